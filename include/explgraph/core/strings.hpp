@@ -1,0 +1,22 @@
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explgraph::core {
+
+std::string_view trim(std::string_view text);
+std::string ascii_lower(std::string_view text);
+std::string ascii_upper(std::string_view text);
+bool iequals(std::string_view a, std::string_view b);
+// Splits on every occurrence of `sep`; keeps empty pieces.
+std::vector<std::string_view> split(std::string_view text, char sep);
+// Splits on runs of ASCII whitespace; drops empty pieces.
+std::vector<std::string_view> split_whitespace(std::string_view text);
+// Lower-cased letters and digits only: ",,QuestionID" -> "questionid".
+std::string header_key(std::string_view header);
+// Quote a value for a message: 'value', shortened past 60 characters.
+std::string quoted(std::string_view value);
+std::string format_double(double value, int precision = 4);
+
+}  // namespace explgraph::core

@@ -1,0 +1,32 @@
+#pragma once
+#include <vector>
+
+#include "explgraph/core/ids.hpp"
+#include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/load/question.hpp"
+
+namespace explgraph::graph {
+
+constexpr int kUnreachable = -1;
+
+// The explanation graph of one question (SPEC §2): vertex 0 is the question stem Q,
+// vertex 1 the correct answer A, then one vertex per distinct row the explanation cites
+// (dangling UIDs have no text and no vertex). Two vertices are joined when their texts
+// share a content lemma.
+struct ExplanationGraph {
+  bool has_text = false;            // false: Q and A unknown, hop figures undefined
+  std::vector<core::RowId> facts;   // vertex 2 + i is facts[i]
+  std::vector<std::vector<int>> adjacency;  // over all vertices
+  // Per fact: BFS distance from {Q, A}; 1 = shares a lemma with Q or A; kUnreachable =
+  // no path. Empty when !has_text.
+  std::vector<int> hops;
+  int depth = 0;              // max finite hop (0 when no fact is reachable)
+  int isolated_facts = 0;     // facts sharing no lemma with Q, A or any other fact
+  int components = 0;         // connected components over {Q, A} ∪ facts
+  bool qa_joined = false;     // Q and A in one component
+};
+
+ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::Question& question,
+                                         core::QuestionId id);
+
+}  // namespace explgraph::graph

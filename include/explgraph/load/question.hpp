@@ -1,0 +1,58 @@
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "explgraph/core/ids.hpp"
+
+namespace explgraph::load {
+
+// Roles the WorldTree annotation guidelines define; anything else is kept but warned about.
+const std::vector<std::string>& known_roles();
+bool is_known_role(std::string_view role);
+
+struct ExplanationToken {
+  std::string uid;   // lower-cased
+  std::string role;  // upper-cased
+  core::RowId row;   // invalid when the UID is dangling (no table defines it)
+  std::size_t column = 0;  // 1-based byte column of the token in its line
+};
+
+struct Question {
+  std::string id;
+  std::string file;
+  std::size_t line = 0;
+  std::string text;                  // the raw `question` field
+  std::string stem;                  // text before the first choice marker
+  std::vector<std::string> choices;  // (A) … (B) … or (1) … (2) …
+  std::string answer_key;            // as written
+  int answer = -1;                   // index into choices, -1 when unknown
+  std::vector<ExplanationToken> explanation;
+  std::string flags;
+  std::string split;  // category column (Train/Dev/Test), else from the file name
+  std::vector<std::string> knowledge_types;  // top-down labels, `?` stripped
+  std::string topic, grade, exam;
+
+  // Stem and correct answer are both available: analyses that need text can use it.
+  bool has_text() const { return !stem.empty() && answer >= 0 && answer < static_cast<int>(choices.size()); }
+  const std::string& answer_text() const { return choices[static_cast<std::size_t>(answer)]; }
+};
+
+struct ParsedChoices {
+  std::string stem;
+  std::vector<std::string> choices;
+};
+
+// Splits "stem (A) one (B) two" into stem and choices. Markers are "(A)", "(B)", … or
+// "(1)", "(2)", … (letters in either case) and must run in order from the first; a
+// question with fewer than two choices has none.
+ParsedChoices parse_choices(std::string_view text);
+
+// "C" -> 2, "c" -> 2, "3" -> 2; -1 when not a letter A-Z or a number 1-99.
+int parse_answer_key(std::string_view key);
+
+// Top-down question types: comma-separated, trimmed, trailing `?` marks removed, empty
+// dropped, otherwise as written.
+std::vector<std::string> parse_knowledge_types(std::string_view field);
+
+}  // namespace explgraph::load

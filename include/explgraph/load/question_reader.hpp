@@ -1,0 +1,39 @@
+#pragma once
+#include <istream>
+#include <string>
+#include <vector>
+
+#include "explgraph/core/diagnostics.hpp"
+#include "explgraph/load/question.hpp"
+#include "explgraph/load/tablestore.hpp"
+
+namespace explgraph::load {
+
+enum class FlagFilter { kSuccessOrReady, kAny };
+
+struct QuestionFilter {
+  FlagFilter flags = FlagFilter::kSuccessOrReady;
+  std::string split;  // empty = all splits; else compared case-insensitively
+};
+
+struct QuestionFile {
+  std::vector<Question> kept;
+  std::size_t rows_read = 0;  // data rows (not header, not blank)
+  bool has_flags_column = false;
+};
+
+// Reads a questions-and-explanations TSV. Columns are found by name, case-insensitively,
+// ignoring everything but letters and digits (V1's id header is literally ",,QuestionID").
+// QuestionID and explanation are required; a missing one throws core::InputError.
+// `default_split` is used when there is no category column (V2 names it in the file name).
+QuestionFile read_questions(std::istream& in, const std::string& display, const std::string& default_split,
+                            const Tablestore& tables, const QuestionFilter& filter,
+                            core::Diagnostics& diagnostics, core::InputAccount& account);
+
+// Parses an explanation field into tokens, warning about malformed tokens and unknown roles
+// and resolving UIDs against the tablestore (dangling UIDs warned, kept with no row).
+std::vector<ExplanationToken> parse_explanation(std::string_view field, std::size_t field_column,
+                                                const Tablestore& tables, const std::string& file,
+                                                std::size_t line, core::Diagnostics& diagnostics);
+
+}  // namespace explgraph::load

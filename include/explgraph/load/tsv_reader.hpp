@@ -1,0 +1,50 @@
+#pragma once
+#include <cstddef>
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "explgraph/core/diagnostics.hpp"
+
+namespace explgraph::load {
+
+// One physical line split into tab-separated fields. The views point into the reader's
+// line buffer and stay valid until the next call to TsvReader::next.
+struct TsvRecord {
+  std::size_t line = 0;                  // 1-based physical line number
+  std::vector<std::string_view> fields;  // unquoted, `""` unescaped
+  std::vector<std::size_t> columns;      // 1-based byte column where each field starts
+  bool blank() const;                    // no field has a non-space character
+};
+
+// Reads tab-separated text the way spreadsheet exports write it, tolerating what real
+// research files contain. Line ends: LF, CRLF and a lone CR. A UTF-8 byte-order mark is
+// dropped at the start (anywhere else it is dropped with a warning). NUL bytes are dropped
+// and invalid UTF-8 is replaced by U+FFFD, each with a warning naming line and column. A
+// field that starts with `"` is quoted: it ends at the next `"` followed by a tab or the
+// line end, with `""` standing for one quote; a quote that does not close that way is
+// taken literally, with a warning. Quoted fields do not span lines.
+class TsvReader {
+ public:
+  TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics);
+
+  bool next(TsvRecord& record);  // false at end of input
+  std::size_t lines_read() const { return line_number_; }
+  const std::string& display_name() const { return name_; }
+
+ private:
+  bool read_physical_line();
+  void sanitize_line();
+  void split_fields(TsvRecord& record);
+
+  std::string data_;
+  std::size_t pos_ = 0;
+  std::string line_;
+  std::size_t line_number_ = 0;
+  bool warned_lone_cr_ = false;
+  std::string name_;
+  core::Diagnostics& diagnostics_;
+};
+
+}  // namespace explgraph::load

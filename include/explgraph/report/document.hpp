@@ -1,0 +1,30 @@
+#pragma once
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace explgraph::report {
+
+// A result laid out for people: a few headline figures and tables. The text, Markdown and
+// TSV writers render any Document, so each analysis only says what its tables hold.
+struct Table {
+  std::string title;
+  std::vector<std::string> header;
+  std::vector<std::vector<std::string>> rows;
+  std::string note;  // one line under the table (definitions, skipped counts)
+};
+
+struct Document {
+  std::string title;
+  std::vector<std::pair<std::string, std::string>> summary;  // label, value
+  std::vector<Table> tables;
+};
+
+void write_text(const Document& doc, std::ostream& out);
+void write_markdown(const Document& doc, std::ostream& out);
+// Each table as a TSV block: "# title", header, rows, blank line; the summary first as a
+// two-column "figure<TAB>value" block.
+void write_tsv(const Document& doc, std::ostream& out);
+
+}  // namespace explgraph::report

@@ -1,0 +1,52 @@
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "explgraph/core/ids.hpp"
+#include "explgraph/core/vocabulary.hpp"
+#include "explgraph/text/lemma_table.hpp"
+
+struct sb_stemmer;  // libstemmer
+
+namespace explgraph::text {
+
+struct NormalizerOptions {
+  bool drop_stop_words = true;
+  bool stem = true;                         // Snowball English after the lemma look-up
+  const LemmaTable* lemmas = nullptr;       // optional look-up lemmatiser (not owned)
+  const std::unordered_set<std::string>* stop_words = nullptr;  // nullptr = the shipped list
+};
+
+// Text -> content lemmas (SPEC §2): ICU word-break tokens over NFC text, case-folded;
+// tokens without a letter or digit dropped; stop words dropped; each word reduced by the
+// look-up list (if any) and then the Snowball English stemmer. ICU and stemmer objects are
+// created once per Normalizer; one Normalizer is not safe to share between threads.
+class Normalizer {
+ public:
+  explicit Normalizer(NormalizerOptions options = {});
+  ~Normalizer();
+  Normalizer(const Normalizer&) = delete;
+  Normalizer& operator=(const Normalizer&) = delete;
+
+  // Case-folded word tokens that contain a letter or digit, in text order.
+  std::vector<std::string> tokens(std::string_view utf8) const;
+  // Content lemmas in text order (duplicates kept).
+  std::vector<std::string> lemmas(std::string_view utf8) const;
+  // Sorted, de-duplicated interned lemma ids.
+  std::vector<core::WordId> lemma_ids(std::string_view utf8, core::Vocabulary<core::WordId>& vocabulary) const;
+
+ private:
+  const std::string& reduce(const std::string& folded) const;  // lemma + stem, memoised
+
+  struct Icu;
+  NormalizerOptions options_;
+  std::unique_ptr<Icu> icu_;
+  ::sb_stemmer* stemmer_ = nullptr;
+  mutable std::unordered_map<std::string, std::string> reduced_;
+};
+
+}  // namespace explgraph::text

@@ -1,0 +1,97 @@
+#include <boost/program_options/errors.hpp>
+
+#include <algorithm>
+#include <exception>
+#include <sstream>
+
+#include "commands.hpp"
+#include "explgraph/core/errors.hpp"
+
+namespace explgraph::cli {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> list{
+      {"stats", "summary statistics: questions, explanation length, roles, tables, dangling UIDs", run_stats},
+  };
+  return list;
+}
+
+namespace {
+
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+std::string top_help() {
+  std::ostringstream out;
+  out << "explgraph " << EXPLGRAPH_VERSION
+      << " — analyse explanation-graph corpora (WorldTree and alike)\n\n"
+         "Usage: explgraph COMMAND [options]\n"
+         "       explgraph COMMAND --help    options of one command\n\nCommands:\n";
+  for (const auto& c : commands()) out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ') << c.summary << '\n';
+  out << "\nExit codes: 0 success, 1 audit found errors, 2 usage or input error.\n";
+  return out.str();
+}
+
+const Command* find_command(const std::string& name) {
+  for (const auto& c : commands())
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+std::string unknown_command(const std::string& name) {
+  std::string message = "explgraph: error: unknown command '" + name + "'";
+  const Command* best = nullptr;
+  std::size_t best_distance = 3;
+  for (const auto& c : commands()) {
+    std::size_t d = edit_distance(name, c.name);
+    if (d < best_distance) best = &c, best_distance = d;
+  }
+  if (best != nullptr) message += " (did you mean '" + best->name + "'?)";
+  return message + "; run 'explgraph --help' for the list";
+}
+
+}  // namespace
+
+int run_main(const Args& args, std::ostream& out, std::ostream& err) {
+  if (args.empty()) {
+    err << top_help();
+    return 2;
+  }
+  const std::string& name = args[0];
+  if (name == "--help" || name == "-h" || name == "help") {
+    out << top_help();
+    return 0;
+  }
+  if (name == "--version") {
+    out << "explgraph " << EXPLGRAPH_VERSION << '\n';
+    return 0;
+  }
+  const Command* command = find_command(name);
+  if (command == nullptr) {
+    err << unknown_command(name) << '\n';
+    return 2;
+  }
+  try {
+    return command->run(Args(args.begin() + 1, args.end()), out, err);
+  } catch (const core::UsageError& e) {
+    err << "explgraph " << name << ": error: " << e.what() << "\nrun 'explgraph " << name << " --help' for usage\n";
+  } catch (const core::InputError& e) {
+    err << e.what() << '\n';
+  } catch (const std::bad_alloc&) {
+    err << "explgraph: error: out of memory\n";
+  } catch (const std::exception& e) {
+    err << "explgraph: internal error: " << e.what() << " (please report it)\n";
+  }
+  return 2;
+}
+
+}  // namespace explgraph::cli

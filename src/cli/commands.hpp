@@ -1,0 +1,24 @@
+#pragma once
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace explgraph::cli {
+
+using Args = std::vector<std::string>;
+
+struct Command {
+  std::string name;
+  std::string summary;
+  std::function<int(const Args& args, std::ostream& out, std::ostream& err)> run;
+};
+
+const std::vector<Command>& commands();
+
+int run_stats(const Args& args, std::ostream& out, std::ostream& err);
+
+// Entry point behind main(): dispatches, catches everything and maps it to an exit code.
+int run_main(const Args& args, std::ostream& out, std::ostream& err);
+
+}  // namespace explgraph::cli

@@ -1,0 +1,96 @@
+#include "common_options.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/load/file_input.hpp"
+#include "explgraph/report/output_file.hpp"
+
+namespace explgraph::cli {
+
+Format OutputOptions::parsed_format() const {
+  if (format == "text") return Format::kText;
+  if (format == "json") return Format::kJson;
+  if (format == "tsv") return Format::kTsv;
+  if (format == "md" || format == "markdown") return Format::kMarkdown;
+  throw core::UsageError("--format: expected text, json, tsv or md, found '" + format + "'");
+}
+
+void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
+  desc.add_options()
+      ("corpus,c", po::value(&o.corpus)->value_name("DIR"),
+       "corpus folder; layout detected (WorldTree V1, V2, or tables/ + question TSVs)")
+      ("tables", po::value(&o.tables)->value_name("PATH"), "tablestore: tableindex.txt or a folder of *.tsv tables")
+      ("questions", po::value(&o.questions)->multitoken()->value_name("FILE..."), "question/explanation TSV files")
+      ("flags", po::value(&o.flags)->default_value("success")->value_name("success|any"),
+       "success: keep questions whose flags say SUCCESS or READY (when there is a flags column); any: keep all")
+      ("split", po::value(&o.split)->value_name("NAME"), "keep one split only (Train, Dev, Test; case-insensitive)")
+      ("types", po::value(&o.types)->value_name("FILE"),
+       "knowledge-type mapping, table<TAB>category[<TAB>label] (default: built-in WorldTree V1/V2.1)")
+      ("lemmas", po::value(&o.lemmas)->value_name("FILE"), "look-up lemma list, lemma<TAB>word, applied before stemming");
+}
+
+void add_output_options(po::options_description& desc, OutputOptions& o) {
+  desc.add_options()
+      ("format,f", po::value(&o.format)->default_value("text")->value_name("text|json|tsv|md"), "output format")
+      ("out,o", po::value(&o.out)->value_name("FILE"), "write to FILE (atomically) instead of standard output")
+      ("strict", po::bool_switch(&o.strict), "treat input warnings as errors (exit 2)")
+      ("quiet,q", po::bool_switch(&o.quiet), "do not print input warnings")
+      ("help,h", "show this help");
+}
+
+bool parse_options(const std::vector<std::string>& args, const po::options_description& desc,
+                   const po::positional_options_description* positional) {
+  po::variables_map vm;
+  try {
+    po::command_line_parser parser(args);
+    parser.options(desc);
+    if (positional != nullptr) parser.positional(*positional);
+    po::store(parser.run(), vm);
+    if (vm.count("help")) return true;
+    po::notify(vm);
+  } catch (const po::error& e) {
+    throw core::UsageError(e.what());
+  }
+  return false;
+}
+
+LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, std::ostream& err) {
+  load::CorpusOptions options{c.corpus, c.tables, c.questions, {}, c.types};
+  if (c.flags == "any") options.filter.flags = load::FlagFilter::kAny;
+  else if (c.flags != "success") throw core::UsageError("--flags: expected success or any, found '" + c.flags + "'");
+  options.filter.split = c.split;
+  LoadedCorpus loaded{load::load_corpus(options), {}, false};
+  if (!c.lemmas.empty()) {
+    std::ifstream in = load::open_input(c.lemmas);
+    core::InputAccount account{c.lemmas, "lemmas", 0, 0, {}};
+    loaded.lemmas = text::LemmaTable::read(in, c.lemmas, loaded.corpus.diagnostics, account);
+    loaded.corpus.accounts.push_back(std::move(account));
+    loaded.has_lemmas = true;
+  }
+  const auto& diagnostics = loaded.corpus.diagnostics;
+  if (!output.quiet || output.strict) diagnostics.print(err, 10);
+  if (output.strict && !diagnostics.items().empty())
+    throw core::InputError("explgraph: error: " + std::to_string(diagnostics.items().size()) +
+                           " input warning(s) and --strict was given");
+  return loaded;
+}
+
+void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write) {
+  if (output.out.empty()) {
+    write(out);
+    out.flush();
+  } else {
+    report::write_file_atomically(output.out, write);
+  }
+}
+
+std::string help_text(const std::string& command, const std::string& summary, const std::string& usage,
+                      const po::options_description& own, const po::options_description& common) {
+  std::ostringstream out;
+  out << "explgraph " << command << " — " << summary << "\n\nUsage: " << usage << "\n\n" << own << '\n' << common;
+  return out.str();
+}
+
+}  // namespace explgraph::cli

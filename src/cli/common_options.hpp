@@ -1,0 +1,60 @@
+#pragma once
+#include <boost/program_options.hpp>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "explgraph/load/corpus.hpp"
+#include "explgraph/text/lemma_table.hpp"
+
+namespace explgraph::cli {
+namespace po = boost::program_options;
+
+// Where the corpus comes from and which questions count; shared by every command.
+struct CorpusOptions {
+  std::string corpus;
+  std::string tables;
+  std::vector<std::string> questions;
+  std::string flags = "success";
+  std::string split;
+  std::string types;
+  std::string lemmas;
+};
+
+enum class Format { kText, kJson, kTsv, kMarkdown };
+
+struct OutputOptions {
+  std::string format = "text";
+  std::string out;
+  bool strict = false;
+  bool quiet = false;
+  Format parsed_format() const;
+};
+
+void add_corpus_options(po::options_description& desc, CorpusOptions& opts);
+void add_output_options(po::options_description& desc, OutputOptions& opts);
+
+// Parses argv (after the command name) into `desc`; throws core::UsageError with
+// Boost's message made to read like ours. Returns true when --help was asked for.
+bool parse_options(const std::vector<std::string>& args, const po::options_description& desc,
+                   const po::positional_options_description* positional = nullptr);
+
+// Loaded corpus plus its optional lemma list (which the normaliser points into).
+struct LoadedCorpus {
+  load::Corpus corpus;
+  text::LemmaTable lemmas;
+  bool has_lemmas = false;
+};
+
+// Loads the corpus, prints its diagnostics to `err` (unless quiet) and, with --strict,
+// throws core::InputError when there was any warning.
+LoadedCorpus load_corpus(const CorpusOptions& corpus_opts, const OutputOptions& output, std::ostream& err);
+
+// Writes to --out atomically, or to `out` when --out is not given.
+void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write);
+
+// The "Common options" block and usage line shown in every command's --help.
+std::string help_text(const std::string& command, const std::string& summary, const std::string& usage,
+                      const po::options_description& own, const po::options_description& common);
+
+}  // namespace explgraph::cli

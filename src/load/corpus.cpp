@@ -1,0 +1,83 @@
+#include "explgraph/load/corpus.hpp"
+
+#include <unordered_map>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/load/corpus_layout.hpp"
+#include "explgraph/load/file_input.hpp"
+
+namespace explgraph::load {
+namespace fs = std::filesystem;
+
+namespace {
+
+CorpusLayout resolve_layout(const CorpusOptions& options) {
+  CorpusLayout layout;
+  if (!options.corpus_dir.empty()) layout = detect_layout(options.corpus_dir);
+  else layout.kind = "explicit";
+  if (!options.tables.empty()) layout.tables = options.tables;
+  if (!options.questions.empty()) {
+    layout.questions.clear();
+    for (const auto& q : options.questions) layout.questions.push_back({q, split_from_file_name(q)});
+  }
+  if (layout.tables.empty())
+    throw core::UsageError("no tablestore given: use --corpus DIR or --tables PATH");
+  if (layout.questions.empty())
+    throw core::UsageError("no questions given: use --corpus DIR or --questions FILE");
+  return layout;
+}
+
+void load_types(const CorpusOptions& options, Corpus& corpus) {
+  std::vector<std::string> names;
+  for (const auto& t : corpus.tablestore.tables) names.push_back(t.name);
+  if (options.types_file.empty()) {
+    corpus.types = default_knowledge_types(names);
+  } else {
+    std::ifstream in = open_input(options.types_file);
+    core::InputAccount account{options.types_file, "types", 0, 0, {}};
+    corpus.types = read_knowledge_types(in, options.types_file, corpus.diagnostics, account);
+    corpus.accounts.push_back(std::move(account));
+  }
+  for (const auto& t : corpus.tablestore.tables) {
+    if (corpus.types.find(t.name)) continue;
+    corpus.unmapped_tables.push_back(t.name);
+    corpus.diagnostics.warn(t.path, 0, 0, "unmapped-table",
+                            "table " + t.name + " has no knowledge category in " + corpus.types.source +
+                                "; reported as unmapped (give a mapping with --types)");
+  }
+}
+
+void warn_duplicate_ids(Corpus& corpus) {
+  std::unordered_map<std::string, const Question*> seen;
+  for (const auto& q : corpus.questions) {
+    auto [it, inserted] = seen.try_emplace(q.id, &q);
+    if (!inserted)
+      corpus.diagnostics.warn(q.file, q.line, 0, "duplicate-question-id",
+                              "question id '" + q.id + "' already used at " + it->second->file + ":" +
+                                  std::to_string(it->second->line) + "; both kept");
+  }
+}
+
+}  // namespace
+
+Corpus load_corpus(const CorpusOptions& options) {
+  CorpusLayout layout = resolve_layout(options);
+  Corpus corpus;
+  corpus.layout = layout.kind;
+  corpus.tablestore = load_tablestore(layout.tables, corpus.diagnostics, corpus.accounts);
+  for (const auto& source : layout.questions) {
+    std::ifstream in = open_input(source.path);
+    core::InputAccount account{source.path.string(), "questions", 0, 0, {}};
+    QuestionFile file = read_questions(in, source.path.string(), source.default_split, corpus.tablestore,
+                                       options.filter, corpus.diagnostics, account);
+    corpus.questions_read += file.rows_read;
+    corpus.has_flags_column = corpus.has_flags_column || file.has_flags_column;
+    for (auto& q : file.kept) corpus.questions.push_back(std::move(q));
+    corpus.accounts.push_back(std::move(account));
+  }
+  warn_duplicate_ids(corpus);
+  load_types(options, corpus);
+  return corpus;
+}
+
+}  // namespace explgraph::load

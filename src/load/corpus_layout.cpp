@@ -1,0 +1,100 @@
+#include "explgraph/load/corpus_layout.hpp"
+
+#include <algorithm>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::load {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<fs::path> tsv_files(const fs::path& dir) {
+  std::vector<fs::path> files;
+  if (!fs::is_directory(dir)) return files;
+  for (const auto& entry : fs::directory_iterator(dir))
+    if (entry.is_regular_file() && entry.path().extension() == ".tsv") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Train before dev before test, so the default order matches the shared tasks'.
+int split_rank(const fs::path& p) {
+  std::string s = split_from_file_name(p);
+  return s == "Train" ? 0 : s == "Dev" ? 1 : s == "Test" ? 2 : 3;
+}
+
+void add_questions(CorpusLayout& layout, std::vector<fs::path> files) {
+  std::stable_sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) { return split_rank(a) < split_rank(b); });
+  for (auto& f : files) layout.questions.push_back({f, split_from_file_name(f)});
+}
+
+bool try_v1(const fs::path& dir, CorpusLayout& layout) {
+  for (const fs::path& base : {dir / "tsv", dir}) {
+    fs::path questions = base / "questionsAndExplanations.tsv";
+    if (!fs::is_regular_file(questions)) continue;
+    if (fs::is_regular_file(base / "tableindex.txt")) layout.tables = base / "tableindex.txt";
+    else if (fs::is_directory(base / "tables")) layout.tables = base / "tables";
+    else continue;
+    layout.kind = "worldtree-v1";
+    layout.questions.push_back({questions, ""});
+    return true;
+  }
+  return false;
+}
+
+bool try_v2(const fs::path& dir, CorpusLayout& layout) {
+  if (!fs::is_directory(dir / "tablestore") || !fs::is_directory(dir / "questions")) return false;
+  std::vector<fs::path> versions;
+  for (const auto& entry : fs::directory_iterator(dir / "tablestore"))
+    if (entry.is_directory()) versions.push_back(entry.path());
+  std::sort(versions.begin(), versions.end());
+  for (const auto& v : versions) {
+    for (const fs::path& index : {v / "tables" / "tableindex.txt", v / "tableindex.txt"}) {
+      if (!fs::is_regular_file(index)) continue;
+      layout.kind = "worldtree-v2";
+      layout.tables = index;
+      add_questions(layout, tsv_files(dir / "questions"));
+      return !layout.questions.empty();
+    }
+  }
+  return false;
+}
+
+bool try_plain(const fs::path& dir, CorpusLayout& layout) {
+  if (!fs::is_directory(dir / "tables")) return false;
+  layout.kind = "plain";
+  layout.tables = dir / "tables";
+  auto files = tsv_files(dir / "questions");
+  if (files.empty()) files = tsv_files(dir);
+  add_questions(layout, files);
+  return !layout.questions.empty();
+}
+
+}  // namespace
+
+std::string split_from_file_name(const fs::path& path) {
+  std::string name = core::ascii_lower(path.filename().string());
+  for (auto piece : core::split(name, '.'))
+    for (auto part : core::split(piece, '-')) {
+      if (part == "train") return "Train";
+      if (part == "dev") return "Dev";
+      if (part == "test") return "Test";
+    }
+  return "";
+}
+
+CorpusLayout detect_layout(const fs::path& dir) {
+  if (!fs::exists(dir)) throw core::cannot_open(dir.string(), "no such directory");
+  if (!fs::is_directory(dir)) throw core::InputError(dir.string() + ": error: --corpus expects a directory, found a file");
+  CorpusLayout layout;
+  if (try_v1(dir, layout) || try_v2(dir, layout) || try_plain(dir, layout)) return layout;
+  throw core::InputError(dir.string() +
+                         ": error: no corpus layout recognised; expected tsv/tableindex.txt with "
+                         "tsv/questionsAndExplanations.tsv (WorldTree V1), tablestore/*/tables/tableindex.txt with "
+                         "questions/*.tsv (WorldTree V2), or tables/ with question *.tsv files (plain); "
+                         "or give --tables and --questions");
+}
+
+}  // namespace explgraph::load

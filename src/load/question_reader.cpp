@@ -1,0 +1,166 @@
+#include "explgraph/load/question_reader.hpp"
+
+#include <unordered_map>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/tsv_reader.hpp"
+
+namespace explgraph::load {
+using core::trim;
+
+namespace {
+
+constexpr std::size_t kNone = SIZE_MAX;
+
+struct Columns {
+  std::size_t id = kNone, question = kNone, answer = kNone, explanation = kNone, flags = kNone,
+              category = kNone, knowledge_type = kNone, topic = kNone, grade = kNone, exam = kNone;
+};
+
+Columns find_columns(const TsvRecord& header, const std::string& display, core::Diagnostics& diagnostics) {
+  const std::unordered_map<std::string, std::size_t Columns::*> names{
+      {"questionid", &Columns::id},         {"question", &Columns::question},
+      {"answerkey", &Columns::answer},      {"explanation", &Columns::explanation},
+      {"flags", &Columns::flags},           {"category", &Columns::category},
+      {"knowledgetype", &Columns::knowledge_type}, {"topic", &Columns::topic},
+      {"schoolgrade", &Columns::grade},     {"examname", &Columns::exam}};
+  Columns columns;
+  for (std::size_t c = 0; c < header.fields.size(); ++c) {
+    auto it = names.find(core::header_key(header.fields[c]));
+    if (it == names.end()) continue;
+    std::size_t& slot = columns.*(it->second);
+    if (slot != kNone) {
+      diagnostics.warn(display, header.line, header.columns[c], "duplicate-column",
+                       "column " + core::quoted(header.fields[c]) + " appears twice; using the first");
+      continue;
+    }
+    slot = c;
+  }
+  return columns;
+}
+
+std::string header_list(const TsvRecord& header) {
+  std::string out;
+  for (auto f : header.fields) out += (out.empty() ? "" : ", ") + core::quoted(f);
+  return out.empty() ? "an empty line" : out;
+}
+
+std::string_view field(const TsvRecord& record, std::size_t column) {
+  return column < record.fields.size() ? trim(record.fields[column]) : std::string_view();
+}
+
+bool passes_flags(std::string_view flags) {
+  for (auto flag : core::split_whitespace(flags)) {
+    std::string upper = core::ascii_upper(flag);
+    if (upper == "SUCCESS" || upper == "READY") return true;
+  }
+  return false;
+}
+
+void parse_text(Question& q, const std::string& display, std::size_t column, core::Diagnostics& diagnostics) {
+  ParsedChoices parsed = parse_choices(q.text);
+  q.stem = std::move(parsed.stem);
+  q.choices = std::move(parsed.choices);
+  q.answer = parse_answer_key(q.answer_key);
+  if (!q.answer_key.empty() && q.answer < 0)
+    diagnostics.warn(display, q.line, 0, "bad-answer-key",
+                     "expected an answer key letter (A, B, …) or number (1, 2, …), found " + core::quoted(q.answer_key));
+  if (q.choices.empty()) q.stem.clear();  // withheld or unparsable text: no Q/A vertices
+  else if (q.answer >= static_cast<int>(q.choices.size()))
+    diagnostics.warn(display, q.line, column, "answer-not-a-choice",
+                     "answer key " + core::quoted(q.answer_key) + " names no choice (question has " +
+                         std::to_string(q.choices.size()) + " choices)");
+}
+
+}  // namespace
+
+std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size_t field_column,
+                                                const Tablestore& tables, const std::string& file,
+                                                std::size_t line, core::Diagnostics& diagnostics) {
+  std::vector<ExplanationToken> tokens;
+  for (auto raw : core::split_whitespace(text)) {
+    std::size_t column = field_column + static_cast<std::size_t>(raw.data() - text.data());
+    auto parts = core::split(raw, '|');
+    if (parts.size() != 2 || trim(parts[0]).empty() || trim(parts[1]).empty()) {
+      diagnostics.warn(file, line, column, "malformed-token",
+                       "expected an explanation token 'UID|ROLE', found " + core::quoted(raw) + "; token skipped");
+      continue;
+    }
+    ExplanationToken token{core::ascii_lower(parts[0]), core::ascii_upper(parts[1]), tables.find(parts[0]), column};
+    if (!is_known_role(token.role))
+      diagnostics.warn(file, line, column, "unknown-role",
+                       "unknown role " + core::quoted(parts[1]) + " for UID " + core::quoted(parts[0]) +
+                           " (expected CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE or NEG); kept as written");
+    if (!token.row.valid())
+      diagnostics.warn(file, line, column, "dangling-uid",
+                       "UID " + core::quoted(parts[0]) + " is not defined by any table");
+    tokens.push_back(std::move(token));
+  }
+  return tokens;
+}
+
+QuestionFile read_questions(std::istream& in, const std::string& display, const std::string& default_split,
+                            const Tablestore& tables, const QuestionFilter& filter,
+                            core::Diagnostics& diagnostics, core::InputAccount& account) {
+  TsvReader reader(in, display, diagnostics);
+  TsvRecord record;
+  if (!reader.next(record)) throw core::InputError(display + ": error: file is empty; expected a header line");
+  Columns col = find_columns(record, display, diagnostics);
+  if (col.id == kNone) throw core::missing_column(display, "QuestionID", header_list(record));
+  if (col.explanation == kNone) throw core::missing_column(display, "explanation", header_list(record));
+  if (col.question == kNone)
+    diagnostics.warn(display, 1, 0, "no-question-column", "no 'question' column: analyses that need question text will skip every question");
+  const std::size_t header_width = record.fields.size();
+  ++account.skipped["header"];
+
+  QuestionFile out;
+  out.has_flags_column = col.flags != kNone;
+  while (reader.next(record)) {
+    if (record.blank()) {
+      ++account.skipped["blank line"];
+      continue;
+    }
+    ++out.rows_read;
+    if (record.fields.size() != header_width)
+      diagnostics.warn(display, record.line, 0, "ragged-row",
+                       "expected " + std::to_string(header_width) + " fields (as in the header), found " +
+                           std::to_string(record.fields.size()) +
+                           (record.fields.size() < header_width ? "; missing fields read as empty" : "; extra fields ignored"));
+    Question q;
+    q.id = std::string(field(record, col.id));
+    q.file = display;
+    q.line = record.line;
+    if (q.id.empty()) {
+      diagnostics.warn(display, record.line, 0, "missing-question-id", "row has no QuestionID; skipped");
+      ++account.skipped["no question id"];
+      continue;
+    }
+    q.flags = std::string(field(record, col.flags));
+    if (filter.flags == FlagFilter::kSuccessOrReady && out.has_flags_column && !passes_flags(q.flags)) {
+      ++account.skipped["flags not SUCCESS/READY"];
+      continue;
+    }
+    q.split = col.category != kNone ? std::string(field(record, col.category)) : default_split;
+    if (!filter.split.empty() && !core::iequals(q.split, filter.split)) {
+      ++account.skipped["other split"];
+      continue;
+    }
+    q.text = std::string(field(record, col.question));
+    q.answer_key = std::string(field(record, col.answer));
+    q.knowledge_types = parse_knowledge_types(field(record, col.knowledge_type));
+    q.topic = std::string(field(record, col.topic));
+    q.grade = std::string(field(record, col.grade));
+    q.exam = std::string(field(record, col.exam));
+    std::size_t expl_column = col.explanation < record.columns.size() ? record.columns[col.explanation] : 0;
+    q.explanation = parse_explanation(col.explanation < record.fields.size() ? record.fields[col.explanation] : "",
+                                      expl_column, tables, display, record.line, diagnostics);
+    parse_text(q, display, col.question < record.columns.size() ? record.columns[col.question] : 0, diagnostics);
+    out.kept.push_back(std::move(q));
+    ++account.loaded;
+  }
+  account.lines_read = reader.lines_read();
+  return out;
+}
+
+}  // namespace explgraph::load

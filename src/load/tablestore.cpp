@@ -1,0 +1,187 @@
+#include "explgraph/load/tablestore.hpp"
+
+#include <algorithm>
+#include <fstream>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/file_input.hpp"
+#include "explgraph/load/tsv_reader.hpp"
+
+namespace explgraph::load {
+namespace fs = std::filesystem;
+using core::trim;
+
+namespace {
+
+enum class ColumnKind { kData, kFill, kSkip, kUid, kDep };
+
+ColumnKind classify(std::string_view header) {
+  std::string_view h = trim(header);
+  if (h.size() >= 6 && core::iequals(h.substr(0, 6), "[FILL]")) return ColumnKind::kFill;
+  if (h.size() >= 6 && core::iequals(h.substr(0, 6), "[SKIP]")) {
+    std::string rest = core::ascii_upper(trim(h.substr(6)));
+    if (rest == "UID") return ColumnKind::kUid;
+    if (rest == "DEP") return ColumnKind::kDep;
+    return ColumnKind::kSkip;
+  }
+  return ColumnKind::kData;
+}
+
+std::string row_text(const TsvRecord& record, const std::vector<ColumnKind>& kinds) {
+  std::string text;
+  for (std::size_t c = 0; c < kinds.size() && c < record.fields.size(); ++c) {
+    if (kinds[c] != ColumnKind::kData && kinds[c] != ColumnKind::kFill) continue;
+    for (auto word : core::split_whitespace(record.fields[c])) {
+      if (!text.empty()) text += ' ';
+      text += word;
+    }
+  }
+  return text;
+}
+
+void add_row(Tablestore& store, Row row, const std::string& display, core::Diagnostics& diagnostics) {
+  core::RowId id(static_cast<std::uint32_t>(store.rows.size()));
+  auto [it, inserted] = store.by_uid.try_emplace(row.uid_key, id);
+  if (!inserted) {
+    const Row& first = store.rows[it->second.value];
+    diagnostics.warn(display, row.line, 0, "duplicate-uid",
+                     "UID " + core::quoted(row.uid) + " is already defined by " +
+                         store.tables[first.table.value].name + " line " + std::to_string(first.line) +
+                         "; explanations will use the first definition");
+    auto dup = std::find_if(store.duplicate_uids.begin(), store.duplicate_uids.end(),
+                            [&](const DuplicateUid& d) { return d.uid == row.uid_key; });
+    if (dup == store.duplicate_uids.end()) {
+      store.duplicate_uids.push_back({row.uid_key, {it->second}});
+      dup = store.duplicate_uids.end() - 1;
+    }
+    dup->rows.push_back(id);
+  }
+  store.rows.push_back(std::move(row));
+}
+
+}  // namespace
+
+core::RowId Tablestore::find(std::string_view uid) const {
+  auto it = by_uid.find(core::ascii_lower(uid));
+  return it == by_uid.end() ? core::RowId() : it->second;
+}
+
+std::size_t Tablestore::deprecated_count() const {
+  return static_cast<std::size_t>(std::count_if(rows.begin(), rows.end(), [](const Row& r) { return r.deprecated; }));
+}
+
+void read_table(std::istream& in, const std::string& name, const std::string& display, Tablestore& store,
+                core::Diagnostics& diagnostics, core::InputAccount& account) {
+  core::TableId table_id(static_cast<std::uint32_t>(store.tables.size()));
+  store.tables.push_back({name, display, 0});
+  TsvReader reader(in, display, diagnostics);
+  TsvRecord record;
+  std::vector<ColumnKind> kinds;
+  std::size_t uid_col = SIZE_MAX, dep_col = SIZE_MAX;
+  while (reader.next(record)) {
+    if (kinds.empty()) {
+      for (std::size_t c = 0; c < record.fields.size(); ++c) {
+        kinds.push_back(classify(record.fields[c]));
+        if (kinds.back() == ColumnKind::kUid && uid_col == SIZE_MAX) uid_col = c;
+        if (kinds.back() == ColumnKind::kDep && dep_col == SIZE_MAX) dep_col = c;
+      }
+      ++account.skipped["header"];
+      if (uid_col == SIZE_MAX)
+        diagnostics.warn(display, record.line, 0, "no-uid-column",
+                         "table header has no '[SKIP] UID' column; its rows cannot be cited and are skipped");
+      continue;
+    }
+    if (record.blank()) {
+      ++account.skipped["blank line"];
+      continue;
+    }
+    if (record.fields.size() != kinds.size())
+      diagnostics.warn(display, record.line, 0, "ragged-row",
+                       "expected " + std::to_string(kinds.size()) + " fields (as in the header), found " +
+                           std::to_string(record.fields.size()) +
+                           (record.fields.size() < kinds.size() ? "; missing fields read as empty"
+                                                                 : "; extra fields ignored"));
+    std::string_view uid = uid_col < record.fields.size() ? trim(record.fields[uid_col]) : std::string_view();
+    if (uid_col == SIZE_MAX || uid.empty()) {
+      if (uid_col != SIZE_MAX) diagnostics.warn(display, record.line, 0, "missing-uid", "row has no UID; skipped");
+      ++account.skipped["row without UID"];
+      continue;
+    }
+    Row row;
+    row.table = table_id;
+    row.uid = std::string(uid);
+    row.uid_key = core::ascii_lower(uid);
+    row.text = row_text(record, kinds);
+    row.deprecated = dep_col < record.fields.size() && !trim(record.fields[dep_col]).empty();
+    row.line = record.line;
+    add_row(store, std::move(row), display, diagnostics);
+    ++store.tables.back().row_count;
+    ++account.loaded;
+  }
+  account.lines_read = reader.lines_read();
+  if (kinds.empty()) diagnostics.warn(display, 0, 0, "empty-file", "table file is empty (no header)");
+}
+
+namespace {
+
+void read_table_file(const fs::path& path, Tablestore& store, core::Diagnostics& diagnostics,
+                     std::vector<core::InputAccount>& accounts) {
+  std::ifstream in = open_input(path);
+  core::InputAccount account{path.string(), "table", 0, 0, {}};
+  read_table(in, path.stem().string(), path.string(), store, diagnostics, account);
+  accounts.push_back(std::move(account));
+}
+
+Tablestore load_from_index(const fs::path& index, core::Diagnostics& diagnostics,
+                           std::vector<core::InputAccount>& accounts) {
+  fs::path base = index.parent_path();
+  if (fs::is_directory(base / "tables")) base /= "tables";
+  std::ifstream in = open_input(index);
+  core::InputAccount account{index.string(), "table-index", 0, 0, {}};
+  TsvReader reader(in, index.string(), diagnostics);
+  TsvRecord record;
+  Tablestore store;
+  while (reader.next(record)) {
+    std::string_view entry = record.fields.empty() ? std::string_view() : trim(record.fields[0]);
+    if (entry.empty()) {
+      ++account.skipped["blank line"];
+      continue;
+    }
+    fs::path table = base / std::string(entry);
+    if (!fs::is_regular_file(table)) {
+      diagnostics.warn(index.string(), record.line, 1, "missing-table",
+                       "table index names " + core::quoted(entry) + ", but " + table.string() +
+                           (fs::exists(table) ? " is not a regular file" : " does not exist") + "; skipped");
+      ++account.skipped["missing table file"];
+      continue;
+    }
+    read_table_file(table, store, diagnostics, accounts);
+    ++account.loaded;
+  }
+  account.lines_read = reader.lines_read();
+  accounts.insert(accounts.end() - static_cast<std::ptrdiff_t>(account.loaded), account);
+  return store;
+}
+
+}  // namespace
+
+Tablestore load_tablestore(const fs::path& path, core::Diagnostics& diagnostics,
+                           std::vector<core::InputAccount>& accounts) {
+  if (!fs::exists(path)) throw core::cannot_open(path.string(), "no such file or directory");
+  if (!fs::is_directory(path)) return load_from_index(path, diagnostics, accounts);
+  for (fs::path index : {path / "tableindex.txt", path / "tables" / "tableindex.txt"})
+    if (fs::is_regular_file(index)) return load_from_index(index, diagnostics, accounts);
+  fs::path folder = fs::is_directory(path / "tables") ? path / "tables" : path;
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(folder))
+    if (entry.is_regular_file() && entry.path().extension() == ".tsv") files.push_back(entry.path());
+  if (files.empty())
+    throw core::InputError(path.string() + ": error: expected a tableindex.txt or *.tsv tables, found neither");
+  std::sort(files.begin(), files.end());
+  Tablestore store;
+  for (const auto& file : files) read_table_file(file, store, diagnostics, accounts);
+  return store;
+}
+
+}  // namespace explgraph::load

@@ -1,0 +1,163 @@
+#include "explgraph/load/tsv_reader.hpp"
+
+#include <iterator>
+
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::load {
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 if it is not valid.
+std::size_t utf8_sequence_length(const std::string& s, std::size_t i) {
+  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = byte(i);
+  if (c < 0x80) return 1;
+  std::size_t len = (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+  if (len == 0 || i + len > s.size()) return 0;
+  for (std::size_t k = 1; k < len; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  unsigned char c1 = byte(i + 1);
+  if (c == 0xE0 && c1 < 0xA0) return 0;  // overlong
+  if (c == 0xED && c1 > 0x9F) return 0;  // surrogate
+  if (c == 0xF0 && c1 < 0x90) return 0;  // overlong
+  if (c == 0xF4 && c1 > 0x8F) return 0;  // above U+10FFFF
+  return len;
+}
+
+}  // namespace
+
+bool TsvRecord::blank() const {
+  for (auto f : fields)
+    if (!core::trim(f).empty()) return false;
+  return true;
+}
+
+TsvReader::TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics)
+    : data_(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()),
+      name_(std::move(display_name)),
+      diagnostics_(diagnostics) {
+  if (data_.compare(0, kBom.size(), kBom) == 0) pos_ = kBom.size();
+}
+
+bool TsvReader::read_physical_line() {
+  if (pos_ >= data_.size()) return false;
+  std::size_t end = data_.find_first_of("\r\n", pos_);
+  if (end == std::string::npos) end = data_.size();
+  line_.assign(data_, pos_, end - pos_);
+  ++line_number_;
+  pos_ = end;
+  if (pos_ < data_.size() && data_[pos_] == '\r') {
+    ++pos_;
+    if (pos_ < data_.size() && data_[pos_] == '\n') {
+      ++pos_;
+    } else if (!warned_lone_cr_) {
+      warned_lone_cr_ = true;
+      diagnostics_.warn(name_, line_number_, 0, "lone-cr",
+                        "line ends with a lone carriage return (old Mac line end); treated as a line break");
+    }
+  } else if (pos_ < data_.size()) {
+    ++pos_;  // '\n'
+  }
+  return true;
+}
+
+void TsvReader::sanitize_line() {
+  std::string clean;
+  clean.reserve(line_.size());
+  bool warned_utf8 = false, warned_nul = false, warned_bom = false;
+  for (std::size_t i = 0; i < line_.size();) {
+    if (line_[i] == '\0') {
+      if (!warned_nul) diagnostics_.warn(name_, line_number_, i + 1, "nul-byte", "NUL byte in text; removed");
+      warned_nul = true;
+      ++i;
+      continue;
+    }
+    if (line_.compare(i, kBom.size(), kBom) == 0) {
+      if (!warned_bom)
+        diagnostics_.warn(name_, line_number_, i + 1, "bom-in-middle", "byte-order mark inside the file; removed");
+      warned_bom = true;
+      i += kBom.size();
+      continue;
+    }
+    std::size_t len = utf8_sequence_length(line_, i);
+    if (len == 0) {
+      if (!warned_utf8)
+        diagnostics_.warn(name_, line_number_, i + 1, "invalid-utf8",
+                          "invalid UTF-8 byte; replaced by U+FFFD (is the file Latin-1 or Windows-1252?)");
+      warned_utf8 = true;
+      clean += kReplacement;
+      ++i;
+      continue;
+    }
+    clean.append(line_, i, len);
+    i += len;
+  }
+  line_.swap(clean);
+}
+
+bool TsvReader::next(TsvRecord& record) {
+  if (!read_physical_line()) return false;
+  sanitize_line();
+  record.line = line_number_;
+  split_fields(record);
+  return true;
+}
+
+namespace {
+
+// End of the quoted field starting at `open` (the index of its closing quote), or npos
+// when the quote does not close right before a tab or the line end.
+std::size_t closing_quote(std::string_view line, std::size_t open) {
+  for (std::size_t r = open + 1; r < line.size(); ++r) {
+    if (line[r] != '"') continue;
+    if (r + 1 < line.size() && line[r + 1] == '"') {
+      ++r;  // escaped quote
+      continue;
+    }
+    return (r + 1 == line.size() || line[r + 1] == '\t') ? r : std::string_view::npos;
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+// Splits line_ in place: quoted fields are unescaped by moving bytes left, which never
+// overtakes the read position, so every field stays a view into line_.
+void TsvReader::split_fields(TsvRecord& record) {
+  record.fields.clear();
+  record.columns.clear();
+  char* buf = line_.data();
+  const std::size_t n = line_.size();
+  std::size_t i = 0;
+  while (true) {
+    std::size_t end = std::string::npos;
+    if (i < n && buf[i] == '"') {
+      std::size_t close = closing_quote(line_, i);
+      if (close != std::string::npos) {
+        std::size_t w = i;
+        for (std::size_t r = i + 1; r < close; ++r) {
+          buf[w++] = buf[r];
+          if (buf[r] == '"') ++r;  // keep one quote of each `""`
+        }
+        record.fields.emplace_back(buf + i, w - i);
+        end = close + 1;
+      } else {
+        diagnostics_.warn(name_, line_number_, i + 1, "stray-quote",
+                          "field starts with a quote that does not close before the next tab; read literally");
+      }
+    }
+    if (end == std::string::npos) {
+      end = line_.find('\t', i);
+      if (end == std::string::npos) end = n;
+      record.fields.emplace_back(buf + i, end - i);
+    }
+    record.columns.push_back(i + 1);
+    if (end >= n) break;
+    i = end + 1;  // skip the tab
+  }
+}
+
+}  // namespace explgraph::load

@@ -1,0 +1,121 @@
+#include "explgraph/report/document.hpp"
+
+#include <algorithm>
+
+namespace explgraph::report {
+namespace {
+
+// Display width in code points (good enough for aligned ASCII-ish tables).
+std::size_t width(const std::string& s) {
+  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool numeric(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789.-+e%") == std::string::npos;
+}
+
+void pad(std::ostream& out, const std::string& cell, std::size_t w, bool right) {
+  std::string fill(w > width(cell) ? w - width(cell) : 0, ' ');
+  if (right) out << fill << cell;
+  else out << cell << fill;
+}
+
+void text_table(const Table& t, std::ostream& out) {
+  out << '\n' << t.title << '\n';
+  std::vector<std::size_t> w(t.header.size(), 0);
+  for (std::size_t c = 0; c < t.header.size(); ++c) w[c] = width(t.header[c]);
+  for (const auto& row : t.rows)
+    for (std::size_t c = 0; c < row.size() && c < w.size(); ++c) w[c] = std::max(w[c], width(row[c]));
+  auto line = [&](const std::vector<std::string>& cells, bool header) {
+    out << ' ';
+    for (std::size_t c = 0; c < w.size(); ++c) {
+      std::string cell = c < cells.size() ? cells[c] : "";
+      out << ' ';
+      pad(out, cell, w[c], !header && numeric(cell));
+      if (c + 1 < w.size()) out << ' ';
+    }
+    out << '\n';
+  };
+  line(t.header, true);
+  std::size_t total = 1;
+  for (auto x : w) total += x + 2;
+  out << "  " << std::string(total > 2 ? total - 2 : 0, '-') << '\n';
+  for (const auto& row : t.rows) line(row, false);
+  if (t.rows.empty()) out << "  (none)\n";
+  if (!t.note.empty()) out << "  " << t.note << '\n';
+}
+
+std::string md_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '|') out += "\\|";
+    else out += c;
+  }
+  return out;
+}
+
+std::string tsv_clean(const std::string& s) {
+  std::string out = s;
+  std::replace(out.begin(), out.end(), '\t', ' ');
+  std::replace(out.begin(), out.end(), '\n', ' ');
+  return out;
+}
+
+}  // namespace
+
+void write_text(const Document& doc, std::ostream& out) {
+  out << doc.title << '\n' << std::string(width(doc.title), '=') << '\n';
+  std::size_t w = 0;
+  for (const auto& [label, value] : doc.summary) w = std::max(w, width(label));
+  for (const auto& [label, value] : doc.summary) {
+    out << "  ";
+    pad(out, label + ":", w + 2, false);
+    out << value << '\n';
+  }
+  for (const auto& t : doc.tables) text_table(t, out);
+}
+
+void write_markdown(const Document& doc, std::ostream& out) {
+  out << "# " << doc.title << "\n\n";
+  if (!doc.summary.empty()) {
+    out << "| Figure | Value |\n|---|---:|\n";
+    for (const auto& [label, value] : doc.summary) out << "| " << md_escape(label) << " | " << md_escape(value) << " |\n";
+  }
+  for (const auto& t : doc.tables) {
+    out << "\n## " << t.title << "\n\n";
+    if (t.rows.empty()) {
+      out << "(none)\n";
+    } else {
+      out << '|';
+      for (const auto& h : t.header) out << ' ' << md_escape(h) << " |";
+      out << "\n|";
+      for (std::size_t c = 0; c < t.header.size(); ++c) {
+        bool right = !t.rows.empty() && c < t.rows[0].size() && numeric(t.rows[0][c]);
+        out << (right ? "---:|" : "---|");
+      }
+      out << '\n';
+      for (const auto& row : t.rows) {
+        out << '|';
+        for (std::size_t c = 0; c < t.header.size(); ++c) out << ' ' << md_escape(c < row.size() ? row[c] : "") << " |";
+        out << '\n';
+      }
+    }
+    if (!t.note.empty()) out << '\n' << t.note << '\n';
+  }
+}
+
+void write_tsv(const Document& doc, std::ostream& out) {
+  out << "# " << doc.title << "\nfigure\tvalue\n";
+  for (const auto& [label, value] : doc.summary) out << tsv_clean(label) << '\t' << tsv_clean(value) << '\n';
+  for (const auto& t : doc.tables) {
+    out << "\n# " << tsv_clean(t.title) << '\n';
+    for (std::size_t c = 0; c < t.header.size(); ++c) out << (c ? "\t" : "") << tsv_clean(t.header[c]);
+    out << '\n';
+    for (const auto& row : t.rows) {
+      for (std::size_t c = 0; c < row.size(); ++c) out << (c ? "\t" : "") << tsv_clean(row[c]);
+      out << '\n';
+    }
+  }
+}
+
+}  // namespace explgraph::report

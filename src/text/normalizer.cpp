@@ -1,0 +1,105 @@
+#include "explgraph/text/normalizer.hpp"
+
+#include <libstemmer.h>
+#include <unicode/brkiter.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "explgraph/text/stop_words.hpp"
+
+namespace explgraph::text {
+
+struct Normalizer::Icu {
+  std::unique_ptr<icu::BreakIterator> words;
+  const icu::Normalizer2* nfc = nullptr;
+};
+
+namespace {
+
+bool has_letter_or_digit(const icu::UnicodeString& s, int32_t start, int32_t end) {
+  for (int32_t i = start; i < end;) {
+    UChar32 c = s.char32At(i);
+    if (u_isalnum(c)) return true;
+    i += U16_LENGTH(c);
+  }
+  return false;
+}
+
+// Typographic apostrophes become ASCII so "mineral’s" and "mineral's" reduce alike.
+void ascii_apostrophes(icu::UnicodeString& s) {
+  s.findAndReplace(icu::UnicodeString(static_cast<UChar32>(0x2019)), icu::UnicodeString(static_cast<UChar32>('\'')));
+}
+
+}  // namespace
+
+Normalizer::Normalizer(NormalizerOptions options) : options_(options), icu_(std::make_unique<Icu>()) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu_->nfc = icu::Normalizer2::getNFCInstance(status);
+  icu_->words.reset(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
+  if (U_FAILURE(status)) throw std::runtime_error(std::string("ICU initialisation failed: ") + u_errorName(status));
+  if (options_.stop_words == nullptr) options_.stop_words = &default_stop_words();
+  if (options_.stem) {
+    stemmer_ = sb_stemmer_new("english", "UTF_8");
+    if (stemmer_ == nullptr) throw std::runtime_error("the Snowball English stemmer is not available");
+  }
+}
+
+Normalizer::~Normalizer() {
+  if (stemmer_ != nullptr) sb_stemmer_delete(stemmer_);
+}
+
+std::vector<std::string> Normalizer::tokens(std::string_view utf8) const {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::UnicodeString raw = icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  icu::UnicodeString text = icu_->nfc->normalize(raw, status);
+  if (U_FAILURE(status)) text = raw;
+  ascii_apostrophes(text);
+  std::vector<std::string> out;
+  icu_->words->setText(text);
+  int32_t start = icu_->words->first();
+  for (int32_t end = icu_->words->next(); end != icu::BreakIterator::DONE; start = end, end = icu_->words->next()) {
+    if (!has_letter_or_digit(text, start, end)) continue;
+    icu::UnicodeString word(text, start, end - start);
+    word.foldCase();
+    std::string folded;
+    word.toUTF8String(folded);
+    out.push_back(std::move(folded));
+  }
+  return out;
+}
+
+const std::string& Normalizer::reduce(const std::string& folded) const {
+  auto it = reduced_.find(folded);
+  if (it != reduced_.end()) return it->second;
+  std::string lemma(options_.lemmas != nullptr ? options_.lemmas->lemma(folded) : std::string_view(folded));
+  if (stemmer_ != nullptr) {
+    const sb_symbol* stemmed =
+        sb_stemmer_stem(stemmer_, reinterpret_cast<const sb_symbol*>(lemma.data()), static_cast<int>(lemma.size()));
+    if (stemmed != nullptr)
+      lemma.assign(reinterpret_cast<const char*>(stemmed), static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
+  }
+  return reduced_.emplace(folded, std::move(lemma)).first->second;
+}
+
+std::vector<std::string> Normalizer::lemmas(std::string_view utf8) const {
+  std::vector<std::string> out;
+  for (const auto& token : tokens(utf8)) {
+    if (options_.drop_stop_words && options_.stop_words->count(token) > 0) continue;
+    out.push_back(reduce(token));
+  }
+  return out;
+}
+
+std::vector<core::WordId> Normalizer::lemma_ids(std::string_view utf8, core::Vocabulary<core::WordId>& vocabulary) const {
+  std::vector<core::WordId> ids;
+  for (const auto& lemma : lemmas(utf8)) ids.push_back(vocabulary.intern(lemma));
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+}  // namespace explgraph::text
