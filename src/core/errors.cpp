@@ -18,7 +18,7 @@ InputError is_a_directory(const std::string& path) {
 }
 
 InputError missing_column(const std::string& file, const std::string& column, const std::string& found) {
-  return InputError(located(file, 1, 0, "expected a '" + column + "' column in the header, found: " + found));
+  return InputError(located(file, 1, 0, "expected column '" + column + "' in the header, found: " + found));
 }
 
 }  // namespace explgraph::core

@@ -1,6 +1,7 @@
 #include "explgraph/report/document.hpp"
 
 #include <algorithm>
+#include <sstream>
 
 namespace explgraph::report {
 namespace {
@@ -27,14 +28,17 @@ void text_table(const Table& t, std::ostream& out) {
   for (const auto& row : t.rows)
     for (std::size_t c = 0; c < row.size() && c < w.size(); ++c) w[c] = std::max(w[c], width(row[c]));
   auto line = [&](const std::vector<std::string>& cells, bool header) {
-    out << ' ';
+    std::ostringstream row;
+    row << ' ';
     for (std::size_t c = 0; c < w.size(); ++c) {
       std::string cell = c < cells.size() ? cells[c] : "";
-      out << ' ';
-      pad(out, cell, w[c], !header && numeric(cell));
-      if (c + 1 < w.size()) out << ' ';
+      row << ' ';
+      pad(row, cell, w[c], !header && numeric(cell));
+      if (c + 1 < w.size()) row << ' ';
     }
-    out << '\n';
+    std::string text = row.str();
+    text.erase(text.find_last_not_of(' ') + 1);
+    out << text << '\n';
   };
   line(t.header, true);
   std::size_t total = 1;

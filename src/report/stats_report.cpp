@@ -82,7 +82,7 @@ Document stats_document(const analyze::StatsResult& s) {
       {"Tables", to_string(s.tables) + " (" + to_string(s.empty_tables) + " empty)"},
       {"Rows", to_string(s.rows)},
       {"Deprecated rows", to_string(s.deprecated_rows)},
-      {"Dangling UIDs", to_string(s.dangling_uids.size()) + " (cited " + to_string(s.dangling_citations) + " times)"},
+      {"Dangling UIDs", to_string(s.dangling_uids.size()) + " (" + to_string(s.dangling_citations) + (s.dangling_citations == 1 ? " citation)" : " citations)")},
       {"UIDs defined twice", to_string(s.defined_twice.size())}};
 
   Table roles{"Roles", {"role", "tokens", "mean per explanation"}, {}, "Mean = tokens with the role / explanations."};

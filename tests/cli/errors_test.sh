@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Bad input and usage through the real binary: each case gives the exit code and a line
+# that must appear on standard error (or standard output for --help).
+set -u
+fixtures=$1
+cd "$fixtures"
+fail=0; count=0
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+
+expect() {  # expect CODE STREAM TEXT -- ARGS...
+  local code=$1 stream=$2 text=$3; shift 4
+  "$EXPLGRAPH" "$@" > "$tmp/out" 2> "$tmp/err"
+  local got=$?
+  count=$((count + 1))
+  if [ "$got" != "$code" ]; then
+    echo "FAIL [$*]: exit $got, expected $code"; cat "$tmp/err" | head -5; fail=$((fail + 1)); return
+  fi
+  if ! grep -qF -- "$text" "$tmp/$stream"; then
+    echo "FAIL [$*]: $stream lacks: $text"; head -5 "$tmp/$stream"; fail=$((fail + 1))
+  fi
+}
+
+expect 2 err "explgraph: error: unknown command 'stat' (did you mean 'stats'?)" -- stat
+expect 2 err "Usage: explgraph COMMAND [options]" --
+expect 0 out "Usage: explgraph COMMAND [options]" -- --help
+expect 0 out "Common options:" -- stats --help
+expect 0 out "--flags success|any (=success)" -- stats --help
+expect 2 err "nowhere: error: cannot open file: no such directory" -- stats --corpus nowhere
+expect 2 err "tiny: error: expected a file, found a directory" -- stats --tables tiny/tables --questions tiny
+expect 2 err "bad/no_id_column.tsv:1: error: expected column 'QuestionID' in the header, found: 'id', 'question', 'explanation'" -- stats --tables tiny/tables --questions bad/no_id_column.tsv
+expect 2 err "bad/empty.tsv: error: file is empty; expected a header line" -- stats --tables tiny/tables --questions bad/empty.tsv
+expect 2 err "explgraph stats: error: --format: expected text, json, tsv or md, found 'xml'" -- stats --corpus tiny --format xml
+expect 2 err "explgraph stats: error: unrecognised option '--bogus'" -- stats --corpus tiny --bogus
+expect 2 err "explgraph stats: error: no tablestore given: use --corpus DIR or --tables PATH" -- stats
+expect 2 err "explgraph: error: 3 input warning(s) and --strict was given" -- stats --corpus tiny --strict
+expect 0 err "tiny/questions.tsv:3:78: warning: unknown role 'NE'" -- stats --corpus tiny
+expect 0 err "bad/latin1_crlf.tsv:3:7: warning: invalid UTF-8 byte; replaced by U+FFFD" -- stats --tables tiny/tables --questions bad/latin1_crlf.tsv --flags any
+expect 0 err "bad/bom_ragged.tsv:2: warning: expected 4 fields (as in the header), found 5; extra fields ignored [ragged-row]" -- stats --tables tiny/tables --questions bad/bom_ragged.tsv
+expect 0 err "bad/bom_ragged.tsv:3: warning: expected 4 fields (as in the header), found 2; missing fields read as empty [ragged-row]" -- stats --tables tiny/tables --questions bad/bom_ragged.tsv
+expect 2 err "missing/out.json: error: cannot write: folder missing does not exist" -- stats --corpus tiny --out missing/out.json
+expect 2 err "error: --out names a directory" -- stats --corpus tiny --out tiny
+
+# --out writes the file and leaves no temporary behind.
+"$EXPLGRAPH" stats --corpus tiny --format json --out "$tmp/stats.json" 2>/dev/null
+count=$((count + 1))
+if ! grep -q '"questions_kept": 4' "$tmp/stats.json" || ls -a "$tmp" | grep -q '\.tmp\.'; then
+  echo "FAIL --out: file missing, wrong or temporary left"; fail=$((fail + 1))
+fi
+# A closed pipe is not an error.
+count=$((count + 1))
+if ! "$EXPLGRAPH" stats --corpus tiny --format tsv 2>/dev/null | head -1 > /dev/null; then
+  echo "FAIL broken pipe"; fail=$((fail + 1))
+fi
+
+echo "$((count - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,140 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <set>
+
+#include "explgraph/analyze/stats.hpp"
+
+using namespace explgraph;
+namespace fs = std::filesystem;
+
+// Expected figures for ../shared/corpora/worldtree-v1 were worked out independently of
+// explgraph by a one-off Python script: split the question file on "\n", strip "\r", split
+// fields on tabs (no field there contains a tab), keep rows whose whitespace-split flags
+// contain SUCCESS or READY, split explanations on whitespace and each token on "|",
+// lower-case UIDs; for tables, read tableindex.txt, count non-blank data lines, a non-empty
+// "[SKIP] DEP" cell marks a deprecated row, UIDs compared lower-cased. It printed:
+//   2201 rows, 1680 kept, all 1680 with an explanation, 10514 tokens (mean 6.258333…,
+//   median 5.5, min 1, max 27); CENTRAL 5203, LEXGLUE 2465, GROUNDING 2323, ROLE 261,
+//   BACKGROUND 199, NEG 59, NE 4; 63 tables, 4950 rows, 206 deprecated, PROCESSSTAGES empty;
+//   dangling 5124-b03e-ff20-b4d6 (4 citations) and f3bd-0290-ae95-8e0a (1), 5 questions;
+//   defined twice af4e-1838-d667-16e7 (IF-THEN), 2a93-fc4e-e52c-6897 (KINDOF),
+//   b69d-9d08-0ad6-3023 (UNIT); 595 kept questions have text and choices.
+namespace {
+
+const fs::path kV1 = EXPLGRAPH_WORLDTREE_V1;
+
+bool have_v1() { return fs::is_regular_file(kV1 / "tsv" / "questionsAndExplanations.tsv"); }
+
+void check_v1_figures(const analyze::StatsResult& s) {
+  CHECK(s.questions_read == 2201);
+  CHECK(s.questions_kept == 1680);
+  CHECK(s.with_explanation == 1680);
+  CHECK(s.without_explanation == 0);
+  CHECK(s.explanation_tokens == 10514);
+  CHECK(s.mean_explanation_length == Approx(10514.0 / 1680.0).epsilon(1e-12));
+  CHECK(s.median_explanation_length == 5.5);
+  CHECK(s.min_explanation_length == 1);
+  CHECK(s.max_explanation_length == 27);
+  std::map<std::string, std::size_t> tokens;
+  for (const auto& r : s.roles) tokens[r.role] = r.tokens;
+  CHECK(tokens == std::map<std::string, std::size_t>{{"CENTRAL", 5203}, {"LEXGLUE", 2465}, {"GROUNDING", 2323},
+                                                      {"ROLE", 261},     {"BACKGROUND", 199}, {"NEG", 59},
+                                                      {"NE", 4}});
+  for (const auto& r : s.roles) CHECK(r.mean_per_explanation == Approx(static_cast<double>(r.tokens) / 1680.0));
+  CHECK(s.tables == 63);
+  CHECK(s.rows == 4950);
+  CHECK(s.deprecated_rows == 206);
+  CHECK(s.empty_tables == 1);
+  REQUIRE(s.dangling_uids.size() == 2);
+  CHECK(s.dangling_uids[0].uid == "5124-b03e-ff20-b4d6");
+  CHECK(s.dangling_uids[0].citations == 4);
+  CHECK(s.dangling_uids[1].uid == "f3bd-0290-ae95-8e0a");
+  CHECK(s.dangling_uids[1].citations == 1);
+  CHECK(s.dangling_citations == 5);
+  CHECK(s.dangling_uids[0].questions.size() + s.dangling_uids[1].questions.size() == 5);
+  std::set<std::string> twice;
+  for (const auto& d : s.defined_twice) twice.insert(d.uid);
+  CHECK(twice == std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});
+  CHECK(s.questions_with_text == 595);
+  for (const auto& a : s.accounts) CHECK(a.balanced());
+}
+
+analyze::StatsResult stats_of(const load::CorpusOptions& options) { return analyze::compute_stats(load::load_corpus(options)); }
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::random_device rd;
+    path = fs::temp_directory_path() / ("explgraph-test-" + std::to_string(rd()));
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("worldtree v1: stats figures match the independent count", "[integration]") {
+  if (!have_v1()) {
+    WARN("skipped: " << kV1 << " not found");
+    return;
+  }
+  load::CorpusOptions options;
+  options.corpus_dir = kV1.string();
+  auto s = stats_of(options);
+  CHECK(s.layout == "worldtree-v1");
+  check_v1_figures(s);
+}
+
+TEST_CASE("worldtree v1: explicit --tables/--questions give the same figures", "[integration]") {
+  if (!have_v1()) return;
+  load::CorpusOptions options;
+  options.tables = (kV1 / "tsv" / "tableindex.txt").string();
+  options.questions = {(kV1 / "tsv" / "questionsAndExplanations.tsv").string()};
+  check_v1_figures(stats_of(options));
+}
+
+TEST_CASE("worldtree v1: rearranged into the V2 layout and same figures", "[integration]") {
+  if (!have_v1()) return;
+  TempDir dir;
+  fs::path tables = dir.path / "tablestore" / "v1" / "tables";
+  fs::create_directories(tables);
+  fs::create_directories(dir.path / "questions");
+  for (const auto& entry : fs::directory_iterator(kV1 / "tsv" / "tables")) fs::copy_file(entry.path(), tables / entry.path().filename());
+  fs::copy_file(kV1 / "tsv" / "tableindex.txt", tables / "tableindex.txt");
+  fs::copy_file(kV1 / "tsv" / "questionsAndExplanations.tsv", dir.path / "questions" / "questions.train.tsv");
+  load::CorpusOptions options;
+  options.corpus_dir = dir.path.string();
+  auto s = stats_of(options);
+  CHECK(s.layout == "worldtree-v2");
+  check_v1_figures(s);
+}
+
+TEST_CASE("worldtree v1: rearranged into a plain tables/ + questions layout and same figures", "[integration]") {
+  if (!have_v1()) return;
+  TempDir dir;
+  fs::create_directories(dir.path / "tables");
+  for (const auto& entry : fs::directory_iterator(kV1 / "tsv" / "tables"))
+    fs::copy_file(entry.path(), dir.path / "tables" / entry.path().filename());
+  fs::copy_file(kV1 / "tsv" / "questionsAndExplanations.tsv", dir.path / "questions.tsv");
+  load::CorpusOptions options;
+  options.corpus_dir = dir.path.string();
+  auto s = stats_of(options);
+  CHECK(s.layout == "plain");
+  check_v1_figures(s);
+}
+
+TEST_CASE("worldtree v1: every table has a knowledge category by default", "[integration]") {
+  if (!have_v1()) return;
+  load::CorpusOptions options;
+  options.corpus_dir = kV1.string();
+  auto corpus = load::load_corpus(options);
+  CHECK(corpus.unmapped_tables.empty());
+  CHECK(corpus.types.find("IF-THEN")->category == "COMPLEX");
+  CHECK(corpus.types.find("PROPERTIES-THINGS")->category == "RET");
+}

@@ -1,0 +1,95 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "explgraph/load/tsv_reader.hpp"
+
+using explgraph::core::Diagnostics;
+using explgraph::load::TsvReader;
+using explgraph::load::TsvRecord;
+
+namespace {
+
+struct Read {
+  std::vector<std::vector<std::string>> lines;
+  std::vector<std::size_t> numbers;
+  Diagnostics diagnostics;
+};
+
+Read read_all(const std::string& text) {
+  Read r;
+  std::istringstream in(text);
+  TsvReader reader(in, "t.tsv", r.diagnostics);
+  TsvRecord record;
+  while (reader.next(record)) {
+    r.lines.emplace_back(record.fields.begin(), record.fields.end());
+    r.numbers.push_back(record.line);
+  }
+  return r;
+}
+
+std::vector<std::string> codes(const Diagnostics& d) {
+  std::vector<std::string> out;
+  for (const auto& item : d.items()) out.push_back(item.code);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("tsv: splits on tabs and keeps empty fields", "[load]") {
+  auto r = read_all("a\tb\t\tc\n");
+  REQUIRE(r.lines.size() == 1);
+  CHECK(r.lines[0] == std::vector<std::string>{"a", "b", "", "c"});
+  CHECK(r.diagnostics.items().empty());
+}
+
+TEST_CASE("tsv: unquotes fields and unescapes doubled quotes", "[load]") {
+  auto r = read_all("\"say \"\"hi\"\"\"\t\"a\tb\"\tplain \"quote\"\n");
+  REQUIRE(r.lines.size() == 1);
+  CHECK(r.lines[0] == std::vector<std::string>{"say \"hi\"", "a\tb", "plain \"quote\""});
+}
+
+TEST_CASE("tsv: CRLF and LF and lone CR all end lines; a final newline adds no line", "[load]") {
+  auto r = read_all("a\r\nb\nc\rd\n");
+  CHECK(r.lines == std::vector<std::vector<std::string>>{{"a"}, {"b"}, {"c"}, {"d"}});
+  CHECK(r.numbers == std::vector<std::size_t>{1, 2, 3, 4});
+  CHECK(codes(r.diagnostics) == std::vector<std::string>{"lone-cr"});
+  CHECK(r.diagnostics.items()[0].line == 3);
+}
+
+TEST_CASE("tsv: drops a leading BOM silently and a later one with a warning", "[load]") {
+  auto r = read_all("\xEF\xBB\xBFid\nx\xEF\xBB\xBFy\n");
+  CHECK(r.lines == std::vector<std::vector<std::string>>{{"id"}, {"xy"}});
+  REQUIRE(codes(r.diagnostics) == std::vector<std::string>{"bom-in-middle"});
+  CHECK(r.diagnostics.items()[0].line == 2);
+  CHECK(r.diagnostics.items()[0].column == 2);
+}
+
+TEST_CASE("tsv: replaces invalid UTF-8 and drops NUL bytes and naming line and column", "[load]") {
+  auto r = read_all(std::string("ok\nab\xE9z\nn\0ul\n", 13));
+  REQUIRE(r.lines.size() == 3);
+  CHECK(r.lines[1][0] == "ab\xEF\xBF\xBDz");
+  CHECK(r.lines[2][0] == "nul");
+  REQUIRE(codes(r.diagnostics) == std::vector<std::string>{"invalid-utf8", "nul-byte"});
+  CHECK(r.diagnostics.items()[0].line == 2);
+  CHECK(r.diagnostics.items()[0].column == 3);
+  CHECK(r.diagnostics.items()[1].line == 3);
+}
+
+TEST_CASE("tsv: a quote that does not close before a tab is read literally", "[load]") {
+  auto r = read_all("\"open\tnext\n\"x\"y\tz\n");
+  CHECK(r.lines[0] == std::vector<std::string>{"\"open", "next"});
+  CHECK(r.lines[1] == std::vector<std::string>{"\"x\"y", "z"});
+  CHECK(codes(r.diagnostics) == std::vector<std::string>{"stray-quote", "stray-quote"});
+}
+
+TEST_CASE("tsv: an empty input has no lines", "[load]") {
+  auto r = read_all("");
+  CHECK(r.lines.empty());
+}
+
+TEST_CASE("tsv: valid multi-byte UTF-8 passes untouched", "[load]") {
+  auto r = read_all("caf\xC3\xA9\t\xE2\x80\x99\t\xF0\x9F\x8C\xB3\n");
+  CHECK(r.lines[0] == std::vector<std::string>{"caf\xC3\xA9", "\xE2\x80\x99", "\xF0\x9F\x8C\xB3"});
+  CHECK(r.diagnostics.items().empty());
+}
