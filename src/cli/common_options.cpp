@@ -86,10 +86,29 @@ void emit(const OutputOptions& output, std::ostream& out, const std::function<vo
   }
 }
 
+namespace {
+
+std::string wrap(const std::string& text, std::size_t width) {
+  std::string out, line;
+  std::istringstream words(text);
+  for (std::string word; words >> word;) {
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      out += line + '\n';
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line;
+}
+
+}  // namespace
+
 std::string help_text(const std::string& command, const std::string& summary, const std::string& usage,
                       const po::options_description& own, const po::options_description& common) {
   std::ostringstream out;
-  out << "explgraph " << command << " — " << summary << "\n\nUsage: " << usage << "\n\n" << own << '\n' << common;
+  out << wrap("explgraph " + command + ": " + summary, 80) << "\n\nUsage: " << usage << "\n\n";
+  if (!own.options().empty()) out << own << '\n';
+  out << common;
   return out.str();
 }
 

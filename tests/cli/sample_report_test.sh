@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The committed reports/sample/ must be what the current binary writes for corpus/.
+# After a deliberate change, run scripts/setup.sh and commit reports/sample/.
+set -u
+root=$1
+cd "$root"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0; count=0
+for format in text md json tsv; do
+  ext=$format; [ "$format" = text ] && ext=txt
+  "$EXPLGRAPH" stats --corpus corpus --format "$format" --quiet --out "$tmp/stats.$ext"
+  count=$((count + 1))
+  if ! diff -u "reports/sample/stats.$ext" "$tmp/stats.$ext" > "$tmp/diff"; then
+    echo "FAIL reports/sample/stats.$ext is out of date (run scripts/setup.sh):"; head -20 "$tmp/diff"
+    fail=$((fail + 1))
+  fi
+done
+echo "$((count - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]
