@@ -12,6 +12,11 @@ namespace explgraph::cli {
 const std::vector<Command>& commands() {
   static const std::vector<Command> list{
       {"stats", "summary statistics: questions, explanation length, roles, tables, dangling UIDs", run_stats},
+      {"reuse", "fact reuse: uses per row, top-row shares, table usage and reuse (LREC Table 3), Zipf fit", run_reuse},
+      {"types", "knowledge types: tables and categories per explanation and role; top-down question types", run_types},
+      {"hops", "hop counts of facts in explanation graphs; depth, isolated facts, components", run_hops},
+      {"overlap", "explanation overlap between questions, exact expected connectivity; DOT/GraphML export", run_overlap},
+      {"growth", "expected distinct rows needed to explain n random questions (exact), per category", run_growth},
   };
   return list;
 }

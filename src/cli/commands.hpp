@@ -17,6 +17,11 @@ struct Command {
 const std::vector<Command>& commands();
 
 int run_stats(const Args& args, std::ostream& out, std::ostream& err);
+int run_reuse(const Args& args, std::ostream& out, std::ostream& err);
+int run_types(const Args& args, std::ostream& out, std::ostream& err);
+int run_hops(const Args& args, std::ostream& out, std::ostream& err);
+int run_overlap(const Args& args, std::ostream& out, std::ostream& err);
+int run_growth(const Args& args, std::ostream& out, std::ostream& err);
 
 // Entry point behind main(): dispatches, catches everything and maps it to an exit code.
 int run_main(const Args& args, std::ostream& out, std::ostream& err);

@@ -1,0 +1,49 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "explgraph/core/ids.hpp"
+#include "explgraph/core/vocabulary.hpp"
+#include "explgraph/load/corpus.hpp"
+
+namespace explgraph::analyze {
+
+using UidId = core::StrongId<struct UidTag>;  // a distinct cited UID (dangling ones included)
+
+// One distinct UID within one explanation.
+struct CitedUid {
+  UidId uid;
+  std::uint32_t tokens = 0;          // tokens citing it (duplicates counted)
+  std::uint32_t central_tokens = 0;  // of which have role CENTRAL
+  bool first_central = false;        // the first token citing it has role CENTRAL
+};
+
+// A question citing a UID, as the overlap analysis needs it.
+struct Citation {
+  std::uint32_t question;
+  bool first_central;
+};
+
+// The explanations of the kept questions, indexed both ways: per question its distinct
+// UIDs (in order of first citation), and per UID the questions citing it (ascending) —
+// the inverted index every co-citation analysis walks instead of comparing all pairs.
+class ExplanationIndex {
+ public:
+  explicit ExplanationIndex(const load::Corpus& corpus);
+
+  std::size_t question_count() const { return per_question_.size(); }
+  std::size_t uid_count() const { return uids_.size(); }
+  const std::vector<CitedUid>& cited(std::size_t question) const { return per_question_[question]; }
+  const std::vector<Citation>& citing(UidId uid) const { return postings_[uid.value]; }
+  const std::string& uid_text(UidId uid) const { return uids_.text(uid); }
+  core::RowId row(UidId uid) const { return rows_[uid.value]; }  // invalid when dangling
+
+ private:
+  core::Vocabulary<UidId> uids_;
+  std::vector<core::RowId> rows_;
+  std::vector<std::vector<CitedUid>> per_question_;
+  std::vector<std::vector<Citation>> postings_;
+};
+
+}  // namespace explgraph::analyze

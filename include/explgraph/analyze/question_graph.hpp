@@ -1,0 +1,31 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "explgraph/analyze/explanation_index.hpp"
+
+namespace explgraph::analyze {
+
+struct QuestionEdge {
+  std::uint32_t a, b;  // a < b, indices of kept questions
+  std::uint32_t weight;
+};
+
+struct QuestionGraphOptions {
+  std::uint32_t min_overlap = 1;
+  bool central_only = false;  // require at least one central overlapping token
+};
+
+// The question-overlap graph of the reference's GenerateQuestionClusterGraph: an edge joins
+// two questions when overlap(a, b) >= min_overlap (and, central-only, central-overlap > 0),
+// weighted by overlap(a, b) seen from the earlier question a; when only the later question
+// qualifies, from b. Only questions with an edge are vertices.
+struct QuestionGraph {
+  std::vector<std::uint32_t> vertices;  // question indices, ascending
+  std::vector<QuestionEdge> edges;      // by (a, b)
+};
+
+QuestionGraph build_question_graph(const ExplanationIndex& index, const QuestionGraphOptions& options);
+
+}  // namespace explgraph::analyze

@@ -1,0 +1,14 @@
+#pragma once
+#include <ostream>
+
+#include "explgraph/analyze/question_graph.hpp"
+#include "explgraph/load/corpus.hpp"
+
+namespace explgraph::report {
+
+// The question-overlap graph through Boost.Graph's writers: vertex attributes `id`
+// (question id) and `label` (question text, or the id when withheld), edge `weight`.
+void write_question_graph_dot(const analyze::QuestionGraph& graph, const load::Corpus& corpus, std::ostream& out);
+void write_question_graph_graphml(const analyze::QuestionGraph& graph, const load::Corpus& corpus, std::ostream& out);
+
+}  // namespace explgraph::report

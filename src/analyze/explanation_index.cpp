@@ -1,0 +1,30 @@
+#include "explgraph/analyze/explanation_index.hpp"
+
+namespace explgraph::analyze {
+
+ExplanationIndex::ExplanationIndex(const load::Corpus& corpus) {
+  per_question_.resize(corpus.questions.size());
+  for (std::uint32_t q = 0; q < corpus.questions.size(); ++q) {
+    auto& cited = per_question_[q];
+    for (const auto& token : corpus.questions[q].explanation) {
+      UidId uid = uids_.intern(token.uid);
+      if (uid.value == rows_.size()) {
+        rows_.push_back(token.row);
+        postings_.emplace_back();
+      }
+      bool central = token.role == "CENTRAL";
+      CitedUid* entry = nullptr;
+      for (auto& c : cited)
+        if (c.uid == uid) entry = &c;
+      if (entry == nullptr) {
+        cited.push_back({uid, 0, 0, central});
+        entry = &cited.back();
+        postings_[uid.value].push_back({q, central});
+      }
+      ++entry->tokens;
+      entry->central_tokens += central;
+    }
+  }
+}
+
+}  // namespace explgraph::analyze

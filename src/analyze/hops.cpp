@@ -1,0 +1,58 @@
+#include "explgraph/analyze/hops.hpp"
+
+#include "explgraph/graph/explanation_graph.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+std::string first_role(const load::Question& q, core::RowId row) {
+  for (const auto& t : q.explanation)
+    if (t.row == row) return t.role;
+  return "";
+}
+
+}  // namespace
+
+HopsResult compute_hops(const load::Corpus& corpus, const graph::CorpusGraph& graph) {
+  const auto& store = corpus.tablestore;
+  HopsResult r;
+  r.questions = corpus.questions.size();
+  std::size_t reachable = 0, hop_sum = 0;
+  for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
+    const auto& q = corpus.questions[i];
+    auto eg = graph::build_explanation_graph(graph, q, core::QuestionId(i));
+    if (!eg.has_text) {
+      ++r.skipped_no_text;
+      continue;
+    }
+    if (eg.facts.empty()) {
+      ++r.skipped_no_facts;
+      continue;
+    }
+    ++r.analysed;
+    ExplanationHops e{q.id, q.file, q.line, eg.depth, static_cast<int>(eg.facts.size()), eg.isolated_facts,
+                      eg.components, eg.qa_joined, {}};
+    for (std::size_t f = 0; f < eg.facts.size(); ++f) {
+      const auto& row = store.rows[eg.facts[f].value];
+      const std::string& table = store.tables[row.table.value].name;
+      auto type = corpus.types.find(table);
+      int hop = eg.hops[f];
+      ++r.overall[hop];
+      ++r.by_role[first_role(q, eg.facts[f])][hop];
+      ++r.by_table[table][hop];
+      ++r.by_category[type ? type->category : "(unmapped)"][hop];
+      if (hop != graph::kUnreachable) ++reachable, hop_sum += static_cast<std::size_t>(hop);
+      if (eg.adjacency[2 + f].empty()) e.isolated_uids.push_back(row.uid);
+    }
+    r.facts += eg.facts.size();
+    ++r.depth[eg.depth];
+    ++r.components[eg.components];
+    r.isolated_facts += static_cast<std::size_t>(eg.isolated_facts);
+    r.qa_joined += eg.qa_joined;
+    if (eg.isolated_facts > 0) r.with_isolated.push_back(std::move(e));
+  }
+  r.mean_hop = reachable ? static_cast<double>(hop_sum) / static_cast<double>(reachable) : 0;
+  return r;
+}
+
+}  // namespace explgraph::analyze

@@ -1,0 +1,169 @@
+#include "explgraph/analyze/overlap.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "explgraph/analyze/hypergeometric.hpp"
+#include "explgraph/core/random.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+constexpr std::uint32_t kTop = kOverlapBins - 1;
+
+std::uint32_t clamp_bin(std::uint32_t v) { return std::min(v, kTop); }
+
+// Bins a partner marks in the reference's CENTRAL_ATLEAST1 inclusive mode: with overlap o
+// and central overlap c (both clamped), bins o, o-1, …, o-c+1, and always bin 0.
+void central_atleast1_bins(const Partner& p, std::vector<std::uint32_t>& counts) {
+  std::uint32_t o = clamp_bin(p.overlap), c = clamp_bin(p.central);
+  for (std::uint32_t dec = 0; dec < c; ++dec) ++counts[o - dec];
+}
+
+// Per-question counts of partners marking each bin (bin 0 is marked by every other question).
+struct BinCounts {
+  std::vector<std::uint32_t> any = std::vector<std::uint32_t>(kOverlapBins, 0);
+  std::vector<std::uint32_t> central = std::vector<std::uint32_t>(kOverlapBins, 0);
+};
+
+BinCounts bin_counts(const std::vector<Partner>& partners, std::size_t others) {
+  BinCounts b;
+  b.any[0] = b.central[0] = static_cast<std::uint32_t>(others);
+  for (const auto& p : partners) {
+    for (std::uint32_t bin = 1; bin <= clamp_bin(p.overlap); ++bin) ++b.any[bin];
+    central_atleast1_bins(p, b.central);
+  }
+  return b;
+}
+
+void add_inclusive(const std::vector<std::uint32_t>& counts, OverlapHistogram& h) {
+  for (int b = 0; b < kOverlapBins; ++b)
+    if (counts[b] > 0) h.hist[b] += 1, h.avg[b] += counts[b];
+}
+
+void add_max(const std::vector<Partner>& partners, std::size_t others, OverlapHistogram& h) {
+  std::uint32_t best = 0, at_best = 0;
+  for (const auto& p : partners) {
+    if (p.overlap > best) best = p.overlap, at_best = 0;
+    if (p.overlap == best) ++at_best;
+  }
+  if (best == 0) at_best = static_cast<std::uint32_t>(others);  // every other question ties at 0
+  std::uint32_t bin = clamp_bin(best);
+  h.hist[bin] += 1;
+  h.avg[bin] += at_best;
+}
+
+void finish_average(OverlapHistogram& h) {
+  for (int b = 0; b < kOverlapBins; ++b)
+    if (h.hist[b] > 0) h.avg[b] /= h.hist[b];
+}
+
+// How many questions have each marking-partner count, per bin: the expectation below
+// depends on a question only through that count.
+using MarkHistogram = std::vector<std::map<std::uint32_t, std::uint32_t>>;
+
+void add_marks(const std::vector<std::uint32_t>& counts, MarkHistogram& marks) {
+  for (int b = 0; b < kOverlapBins; ++b) ++marks[b][counts[b]];
+}
+
+// Exact E[inclusive proportion] for a uniform n-subset: a question q in the sample counts in
+// bin b when one of its m_q(b) marking partners is among the other n-1 drawn from N-1, so
+// E = (1/N) sum_q [1 - C(N-1-m_q, n-1) / C(N-1, n-1)].
+std::vector<double> expected_for(const MarkHistogram& marks, std::size_t total, std::size_t n, const LogFactorial& lf) {
+  std::vector<double> out(kOverlapBins, 0.0);
+  for (int b = 0; b < kOverlapBins; ++b) {
+    double sum = 0;
+    for (const auto& [m, questions] : marks[b]) sum += questions * (1.0 - lf.none_drawn(total - 1, m, n - 1));
+    out[b] = sum / static_cast<double>(total);
+  }
+  return out;
+}
+
+SimulatedProportions simulate(const ExplanationIndex& index, std::size_t n, const OverlapOptions& options,
+                              core::Random& random) {
+  const auto total = static_cast<std::uint32_t>(index.question_count());
+  SimulatedProportions sim{n, options.monte_carlo, std::vector<double>(kOverlapBins, 0.0),
+                           std::vector<double>(kOverlapBins, 0.0)};
+  std::vector<std::uint32_t> order(total);
+  std::vector<char> members(total, 0);
+  std::vector<double> sum_sq(kOverlapBins, 0.0);
+  PartnerWalker walker(index);
+  for (std::size_t k = 0; k < options.monte_carlo; ++k) {
+    for (std::uint32_t i = 0; i < total; ++i) order[i] = i;
+    random.sample_prefix(order, n);
+    std::fill(members.begin(), members.end(), 0);
+    for (std::size_t i = 0; i < n; ++i) members[order[i]] = 1;
+    OverlapHistogram h;
+    for (std::size_t i = 0; i < n; ++i) add_inclusive(bin_counts(walker.partners(order[i], &members), n - 1).any, h);
+    for (int b = 0; b < kOverlapBins; ++b) {
+      double p = h.hist[b] / static_cast<double>(n);
+      sim.any[b] += p;
+      sum_sq[b] += p * p;
+    }
+  }
+  const double k = static_cast<double>(options.monte_carlo);
+  for (int b = 0; b < kOverlapBins; ++b) {
+    sim.any[b] /= k;
+    double variance = k > 1 ? (sum_sq[b] - k * sim.any[b] * sim.any[b]) / (k - 1) : 0;
+    sim.any_stderr[b] = std::sqrt(std::max(0.0, variance) / k);
+  }
+  return sim;
+}
+
+}  // namespace
+
+PartnerWalker::PartnerWalker(const ExplanationIndex& index)
+    : index_(index), overlap_(index.question_count(), 0), central_(index.question_count(), 0) {}
+
+const std::vector<Partner>& PartnerWalker::partners(std::uint32_t q, const std::vector<char>* members) {
+  for (const auto& cited : index_.cited(q)) {
+    for (const auto& citation : index_.citing(cited.uid)) {
+      std::uint32_t other = citation.question;
+      if (other == q || (members != nullptr && !(*members)[other])) continue;
+      if (overlap_[other] == 0) touched_.push_back(other);
+      overlap_[other] += cited.tokens;
+      central_[other] += citation.first_central ? cited.tokens : cited.central_tokens;
+    }
+  }
+  std::sort(touched_.begin(), touched_.end());
+  partners_.clear();
+  for (std::uint32_t other : touched_) {
+    partners_.push_back({other, overlap_[other], central_[other]});
+    overlap_[other] = central_[other] = 0;
+  }
+  touched_.clear();
+  return partners_;
+}
+
+OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOptions& options) {
+  OverlapResult r;
+  const std::size_t total = index.question_count();
+  r.questions = total;
+  if (total == 0) return r;
+  MarkHistogram marks_any(kOverlapBins), marks_central(kOverlapBins);
+  PartnerWalker walker(index);
+  for (std::uint32_t q = 0; q < total; ++q) {
+    const auto& partners = walker.partners(q);
+    for (const auto& p : partners) r.connected_pairs += p.question > q;
+    add_max(partners, total - 1, r.max_any);
+    BinCounts b = bin_counts(partners, total - 1);
+    add_inclusive(b.any, r.inclusive_any);
+    add_inclusive(b.central, r.inclusive_central_atleast1);
+    add_marks(b.any, marks_any);
+    add_marks(b.central, marks_central);
+  }
+  finish_average(r.max_any);
+  finish_average(r.inclusive_any);
+  finish_average(r.inclusive_central_atleast1);
+
+  LogFactorial lf(total);
+  core::Random random(options.seed);
+  for (std::size_t n : sample_sizes(options.step, total)) {
+    r.expected.push_back({n, expected_for(marks_any, total, n, lf), expected_for(marks_central, total, n, lf)});
+    if (options.monte_carlo > 0) r.simulated.push_back(simulate(index, n, options, random));
+  }
+  return r;
+}
+
+}  // namespace explgraph::analyze

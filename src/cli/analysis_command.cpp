@@ -1,0 +1,38 @@
+#include "analysis_command.hpp"
+
+namespace explgraph::cli {
+
+int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const CommandInfo& info,
+                 po::options_description& own, const std::function<Rendered(const LoadedCorpus&)>& compute) {
+  CorpusOptions corpus;
+  OutputOptions output;
+  po::options_description common("Common options");
+  add_corpus_options(common, corpus);
+  add_output_options(common, output);
+  po::options_description all;
+  all.add(own).add(common);
+  if (parse_options(args, all)) {
+    out << help_text(info.name, info.summary, info.usage, own, common);
+    return 0;
+  }
+  Format format = output.parsed_format();
+  LoadedCorpus loaded = load_corpus(corpus, output, err);
+  Rendered rendered = compute(loaded);
+  emit(output, out, [&](std::ostream& o) {
+    switch (format) {
+      case Format::kJson: o << rendered.json.dump(2) << '\n'; break;
+      case Format::kTsv: report::write_tsv(rendered.document, o); break;
+      case Format::kMarkdown: report::write_markdown(rendered.document, o); break;
+      case Format::kText: report::write_text(rendered.document, o); break;
+    }
+  });
+  return 0;
+}
+
+text::NormalizerOptions normalizer_options(const LoadedCorpus& loaded) {
+  text::NormalizerOptions options;
+  if (loaded.has_lemmas) options.lemmas = &loaded.lemmas;
+  return options;
+}
+
+}  // namespace explgraph::cli

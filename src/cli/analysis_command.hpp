@@ -1,0 +1,32 @@
+#pragma once
+#include <functional>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "common_options.hpp"
+#include "explgraph/report/document.hpp"
+#include "explgraph/text/normalizer.hpp"
+
+namespace explgraph::cli {
+
+// What an analysis gives back: the same result as JSON and as a Document.
+struct Rendered {
+  nlohmann::ordered_json json;
+  report::Document document;
+};
+
+struct CommandInfo {
+  const char* name;
+  const char* summary;  // what it computes and what it costs
+  const char* usage;
+};
+
+// The shape every analysis command shares: parse its own options plus the common ones,
+// print help on --help, load the corpus once, compute, and write in the chosen format.
+int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const CommandInfo& info,
+                 po::options_description& own, const std::function<Rendered(const LoadedCorpus&)>& compute);
+
+// Normaliser options for a loaded corpus (its --lemmas list, if any).
+text::NormalizerOptions normalizer_options(const LoadedCorpus& loaded);
+
+}  // namespace explgraph::cli

@@ -1,0 +1,112 @@
+#include "explgraph/core/strings.hpp"
+#include "explgraph/graph/explanation_graph.hpp"
+#include "explgraph/report/analysis_reports.hpp"
+
+namespace explgraph::report {
+using core::format_double;
+using std::to_string;
+
+namespace {
+
+std::string hop_key(int hop) { return hop == graph::kUnreachable ? "unreachable" : to_string(hop); }
+
+nlohmann::ordered_json histogram_json(const analyze::HopHistogram& h) {
+  auto out = nlohmann::ordered_json::object();
+  for (const auto& [hop, n] : h)
+    if (hop != graph::kUnreachable) out[hop_key(hop)] = n;
+  if (h.count(graph::kUnreachable)) out["unreachable"] = h.at(graph::kUnreachable);
+  return out;
+}
+
+nlohmann::ordered_json histograms_json(const std::map<std::string, analyze::HopHistogram>& groups) {
+  auto out = nlohmann::ordered_json::object();
+  for (const auto& [name, h] : groups) out[name] = histogram_json(h);
+  return out;
+}
+
+// Columns: every finite hop seen anywhere, then "unreachable".
+std::vector<int> hop_columns(const analyze::HopsResult& r) {
+  std::vector<int> hops;
+  for (const auto& [hop, n] : r.overall)
+    if (hop != graph::kUnreachable) hops.push_back(hop);
+  hops.push_back(graph::kUnreachable);
+  return hops;
+}
+
+Table histogram_table(const std::string& title, const std::string& key,
+                      const std::map<std::string, analyze::HopHistogram>& groups, const std::vector<int>& hops) {
+  Table t{title, {key, "facts"}, {}, ""};
+  for (int hop : hops) t.header.push_back(hop == graph::kUnreachable ? "unreachable" : "hop " + to_string(hop));
+  for (const auto& [name, h] : groups) {
+    std::size_t total = 0;
+    for (const auto& [hop, n] : h) total += n;
+    std::vector<std::string> row{name, to_string(total)};
+    for (int hop : hops) row.push_back(to_string(h.count(hop) ? h.at(hop) : 0));
+    t.rows.push_back(std::move(row));
+  }
+  return t;
+}
+
+}  // namespace
+
+nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
+  auto isolated = nlohmann::ordered_json::array();
+  for (const auto& e : r.with_isolated)
+    isolated.push_back({{"question", e.question}, {"file", e.file}, {"line", e.line}, {"facts", e.facts},
+                        {"isolated", e.isolated}, {"isolated_uids", e.isolated_uids}, {"depth", e.depth},
+                        {"components", e.components}, {"qa_joined", e.qa_joined}});
+  auto depth = nlohmann::ordered_json::object(), components = nlohmann::ordered_json::object();
+  for (const auto& [d, n] : r.depth) depth[to_string(d)] = n;
+  for (const auto& [c, n] : r.components) components[to_string(c)] = n;
+  return {{"questions", r.questions},
+          {"analysed", r.analysed},
+          {"skipped_no_text", r.skipped_no_text},
+          {"skipped_no_facts", r.skipped_no_facts},
+          {"facts", r.facts},
+          {"mean_hop", r.mean_hop},
+          {"overall", histogram_json(r.overall)},
+          {"by_role", histograms_json(r.by_role)},
+          {"by_category", histograms_json(r.by_category)},
+          {"by_table", histograms_json(r.by_table)},
+          {"depth", depth},
+          {"components", components},
+          {"isolated_facts", r.isolated_facts},
+          {"explanations_with_isolated_facts", r.with_isolated.size()},
+          {"qa_joined", r.qa_joined},
+          {"isolated", isolated}};
+}
+
+Document hops_document(const analyze::HopsResult& r) {
+  Document doc;
+  doc.title = "Hop counts in explanation graphs";
+  doc.summary = {{"Kept questions", to_string(r.questions)},
+                 {"Explanation graphs analysed", to_string(r.analysed)},
+                 {"Skipped: question text unavailable", to_string(r.skipped_no_text)},
+                 {"Skipped: no resolvable fact", to_string(r.skipped_no_facts)},
+                 {"Facts", to_string(r.facts)},
+                 {"Mean hop (reachable facts)", format_double(r.mean_hop, 3)},
+                 {"Isolated facts", to_string(r.isolated_facts) + " in " + to_string(r.with_isolated.size()) + " explanations"},
+                 {"Q and A joined", to_string(r.qa_joined) + " of " + to_string(r.analysed)}};
+  auto hops = hop_columns(r);
+  doc.tables.push_back(histogram_table("Facts by hop count", "group", {{"all", r.overall}}, hops));
+  doc.tables.push_back(histogram_table("By role (the fact's first role)", "role", r.by_role, hops));
+  doc.tables.push_back(histogram_table("By coarse category", "category", r.by_category, hops));
+  doc.tables.push_back(histogram_table("By table", "table", r.by_table, hops));
+  Table depth{"Explanations by depth (largest finite hop)", {"depth", "explanations"}, {}, ""};
+  for (const auto& [d, n] : r.depth) depth.rows.push_back({to_string(d), to_string(n)});
+  doc.tables.push_back(std::move(depth));
+  Table components{"Explanations by connected components over {Q, A} and facts", {"components", "explanations"}, {}, ""};
+  for (const auto& [c, n] : r.components) components.rows.push_back({to_string(c), to_string(n)});
+  doc.tables.push_back(std::move(components));
+  Table isolated{"Explanations with isolated facts", {"question", "location", "isolated", "facts", "UIDs"}, {},
+                 "An isolated fact shares no content lemma with the question, the answer or another fact."};
+  for (const auto& e : r.with_isolated) {
+    std::string uids;
+    for (const auto& u : e.isolated_uids) uids += (uids.empty() ? "" : " ") + u;
+    isolated.rows.push_back({e.question, e.file + ":" + to_string(e.line), to_string(e.isolated), to_string(e.facts), uids});
+  }
+  doc.tables.push_back(std::move(isolated));
+  return doc;
+}
+
+}  // namespace explgraph::report
