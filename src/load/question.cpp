@@ -45,8 +45,9 @@ std::vector<Marker> find_markers(std::string_view text) {
 
 ParsedChoices parse_choices(std::string_view text) {
   auto markers = find_markers(text);
-  // The choice list starts at the first (A)/(1) from which B, C, … follow in order.
-  for (std::size_t first = 0; first < markers.size(); ++first) {
+  // The choice list starts at the last (A)/(1) from which B, C, … follow in order, so an
+  // "(A)" inside the stem does not start it.
+  for (std::size_t first = markers.size(); first-- > 0;) {
     if (markers[first].ordinal != 0) continue;
     std::vector<Marker> chain{markers[first]};
     for (std::size_t k = first + 1; k < markers.size(); ++k)

@@ -52,5 +52,19 @@ if ! "$EXPLGRAPH" stats --corpus tiny --format tsv 2>/dev/null | head -1 > /dev/
   echo "FAIL broken pipe"; fail=$((fail + 1))
 fi
 
+# overlap --dot/--graphml write the question-overlap graph (4 edges in fixtures/reuse).
+"$EXPLGRAPH" overlap --corpus reuse --quiet --dot "$tmp/g.dot" --graphml "$tmp/g.graphml" > /dev/null
+count=$((count + 1))
+if [ "$(grep -c -- '--' "$tmp/g.dot")" != 4 ] || ! grep -q 'Q1--Q2 *\[weight=2\]' "$tmp/g.dot" \
+   || [ "$(grep -c '<edge ' "$tmp/g.graphml")" != 4 ]; then
+  echo "FAIL overlap graph export"; cat "$tmp/g.dot"; fail=$((fail + 1))
+fi
+# Same inputs and seed: byte-identical output.
+count=$((count + 1))
+a=$("$EXPLGRAPH" overlap --corpus reuse --step 2 --monte-carlo 50 --seed 3 --format json 2>&1)
+b=$("$EXPLGRAPH" overlap --corpus reuse --step 2 --monte-carlo 50 --seed 3 --format json 2>&1)
+if [ "$a" != "$b" ]; then echo "FAIL determinism"; fail=$((fail + 1)); fi
+expect 2 err "explgraph overlap: error: --step: expected a positive number of questions, found 0" -- overlap --corpus reuse --step 0
+
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

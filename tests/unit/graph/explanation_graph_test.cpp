@@ -52,7 +52,7 @@ TEST_CASE("explanation graph: hops and depth and components on hand-worked examp
   CHECK(g3.hops.empty());
 }
 
-TEST_CASE("corpus graph: text vertices link to lemma vertices; inverted index finds rows", "[graph]") {
+TEST_CASE("corpus graph: text vertices link to lemma vertices and inverted index finds rows", "[graph]") {
   auto corpus = tiny();
   text::Normalizer normalizer;
   graph::CorpusGraph cg(corpus, normalizer);

@@ -15,7 +15,7 @@ TEST_CASE("choices: letters split stem and choices", "[load]") {
   CHECK(p.choices == std::vector<std::string>{"wood", "iron", "glass", "paper"});
 }
 
-TEST_CASE("choices: numbers and lower-case letters work; a stray (A) in the stem is not a chain", "[load]") {
+TEST_CASE("choices: numbers and lower-case letters work and a stray (A) in the stem is not a chain", "[load]") {
   CHECK(parse_choices("Pick (1) one (2) two (3) three").choices == std::vector<std::string>{"one", "two", "three"});
   CHECK(parse_choices("Pick (a) x (b) y").choices == std::vector<std::string>{"x", "y"});
   auto p = parse_choices("In diagram (A) we see (C) nothing (A) sun (B) moon");
@@ -56,7 +56,7 @@ load::Tablestore two_rows() {
 
 }  // namespace
 
-TEST_CASE("explanation: tokens resolve case-insensitively; bad tokens are named and skipped", "[load]") {
+TEST_CASE("explanation: tokens resolve case-insensitively and bad tokens are named and skipped", "[load]") {
   auto store = two_rows();
   core::Diagnostics d;
   auto tokens = load::parse_explanation("U1|central GOOD|NE | uid| |ROLE a|b|c x9|LEXGLUE", 10, store, "q.tsv", 7, d);
@@ -92,7 +92,7 @@ load::QuestionFile read(const std::string& text, const load::QuestionFilter& fil
 
 }  // namespace
 
-TEST_CASE("questions: header found despite junk and case; flags filter keeps SUCCESS/READY", "[load]") {
+TEST_CASE("questions: header found despite junk and case and flags filter keeps SUCCESS/READY", "[load]") {
   core::Diagnostics d;
   core::InputAccount account;
   auto file = read(

@@ -60,7 +60,7 @@ TEST_CASE("tablestore: a UID defined twice keeps the first and is reported", "[l
         "[duplicate-uid]");
 }
 
-TEST_CASE("tablestore: ragged rows are kept with a warning; rows without UID are skipped and counted", "[load]") {
+TEST_CASE("tablestore: ragged rows are kept with a warning and rows without UID are skipped and counted", "[load]") {
   core::Diagnostics d;
   core::InputAccount account;
   auto store = read_one("A\tB\t[SKIP] UID\nx\ty\tu1\na\tb\tu2\textra\nno\tuid\t\n", d, account);

@@ -49,7 +49,7 @@ TEST_CASE("tsv: unquotes fields and unescapes doubled quotes", "[load]") {
   CHECK(r.lines[0] == std::vector<std::string>{"say \"hi\"", "a\tb", "plain \"quote\""});
 }
 
-TEST_CASE("tsv: CRLF and LF and lone CR all end lines; a final newline adds no line", "[load]") {
+TEST_CASE("tsv: CRLF and LF and lone CR all end lines and a final newline adds no line", "[load]") {
   auto r = read_all("a\r\nb\nc\rd\n");
   CHECK(r.lines == std::vector<std::vector<std::string>>{{"a"}, {"b"}, {"c"}, {"d"}});
   CHECK(r.numbers == std::vector<std::size_t>{1, 2, 3, 4});
