@@ -6,14 +6,16 @@ root=$1
 cd "$root"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0; count=0
-for format in text md json tsv; do
-  ext=$format; [ "$format" = text ] && ext=txt
-  "$EXPLGRAPH" stats --corpus corpus --format "$format" --quiet --out "$tmp/stats.$ext"
-  count=$((count + 1))
-  if ! diff -u "reports/sample/stats.$ext" "$tmp/stats.$ext" > "$tmp/diff"; then
-    echo "FAIL reports/sample/stats.$ext is out of date (run scripts/setup.sh):"; head -20 "$tmp/diff"
-    fail=$((fail + 1))
-  fi
+for command in stats reuse types hops overlap growth; do
+  for format in text md json tsv; do
+    ext=$format; [ "$format" = text ] && ext=txt
+    "$EXPLGRAPH" "$command" --corpus corpus --format "$format" --quiet --out "$tmp/$command.$ext"
+    count=$((count + 1))
+    if ! diff -u "reports/sample/$command.$ext" "$tmp/$command.$ext" > "$tmp/diff"; then
+      echo "FAIL reports/sample/$command.$ext is out of date (run scripts/setup.sh):"; head -20 "$tmp/diff"
+      fail=$((fail + 1))
+    fi
+  done
 done
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]
