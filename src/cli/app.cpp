@@ -17,6 +17,7 @@ const std::vector<Command>& commands() {
       {"hops", "hop counts of facts in explanation graphs; depth, isolated facts, components", run_hops},
       {"overlap", "explanation overlap between questions, exact expected connectivity; DOT/GraphML export", run_overlap},
       {"growth", "expected distinct rows needed to explain n random questions (exact), per category", run_growth},
+      {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore", run_audit},
   };
   return list;
 }

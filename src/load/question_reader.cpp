@@ -77,7 +77,8 @@ void parse_text(Question& q, const std::string& display, std::size_t column, cor
 
 std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size_t field_column,
                                                 const Tablestore& tables, const std::string& file,
-                                                std::size_t line, core::Diagnostics& diagnostics) {
+                                                std::size_t line, core::Diagnostics& diagnostics,
+                                                std::vector<MalformedToken>* malformed) {
   std::vector<ExplanationToken> tokens;
   for (auto raw : core::split_whitespace(text)) {
     std::size_t column = field_column + static_cast<std::size_t>(raw.data() - text.data());
@@ -85,6 +86,7 @@ std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size
     if (parts.size() != 2 || trim(parts[0]).empty() || trim(parts[1]).empty()) {
       diagnostics.warn(file, line, column, "malformed-token",
                        "expected an explanation token 'UID|ROLE', found " + core::quoted(raw) + "; token skipped");
+      if (malformed != nullptr) malformed->push_back({std::string(raw), column});
       continue;
     }
     ExplanationToken token{core::ascii_lower(parts[0]), core::ascii_upper(parts[1]), tables.find(parts[0]), column};
@@ -154,7 +156,7 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
     q.exam = std::string(field(record, col.exam));
     std::size_t expl_column = col.explanation < record.columns.size() ? record.columns[col.explanation] : 0;
     q.explanation = parse_explanation(col.explanation < record.fields.size() ? record.fields[col.explanation] : "",
-                                      expl_column, tables, display, record.line, diagnostics);
+                                      expl_column, tables, display, record.line, diagnostics, &q.malformed_tokens);
     parse_text(q, display, col.question < record.columns.size() ? record.columns[col.question] : 0, diagnostics);
     out.kept.push_back(std::move(q));
     ++account.loaded;

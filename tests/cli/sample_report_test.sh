@@ -6,7 +6,7 @@ root=$1
 cd "$root"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0; count=0
-for command in stats reuse types hops overlap growth; do
+for command in stats reuse types hops overlap growth audit; do
   for format in text md json tsv; do
     ext=$format; [ "$format" = text ] && ext=txt
     "$EXPLGRAPH" "$command" --corpus corpus --format "$format" --quiet --out "$tmp/$command.$ext"

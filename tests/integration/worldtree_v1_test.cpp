@@ -5,6 +5,7 @@
 #include <random>
 #include <set>
 
+#include "explgraph/analyze/audit.hpp"
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/reuse.hpp"
@@ -214,4 +215,26 @@ TEST_CASE("worldtree v1: Monte-Carlo overlap and growth agree with the exact val
     CHECK(std::abs(growth.simulated[i].total - growth.curve[i].total) <= 4 * growth.simulated[i].total_stderr + 1e-9);
   }
   CHECK(growth.curve.back().total == Approx(3687.0));  // n = N: every cited row (3689 UIDs - 2 dangling)
+}
+
+// The audit on V1 finds the independently counted defects with their question lines: the
+// dangling UIDs at lines 41 (MDSA_2007_5_50), 807, 989, 2091 and 2127 of the question file
+// (line numbers from `grep -n` on the UIDs), and the three UIDs defined twice.
+TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with their lines", "[integration]") {
+  if (!have_v1()) return;
+  auto corpus = v1_corpus();
+  text::Normalizer normalizer;
+  graph::CorpusGraph graph(corpus, normalizer);
+  auto r = analyze::run_audit(corpus, graph, normalizer, {});
+  std::vector<std::size_t> dangling_lines;
+  std::set<std::string> twice;
+  for (const auto& f : r.findings) {
+    if (f.check == "dangling-uid") dangling_lines.push_back(f.line);
+    if (f.check == "uid-defined-twice") twice.insert(f.uid);
+  }
+  CHECK(dangling_lines == std::vector<std::size_t>{41, 807, 989, 2091, 2127});
+  CHECK(twice == std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});
+  CHECK(r.counts.at("no-choices") == 1085);  // the withheld questions: linking skipped, said so
+  CHECK(r.questions_unlinked == 1085);
+  CHECK(r.counts.at("deprecated-uid") == 28);  // the stats command's "citations of deprecated rows"
 }

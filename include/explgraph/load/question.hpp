@@ -18,6 +18,13 @@ struct ExplanationToken {
   std::size_t column = 0;  // 1-based byte column of the token in its line
 };
 
+// An explanation token that is not UID|ROLE ("|", "uid|", "|ROLE", "a|b|c"), kept so that
+// audits can name it; analyses never see it.
+struct MalformedToken {
+  std::string text;
+  std::size_t column = 0;
+};
+
 struct Question {
   std::string id;
   std::string file;
@@ -28,6 +35,7 @@ struct Question {
   std::string answer_key;            // as written
   int answer = -1;                   // index into choices, -1 when unknown
   std::vector<ExplanationToken> explanation;
+  std::vector<MalformedToken> malformed_tokens;
   std::string flags;
   std::string split;  // category column (Train/Dev/Test), else from the file name
   std::vector<std::string> knowledge_types;  // top-down labels, `?` stripped

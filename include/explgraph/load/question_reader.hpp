@@ -30,10 +30,12 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
                             const Tablestore& tables, const QuestionFilter& filter,
                             core::Diagnostics& diagnostics, core::InputAccount& account);
 
-// Parses an explanation field into tokens, warning about malformed tokens and unknown roles
-// and resolving UIDs against the tablestore (dangling UIDs warned, kept with no row).
+// Parses an explanation field into tokens, warning about malformed tokens (skipped, and
+// appended to `malformed` when given) and unknown roles, and resolving UIDs against the
+// tablestore (dangling UIDs warned, kept with no row).
 std::vector<ExplanationToken> parse_explanation(std::string_view field, std::size_t field_column,
                                                 const Tablestore& tables, const std::string& file,
-                                                std::size_t line, core::Diagnostics& diagnostics);
+                                                std::size_t line, core::Diagnostics& diagnostics,
+                                                std::vector<MalformedToken>* malformed = nullptr);
 
 }  // namespace explgraph::load

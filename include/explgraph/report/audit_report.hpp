@@ -1,0 +1,16 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "explgraph/analyze/audit.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+std::string format_finding(const analyze::Finding& f);  // "FILE:LINE[:COL]: error: MESSAGE [check]"
+// The findings one per line, then the summary document.
+void write_audit_text(const analyze::AuditResult& r, std::ostream& out);
+nlohmann::ordered_json audit_json(const analyze::AuditResult& r);
+Document audit_document(const analyze::AuditResult& r);  // summary and findings as tables
+
+}  // namespace explgraph::report

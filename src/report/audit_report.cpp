@@ -1,0 +1,77 @@
+#include "explgraph/report/audit_report.hpp"
+
+#include <sstream>
+
+namespace explgraph::report {
+using std::to_string;
+
+namespace {
+
+const char* severity_name(core::Severity s) { return s == core::Severity::kError ? "error" : "warning"; }
+
+std::string severity_of(const std::string& check) {
+  const auto* info = analyze::find_audit_check(check);
+  return severity_name(info != nullptr ? info->severity : core::Severity::kWarning);
+}
+
+Table checks_table(const analyze::AuditResult& r) {
+  Table t{"Findings per check", {"check", "severity", "count"}, {}, ""};
+  for (const auto& [check, n] : r.counts) t.rows.push_back({check, severity_of(check), to_string(n)});
+  return t;
+}
+
+std::string headline(const analyze::AuditResult& r) {
+  return to_string(r.errors) + " error(s), " + to_string(r.warnings) + " warning(s); " + to_string(r.questions_clean) +
+         " of " + to_string(r.questions) + " questions clean";
+}
+
+}  // namespace
+
+std::string format_finding(const analyze::Finding& f) {
+  return core::format_diagnostic({f.severity, f.file, f.line, f.column, f.check, f.message});
+}
+
+void write_audit_text(const analyze::AuditResult& r, std::ostream& out) {
+  for (const auto& f : r.findings) out << format_finding(f) << '\n';
+  if (!r.findings.empty()) out << '\n';
+  out << "audit: " << headline(r) << '\n';
+  if (r.questions_unlinked > 0)
+    out << "audit: linking checks skipped for " << r.questions_unlinked << " question(s) without usable text\n";
+  Document doc;
+  doc.tables.push_back(checks_table(r));
+  std::ostringstream tables;
+  write_text(doc, tables);
+  std::string text = tables.str();
+  out << text.substr(text.find('\n', 1) + 1);  // drop the empty title's underline
+}
+
+nlohmann::ordered_json audit_json(const analyze::AuditResult& r) {
+  auto checks = nlohmann::ordered_json::array(), findings = nlohmann::ordered_json::array();
+  for (const auto& [check, n] : r.counts) checks.push_back({{"check", check}, {"severity", severity_of(check)}, {"count", n}});
+  for (const auto& f : r.findings)
+    findings.push_back({{"file", f.file}, {"line", f.line}, {"column", f.column}, {"severity", severity_name(f.severity)},
+                        {"check", f.check}, {"question", f.question}, {"uid", f.uid}, {"message", f.message}});
+  return {{"questions", r.questions}, {"questions_clean", r.questions_clean}, {"questions_unlinked", r.questions_unlinked},
+          {"errors", r.errors},       {"warnings", r.warnings},             {"checks", checks},
+          {"findings", findings}};
+}
+
+Document audit_document(const analyze::AuditResult& r) {
+  Document doc;
+  doc.title = "Audit";
+  doc.summary = {{"Questions", to_string(r.questions)},
+                 {"Clean questions", to_string(r.questions_clean)},
+                 {"Linking checks skipped (no usable text)", to_string(r.questions_unlinked)},
+                 {"Errors", to_string(r.errors)},
+                 {"Warnings", to_string(r.warnings)}};
+  doc.tables.push_back(checks_table(r));
+  Table findings{"Findings", {"location", "severity", "check", "question", "uid", "message"}, {}, ""};
+  for (const auto& f : r.findings) {
+    std::string where = f.file + (f.line ? ":" + to_string(f.line) : "") + (f.line && f.column ? ":" + to_string(f.column) : "");
+    findings.rows.push_back({where, severity_name(f.severity), f.check, f.question, f.uid, f.message});
+  }
+  doc.tables.push_back(std::move(findings));
+  return doc;
+}
+
+}  // namespace explgraph::report
