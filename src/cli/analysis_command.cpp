@@ -11,22 +11,29 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   add_output_options(common, output);
   po::options_description all;
   all.add(own).add(common);
-  if (parse_options(args, all)) {
-    out << help_text(info.name, info.summary, info.usage, own, common);
+  po::positional_options_description positional;
+  if (info.questions_positional) positional.add("questions", -1);
+  if (parse_options(args, all, &positional)) {
+    out << help_text(info.name, info.summary, info.usage, own, common) << info.help_epilogue;
     return 0;
   }
   Format format = output.parsed_format();
-  LoadedCorpus loaded = load_corpus(corpus, output, err);
+  OutputOptions loading = output;
+  if (info.reports_input_warnings) loading.strict = false, loading.quiet = true;
+  LoadedCorpus loaded = load_corpus(corpus, loading, err);
   Rendered rendered = compute(loaded);
   emit(output, out, [&](std::ostream& o) {
     switch (format) {
       case Format::kJson: o << rendered.json.dump(2) << '\n'; break;
       case Format::kTsv: report::write_tsv(rendered.document, o); break;
       case Format::kMarkdown: report::write_markdown(rendered.document, o); break;
-      case Format::kText: report::write_text(rendered.document, o); break;
+      case Format::kText:
+        if (rendered.text) rendered.text(o);
+        else report::write_text(rendered.document, o);
+        break;
     }
   });
-  return 0;
+  return rendered.found_errors || (output.strict && rendered.found_warnings) ? 1 : 0;
 }
 
 text::NormalizerOptions normalizer_options(const LoadedCorpus& loaded) {

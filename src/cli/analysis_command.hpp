@@ -9,16 +9,24 @@
 
 namespace explgraph::cli {
 
-// What an analysis gives back: the same result as JSON and as a Document.
+// What an analysis gives back: the same result as JSON and as a Document; optionally its
+// own plain-text writer, and whether it found errors or warnings in the input (the audit:
+// exit 1 on an error, or with --strict on a warning).
 struct Rendered {
   nlohmann::ordered_json json;
   report::Document document;
+  std::function<void(std::ostream&)> text = nullptr;
+  bool found_errors = false;
+  bool found_warnings = false;
 };
 
 struct CommandInfo {
   const char* name;
   const char* summary;  // what it computes and what it costs
   const char* usage;
+  std::string help_epilogue = "";               // printed after the options
+  bool questions_positional = false;            // QUESTIONS.tsv… without --questions
+  bool reports_input_warnings = false;          // input warnings are part of its result
 };
 
 // The shape every analysis command shares: parse its own options plus the common ones,

@@ -4,6 +4,8 @@
 #include "explgraph/graph/corpus_graph.hpp"
 #include "explgraph/report/audit_report.hpp"
 
+#include <memory>
+
 namespace explgraph::cli {
 namespace {
 
@@ -31,46 +33,25 @@ int run_audit(const Args& args, std::ostream& out, std::ostream& err) {
       "another fact; question and answer joined), question text and answer key, and the tablestore (UIDs defined "
       "twice, rows saying the same thing). Prints FILE:LINE:COL: error|warning: MESSAGE [check]. Exit 0 when clean, "
       "1 when there is an error (--strict: any warning), 2 when the input is unusable.",
-      "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n       explgraph audit --corpus DIR [options]"};
-  CorpusOptions corpus;
-  OutputOptions output;
+      "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n       explgraph audit --corpus DIR [options]",
+      checks_help(), true, true};
   std::vector<std::string> ignore;
-  po::options_description own("Options"), common("Common options");
-  own.add_options()("ignore", po::value(&ignore)->composing()->value_name("CHECK"),
-                    "switch a check off (repeatable)");
-  add_corpus_options(common, corpus);
-  add_output_options(common, output);
-  po::options_description all;
-  all.add(own).add(common);
-  po::positional_options_description positional;
-  positional.add("questions", -1);
-  if (parse_options(args, all, &positional)) {
-    out << help_text(info.name, info.summary, info.usage, own, common) << checks_help();
-    return 0;
-  }
-  analyze::AuditOptions options;
-  for (const auto& name : ignore) {
-    if (analyze::find_audit_check(name) == nullptr)
-      throw core::UsageError("--ignore: unknown check '" + name + "'; checks are " + check_list());
-    options.ignore.insert(name);
-  }
-  Format format = output.parsed_format();
-  OutputOptions loading = output;
-  loading.strict = false;  // the audit reports input warnings itself
-  loading.quiet = true;
-  LoadedCorpus loaded = load_corpus(corpus, loading, err);
-  text::Normalizer normalizer(normalizer_options(loaded));
-  graph::CorpusGraph graph(loaded.corpus, normalizer);
-  auto result = analyze::run_audit(loaded.corpus, graph, normalizer, options);
-  emit(output, out, [&](std::ostream& o) {
-    switch (format) {
-      case Format::kJson: o << report::audit_json(result).dump(2) << '\n'; break;
-      case Format::kTsv: report::write_tsv(report::audit_document(result), o); break;
-      case Format::kMarkdown: report::write_markdown(report::audit_document(result), o); break;
-      case Format::kText: report::write_audit_text(result, o); break;
+  po::options_description own("Options");
+  own.add_options()("ignore", po::value(&ignore)->composing()->value_name("CHECK"), "switch a check off (repeatable)");
+  return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
+    analyze::AuditOptions options;
+    for (const auto& name : ignore) {
+      if (analyze::find_audit_check(name) == nullptr)
+        throw core::UsageError("--ignore: unknown check '" + name + "'; checks are " + check_list());
+      options.ignore.insert(name);
     }
+    text::Normalizer normalizer(normalizer_options(loaded));
+    graph::CorpusGraph graph(loaded.corpus, normalizer);
+    auto result = std::make_shared<analyze::AuditResult>(analyze::run_audit(loaded.corpus, graph, normalizer, options));
+    return Rendered{report::audit_json(*result), report::audit_document(*result),
+                    [result](std::ostream& o) { report::write_audit_text(*result, o); }, result->errors > 0,
+                    result->warnings > 0};
   });
-  return result.errors > 0 || (output.strict && result.warnings > 0) ? 1 : 0;
 }
 
 }  // namespace explgraph::cli
