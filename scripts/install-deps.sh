@@ -3,7 +3,7 @@
 # not root). Does nothing when they are all present already.
 set -euo pipefail
 packages=(g++ cmake make pkg-config libboost-graph-dev libboost-program-options-dev libicu-dev
-          nlohmann-json3-dev libstemmer-dev catch2)
+          nlohmann-json3-dev libstemmer-dev catch2 python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -7,16 +7,19 @@ scripts/install-deps.sh
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DEXPLGRAPH_BUILD_TESTS=OFF > /dev/null
 cmake --build build/release -j "$(nproc)"
 mkdir -p reports/sample
-for command in stats reuse types hops overlap growth audit; do
-  for format in text md json tsv; do
-    ext=$format; [ "$format" = text ] && ext=txt
+for format in text md json tsv; do
+  ext=$format; [ "$format" = text ] && ext=txt
+  for command in stats reuse types hops overlap growth audit; do
     # audit exits 1: the sample corpus has planted defects for it to find
     build/release/explgraph "$command" --corpus corpus --format "$format" --quiet --out "reports/sample/$command.$ext" \
       || [ "$command" = audit ]
   done
+  build/release/explgraph rankeval --corpus corpus --ranking noisy=corpus/rankings/noisy-ranker.tsv \
+    --format "$format" --quiet --out "reports/sample/rankeval.$ext"
 done
 echo
 cat reports/sample/stats.txt
 echo
 echo "explgraph: binary at build/release/explgraph; the sample corpus's statistics, reuse, knowledge types,"
-echo "hop counts, overlap, growth and audit are in reports/sample/ (<analysis>.txt, .md, .json, .tsv)"
+echo "hop counts, overlap, growth, audit and the sample ranking's scores are in reports/sample/"
+echo "(<analysis>.txt, .md, .json, .tsv)"

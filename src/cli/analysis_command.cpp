@@ -1,5 +1,7 @@
 #include "analysis_command.hpp"
 
+#include <filesystem>
+
 namespace explgraph::cli {
 
 int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const CommandInfo& info,
@@ -20,7 +22,8 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   Format format = output.parsed_format();
   OutputOptions loading = output;
   if (info.reports_input_warnings) loading.strict = false, loading.quiet = true;
-  LoadedCorpus loaded = load_corpus(corpus, loading, err);
+  bool no_corpus = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
+  LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err);
   Rendered rendered = compute(loaded);
   emit(output, out, [&](std::ostream& o) {
     switch (format) {
@@ -34,6 +37,12 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
     }
   });
   return rendered.found_errors || (output.strict && rendered.found_warnings) ? 1 : 0;
+}
+
+NamedFile parse_named_file(const std::string& spec) {
+  auto eq = spec.find('=');
+  if (eq != std::string::npos && eq > 0) return {spec.substr(0, eq), spec.substr(eq + 1)};
+  return {std::filesystem::path(spec).stem().string(), spec};
 }
 
 text::NormalizerOptions normalizer_options(const LoadedCorpus& loaded) {

@@ -27,7 +27,15 @@ struct CommandInfo {
   std::string help_epilogue = "";               // printed after the options
   bool questions_positional = false;            // QUESTIONS.tsv… without --questions
   bool reports_input_warnings = false;          // input warnings are part of its result
+  bool corpus_optional = false;                 // may run without any corpus option
 };
+
+// "NAME=FILE" or "FILE" (named after the file's stem), as --predictions and --ranking take.
+struct NamedFile {
+  std::string name;
+  std::string path;
+};
+NamedFile parse_named_file(const std::string& spec);
 
 // The shape every analysis command shares: parse its own options plus the common ones,
 // print help on --help, load the corpus once, compute, and write in the chosen format.

@@ -18,6 +18,8 @@ const std::vector<Command>& commands() {
       {"overlap", "explanation overlap between questions, exact expected connectivity; DOT/GraphML export", run_overlap},
       {"growth", "expected distinct rows needed to explain n random questions (exact), per category", run_growth},
       {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore", run_audit},
+      {"rankeval", "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns", run_rankeval},
+      {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)", run_rank},
   };
   return list;
 }

@@ -6,10 +6,11 @@ root=$1
 cd "$root"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0; count=0
-for command in stats reuse types hops overlap growth audit; do
+for command in stats reuse types hops overlap growth audit rankeval; do
   for format in text md json tsv; do
     ext=$format; [ "$format" = text ] && ext=txt
-    "$EXPLGRAPH" "$command" --corpus corpus --format "$format" --quiet --out "$tmp/$command.$ext"
+    extra=(); [ "$command" = rankeval ] && extra=(--ranking noisy=corpus/rankings/noisy-ranker.tsv)
+    "$EXPLGRAPH" "$command" --corpus corpus "${extra[@]}" --format "$format" --quiet --out "$tmp/$command.$ext"
     count=$((count + 1))
     if ! diff -u "reports/sample/$command.$ext" "$tmp/$command.$ext" > "$tmp/diff"; then
       echo "FAIL reports/sample/$command.$ext is out of date (run scripts/setup.sh):"; head -20 "$tmp/diff"

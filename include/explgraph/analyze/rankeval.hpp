@@ -1,0 +1,73 @@
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "explgraph/analyze/bootstrap.hpp"
+#include "explgraph/analyze/ranking_metrics.hpp"
+#include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/load/corpus.hpp"
+#include "explgraph/load/ranking.hpp"
+
+namespace explgraph::analyze {
+
+struct RankevalOptions {
+  Scorer scorer = Scorer::kTg2020;
+  std::vector<std::size_t> ks{1, 5, 10, 20};
+  std::size_t resamples = 10000;
+  std::uint64_t seed = 1;
+  double relevance_threshold = 1;  // TF-Ranking JSON: relevance >= threshold is relevant
+};
+
+struct GroupScore {
+  std::string group;
+  std::size_t questions = 0;  // questions with at least one gold fact in the group
+  std::size_t facts = 0;      // gold tokens in the group
+  double map = 0;
+};
+
+struct Breakdown {
+  std::string name;  // role, overlap, hops, category, length
+  std::string note;
+  std::vector<GroupScore> groups;
+};
+
+// One ranking scored against the gold explanations of the kept questions.
+struct RankingScore {
+  std::string name;
+  double map = 0;
+  std::size_t gold_questions = 0;     // kept questions with at least one gold UID
+  std::size_t ranked_questions = 0;   // of those, with a ranking
+  std::size_t scored_questions = 0;   // averaged over (all gold for tg2020, ranked for tg2019)
+  std::vector<std::string> missing_questions;  // gold questions without a ranking
+  std::vector<std::string> unknown_questions;  // ranked ids that are no gold question
+  std::size_t unknown_uids = 0;                // distinct ranked UIDs no table defines
+  std::size_t repeated = 0, malformed = 0;
+  std::vector<std::pair<std::string, double>> metrics;  // P@k…, R@k…, NDCG@k…, MRR, in that order
+  std::vector<Breakdown> breakdowns;
+  std::vector<std::string> question_ids;       // the averaged questions, in order
+  std::vector<double> ap;                      // their average precision
+};
+
+struct RankingComparison {
+  std::string baseline, other;
+  std::size_t questions = 0;  // paired questions
+  double baseline_map = 0, other_map = 0;
+  BootstrapResult bootstrap;  // deltas = other - baseline, per question AP
+};
+
+struct RankevalResult {
+  std::string scorer;
+  std::vector<RankingScore> rankings;
+  std::vector<RankingComparison> comparisons;  // each ranking against the first
+};
+
+RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+                                 const std::vector<load::Ranking>& rankings, const RankevalOptions& options);
+
+// TF-Ranking output carries its own graded relevance: each query is scored on its own.
+RankingScore evaluate_scored_problems(const std::string& name, const std::vector<load::RankingProblem>& problems,
+                                      const RankevalOptions& options);
+
+}  // namespace explgraph::analyze

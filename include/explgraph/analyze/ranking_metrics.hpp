@@ -1,0 +1,31 @@
+#pragma once
+#include <cstdint>
+#include <vector>
+
+namespace explgraph::analyze {
+
+enum class Scorer { kTg2020, kTg2019 };
+
+// Items as dense integer ids (interned UIDs or document numbers).
+using Ids = std::vector<std::uint32_t>;
+
+// Average precision exactly as the TextGraphs evaluation scripts compute it; `ranked` holds
+// each id once, best first. With k relevant ids found at 1-based ranks r_1 < r_2 < …:
+//  - tg2020 (tg2020task/evaluate.py): sum_k k / r_k over the ids found, divided by the
+//    length of `gold` *as listed* (a UID listed twice counts twice); 0 when gold or ranked
+//    is empty. A gold id missing from the ranking contributes 0.
+//  - tg2019 (tg2019task/evaluate.py): gold ids taken once; 0 when any gold id is missing
+//    from the ranking (the script's infinite precision, then zeroed); else sum_k k / r_k
+//    divided by the number of distinct gold ids.
+double average_precision(Scorer scorer, const Ids& gold, const Ids& ranked);
+
+// Binary relevance against the distinct gold ids.
+double precision_at(const Ids& gold, const Ids& ranked, std::size_t k);
+double recall_at(const Ids& gold, const Ids& ranked, std::size_t k);
+double reciprocal_rank(const Ids& gold, const Ids& ranked);
+// NDCG@k with gains; DCG = sum_{i<=k} gain_i / log2(i + 1), ideal from the gains sorted
+// descending (all relevant items, not only those ranked). 0 when the ideal DCG is 0.
+double graded_ndcg_at(const std::vector<double>& gains_in_rank_order, std::vector<double> all_gains, std::size_t k);
+double ndcg_at(const Ids& gold, const Ids& ranked, std::size_t k);
+
+}  // namespace explgraph::analyze

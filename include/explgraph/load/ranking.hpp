@@ -1,0 +1,48 @@
+#pragma once
+#include <cstdint>
+#include <istream>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "explgraph/core/diagnostics.hpp"
+
+namespace explgraph::load {
+
+// A TextGraphs ranking: per question (id lower-cased) its ranked UIDs, in file order, each
+// UID kept once at its first position. UIDs are interned (lower-cased) to dense ids so
+// that rankings of millions of lines stay small and fast to score.
+struct Ranking {
+  std::string name;
+  std::vector<std::string> question_order;  // as first seen
+  std::unordered_map<std::string, std::vector<std::uint32_t>> ranked;
+  std::unordered_map<std::string, std::uint32_t> uid_ids;  // lower-cased UID -> id
+  std::vector<std::string> uid_text;                       // id -> lower-cased UID
+  std::size_t lines = 0;
+  std::size_t repeated = 0;   // (question, UID) pairs seen again and dropped
+  std::size_t malformed = 0;  // lines that are not questionID<TAB>UID
+};
+
+// Reads "questionID<TAB>UID" lines (no header; blank lines skipped). Malformed lines are
+// warned about with file:line, counted and skipped.
+Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
+                                core::InputAccount& account);
+
+// One query of TF-Ranking's JSON output.
+struct ScoredDocument {
+  std::string id;  // docText
+  double relevance = 0;
+  double score = 0;
+};
+struct RankingProblem {
+  std::string query;  // queryText
+  std::vector<ScoredDocument> documents;  // sorted by score, highest first (file order on ties)
+};
+
+// Reads {"rankingProblemsOutput": [{"queryText", "documents": [{"relevance", "docText",
+// "score"}, …]}, …]}. Throws core::InputError (with the parser's byte offset) when the
+// JSON is malformed or lacks the fields; documents missing a score are warned and skipped.
+std::vector<RankingProblem> read_tfranking_json(std::istream& in, const std::string& display,
+                                                core::Diagnostics& diagnostics);
+
+}  // namespace explgraph::load

@@ -1,0 +1,301 @@
+#include "explgraph/analyze/rankeval.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "explgraph/core/strings.hpp"
+#include "explgraph/graph/explanation_graph.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+// A gold question as the TextGraphs scripts read it: id lower-cased, its explanation's
+// UIDs in order (duplicates kept), and what each token says about the fact.
+struct GoldQuestion {
+  std::string id;
+  std::uint32_t index;  // into corpus.questions
+  std::vector<std::string> uids;
+  std::vector<const load::ExplanationToken*> tokens;
+};
+
+// Kept questions with at least one UID; a repeated id keeps its first position and its
+// last row, as the scripts' OrderedDict does.
+std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus) {
+  std::vector<GoldQuestion> gold;
+  std::unordered_map<std::string, std::size_t> position;
+  for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
+    const auto& q = corpus.questions[i];
+    if (q.explanation.empty()) continue;
+    GoldQuestion g{core::ascii_lower(q.id), i, {}, {}};
+    for (const auto& t : q.explanation) g.uids.push_back(t.uid), g.tokens.push_back(&t);
+    auto [it, inserted] = position.try_emplace(g.id, gold.size());
+    if (inserted) gold.push_back(std::move(g));
+    else gold[it->second] = std::move(g);
+  }
+  return gold;
+}
+
+// Labels a gold token for a breakdown, or "" to leave it out.
+using Labeler = std::function<std::string(const GoldQuestion&, std::size_t token)>;
+
+// Averages the per-question sums into the metrics list, in P, R, NDCG order by k, then MRR.
+std::vector<std::pair<std::string, double>> average_metrics(const std::map<std::string, double>& sums, double rr,
+                                                            const std::vector<std::size_t>& ks, double n) {
+  std::vector<std::pair<std::string, double>> out;
+  for (const char* metric : {"P@", "R@", "NDCG@"})
+    for (std::size_t k : ks) {
+      std::string name = metric + std::to_string(k);
+      auto it = sums.find(name);
+      out.emplace_back(name, it == sums.end() ? 0.0 : it->second / n);
+    }
+  out.emplace_back("MRR", rr / n);
+  return out;
+}
+
+std::string length_bin(std::size_t n) {
+  if (n <= 3) return "1-3";
+  if (n <= 6) return "4-6";
+  if (n <= 9) return "7-9";
+  if (n <= 12) return "10-12";
+  return "13+";
+}
+
+class Evaluator {
+ public:
+  Evaluator(const load::Corpus& corpus, const graph::CorpusGraph& graph, const RankevalOptions& options)
+      : corpus_(corpus), graph_(graph), options_(options), gold_(gold_questions(corpus)) {}
+
+  RankingScore score(const load::Ranking& ranking) const;
+
+ private:
+  const Ids* ranked_for(const load::Ranking& r, const std::string& id) const {
+    auto it = r.ranked.find(id);
+    return it == r.ranked.end() ? nullptr : &it->second;
+  }
+  bool in_population(const Ids* ranked) const { return options_.scorer == Scorer::kTg2020 || ranked != nullptr; }
+  // Each gold question's UIDs as ids of `ranking` (UIDs it never ranks get fresh ids).
+  std::vector<Ids> gold_ids(const load::Ranking& ranking) const;
+  Breakdown fact_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold, const std::string& name,
+                           const std::string& note, const Labeler& label) const;
+  Breakdown length_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold) const;
+  std::vector<Breakdown> breakdowns(const load::Ranking& ranking, const std::vector<Ids>& gold) const;
+  std::string category(const load::ExplanationToken& t) const;
+
+  const load::Corpus& corpus_;
+  const graph::CorpusGraph& graph_;
+  const RankevalOptions& options_;
+  std::vector<GoldQuestion> gold_;
+};
+
+std::vector<Ids> Evaluator::gold_ids(const load::Ranking& ranking) const {
+  std::unordered_map<std::string, std::uint32_t> unranked;
+  auto next = static_cast<std::uint32_t>(ranking.uid_text.size());
+  std::vector<Ids> out;
+  for (const auto& g : gold_) {
+    Ids ids;
+    for (const auto& uid : g.uids) {
+      auto it = ranking.uid_ids.find(uid);
+      if (it != ranking.uid_ids.end()) ids.push_back(it->second);
+      else ids.push_back(unranked.try_emplace(uid, next + static_cast<std::uint32_t>(unranked.size())).first->second);
+    }
+    out.push_back(std::move(ids));
+  }
+  return out;
+}
+
+std::string Evaluator::category(const load::ExplanationToken& t) const {
+  if (!t.row.valid()) return "(dangling)";
+  const auto& table = corpus_.tablestore.tables[corpus_.tablestore.rows[t.row.value].table.value].name;
+  auto type = corpus_.types.find(table);
+  return type ? type->category : "(unmapped)";
+}
+
+Breakdown Evaluator::fact_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold, const std::string& name,
+                                    const std::string& note, const Labeler& label) const {
+  std::map<std::string, GroupScore> groups;
+  static const Ids kEmpty;
+  for (std::size_t i = 0; i < gold_.size(); ++i) {
+    const auto& g = gold_[i];
+    const auto* ranked = ranked_for(ranking, g.id);
+    if (!in_population(ranked)) continue;
+    std::map<std::string, Ids> restricted;
+    for (std::size_t t = 0; t < g.uids.size(); ++t) {
+      std::string l = label(g, t);
+      if (!l.empty()) restricted[l].push_back(gold[i][t]);
+    }
+    for (const auto& [l, uids] : restricted) {
+      GroupScore& s = groups[l];
+      s.group = l;
+      ++s.questions;
+      s.facts += uids.size();
+      s.map += average_precision(options_.scorer, uids, ranked ? *ranked : kEmpty);
+    }
+  }
+  Breakdown b{name, note, {}};
+  for (auto& [l, s] : groups) {
+    s.map /= static_cast<double>(s.questions);
+    b.groups.push_back(s);
+  }
+  return b;
+}
+
+Breakdown Evaluator::length_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold) const {
+  std::map<std::string, GroupScore> groups;
+  static const Ids kEmpty;
+  for (std::size_t i = 0; i < gold_.size(); ++i) {
+    const auto& g = gold_[i];
+    const auto* ranked = ranked_for(ranking, g.id);
+    if (!in_population(ranked)) continue;
+    GroupScore& s = groups[length_bin(g.uids.size())];
+    s.group = length_bin(g.uids.size());
+    ++s.questions;
+    s.facts += g.uids.size();
+    s.map += average_precision(options_.scorer, gold[i], ranked ? *ranked : kEmpty);
+  }
+  Breakdown b{"length", "questions grouped by the number of tokens in their gold explanation", {}};
+  for (const char* bin : {"1-3", "4-6", "7-9", "10-12", "13+"})
+    if (groups.count(bin)) {
+      groups[bin].map /= static_cast<double>(groups[bin].questions);
+      b.groups.push_back(groups[bin]);
+    }
+  return b;
+}
+
+std::vector<Breakdown> Evaluator::breakdowns(const load::Ranking& ranking, const std::vector<Ids>& gold) const {
+  // Explanation graphs once per question, for the text-dependent breakdowns.
+  std::unordered_map<std::uint32_t, graph::ExplanationGraph> graphs;
+  for (const auto& g : gold_)
+    graphs.emplace(g.index, graph::build_explanation_graph(graph_, corpus_.questions[g.index], core::QuestionId(g.index)));
+  auto fact_hop = [&](const GoldQuestion& g, std::size_t t) -> std::string {
+    const auto& eg = graphs.at(g.index);
+    const auto* token = g.tokens[t];
+    if (!eg.has_text || !token->row.valid()) return "";
+    auto it = std::find(eg.facts.begin(), eg.facts.end(), token->row);
+    int hop = eg.hops[static_cast<std::size_t>(it - eg.facts.begin())];
+    return hop == graph::kUnreachable ? "unreachable" : hop >= 3 ? "3+" : std::to_string(hop);
+  };
+  auto overlap = [&](const GoldQuestion& g, std::size_t t) -> std::string {
+    const auto* token = g.tokens[t];
+    if (!corpus_.questions[g.index].has_text() || !token->row.valid()) return "";
+    core::QuestionId q(g.index);
+    auto row = graph_.row_vertex(token->row);
+    return graph_.overlap(row, graph_.stem_vertex(q)) || graph_.overlap(row, graph_.answer_vertex(q)) ? "shares a word with Q or A"
+                                                                                                      : "no word shared with Q or A";
+  };
+  return {fact_breakdown(ranking, gold, "role", "gold facts grouped by their role", [](const GoldQuestion& g, std::size_t t) {
+            return g.tokens[t]->role;
+          }),
+          fact_breakdown(ranking, gold, "overlap", "questions with text only", overlap),
+          fact_breakdown(ranking, gold, "hops", "hop count in the explanation graph; questions with text only", fact_hop),
+          fact_breakdown(ranking, gold, "category", "coarse knowledge category of the fact's table",
+                         [&](const GoldQuestion& g, std::size_t t) { return category(*g.tokens[t]); }),
+          length_breakdown(ranking, gold)};
+}
+
+RankingScore Evaluator::score(const load::Ranking& ranking) const {
+  RankingScore s;
+  s.name = ranking.name;
+  s.repeated = ranking.repeated;
+  s.malformed = ranking.malformed;
+  s.gold_questions = gold_.size();
+  const std::vector<Ids> gold = gold_ids(ranking);
+  std::unordered_set<std::string> gold_question_ids;
+  static const Ids kEmpty;
+  std::map<std::string, double> sums;
+  double rr = 0;
+  for (std::size_t i = 0; i < gold_.size(); ++i) {
+    const auto& g = gold_[i];
+    gold_question_ids.insert(g.id);
+    const auto* ranked = ranked_for(ranking, g.id);
+    s.ranked_questions += ranked != nullptr;
+    if (ranked == nullptr) s.missing_questions.push_back(corpus_.questions[g.index].id);
+    if (!in_population(ranked)) continue;
+    const auto& list = ranked ? *ranked : kEmpty;
+    s.question_ids.push_back(corpus_.questions[g.index].id);
+    s.ap.push_back(average_precision(options_.scorer, gold[i], list));
+    for (std::size_t k : options_.ks) {
+      sums["P@" + std::to_string(k)] += precision_at(gold[i], list, k);
+      sums["R@" + std::to_string(k)] += recall_at(gold[i], list, k);
+      sums["NDCG@" + std::to_string(k)] += ndcg_at(gold[i], list, k);
+    }
+    rr += reciprocal_rank(gold[i], list);
+  }
+  s.scored_questions = s.ap.size();
+  const double n = static_cast<double>(std::max<std::size_t>(1, s.scored_questions));
+  for (double ap : s.ap) s.map += ap;
+  s.map /= n;
+  s.metrics = average_metrics(sums, rr, options_.ks, n);
+  for (const auto& id : ranking.question_order)
+    if (!gold_question_ids.count(id)) s.unknown_questions.push_back(id);
+  for (const auto& uid : ranking.uid_text) s.unknown_uids += !corpus_.tablestore.find(uid).valid();
+  s.breakdowns = breakdowns(ranking, gold);
+  return s;
+}
+
+RankingComparison compare(const RankingScore& base, const RankingScore& other, const RankevalOptions& options) {
+  RankingComparison c{base.name, other.name, 0, base.map, other.map, {}};
+  std::unordered_map<std::string, double> base_ap;
+  for (std::size_t i = 0; i < base.ap.size(); ++i) base_ap[base.question_ids[i]] = base.ap[i];
+  std::vector<double> deltas;
+  for (std::size_t i = 0; i < other.ap.size(); ++i) {
+    auto it = base_ap.find(other.question_ids[i]);
+    if (it != base_ap.end()) deltas.push_back(other.ap[i] - it->second);
+  }
+  c.questions = deltas.size();
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed);
+  return c;
+}
+
+}  // namespace
+
+RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+                                 const std::vector<load::Ranking>& rankings, const RankevalOptions& options) {
+  RankevalResult r;
+  r.scorer = options.scorer == Scorer::kTg2020 ? "tg2020" : "tg2019";
+  Evaluator evaluator(corpus, graph, options);
+  for (const auto& ranking : rankings) r.rankings.push_back(evaluator.score(ranking));
+  for (std::size_t i = 1; i < r.rankings.size(); ++i) r.comparisons.push_back(compare(r.rankings[0], r.rankings[i], options));
+  return r;
+}
+
+RankingScore evaluate_scored_problems(const std::string& name, const std::vector<load::RankingProblem>& problems,
+                                      const RankevalOptions& options) {
+  RankingScore s;
+  s.name = name;
+  std::map<std::string, double> sums;
+  double rr = 0;
+  for (const auto& p : problems) {
+    Ids ranked, relevant;  // documents by position: distinct even with equal text
+    std::vector<double> gains, all_gains;
+    for (std::uint32_t i = 0; i < p.documents.size(); ++i) {
+      const auto& d = p.documents[i];
+      ranked.push_back(i);
+      if (d.relevance >= options.relevance_threshold) relevant.push_back(i);
+      double gain = d.relevance > 0 ? std::pow(2.0, d.relevance) - 1.0 : 0.0;
+      gains.push_back(gain);
+      all_gains.push_back(gain);
+    }
+    ++s.gold_questions;
+    ++s.ranked_questions;
+    if (relevant.empty()) continue;  // nothing to find: no precision is defined
+    s.question_ids.push_back(p.query);
+    s.ap.push_back(average_precision(Scorer::kTg2020, relevant, ranked));
+    for (std::size_t k : options.ks) {
+      sums["P@" + std::to_string(k)] += precision_at(relevant, ranked, k);
+      sums["R@" + std::to_string(k)] += recall_at(relevant, ranked, k);
+      sums["NDCG@" + std::to_string(k)] += graded_ndcg_at(std::vector<double>(gains.begin(), gains.begin() + static_cast<std::ptrdiff_t>(std::min(k, gains.size()))), all_gains, k);
+    }
+    rr += reciprocal_rank(relevant, ranked);
+  }
+  s.scored_questions = s.ap.size();
+  const double n = static_cast<double>(std::max<std::size_t>(1, s.scored_questions));
+  for (double ap : s.ap) s.map += ap;
+  s.map /= n;
+  s.metrics = average_metrics(sums, rr, options.ks, n);
+  return s;
+}
+
+}  // namespace explgraph::analyze

@@ -1,0 +1,100 @@
+#include "explgraph/report/rankeval_report.hpp"
+
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::report {
+using core::format_double;
+using std::to_string;
+
+namespace {
+
+nlohmann::ordered_json metrics_json(const analyze::RankingScore& s) {
+  auto out = nlohmann::ordered_json::object();
+  for (const auto& [name, value] : s.metrics) out[name] = value;
+  return out;
+}
+
+nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
+  auto breakdowns = nlohmann::ordered_json::object();
+  for (const auto& b : s.breakdowns) {
+    auto groups = nlohmann::ordered_json::array();
+    for (const auto& g : b.groups) groups.push_back({{"group", g.group}, {"questions", g.questions}, {"facts", g.facts}, {"map", g.map}});
+    breakdowns[b.name] = groups;
+  }
+  return {{"name", s.name},
+          {"map", s.map},
+          {"gold_questions", s.gold_questions},
+          {"ranked_questions", s.ranked_questions},
+          {"scored_questions", s.scored_questions},
+          {"missing_questions", s.missing_questions},
+          {"unknown_questions", s.unknown_questions},
+          {"unknown_uids", s.unknown_uids},
+          {"repeated_lines", s.repeated},
+          {"malformed_lines", s.malformed},
+          {"metrics", metrics_json(s)},
+          {"breakdowns", breakdowns}};
+}
+
+std::string list_head(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size() && i < 5; ++i) out += (i ? ", " : "") + items[i];
+  if (items.size() > 5) out += ", … (" + to_string(items.size()) + " in all)";
+  return out.empty() ? "none" : out;
+}
+
+}  // namespace
+
+nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
+  auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
+  for (const auto& s : r.rankings) rankings.push_back(ranking_json(s));
+  for (const auto& c : r.comparisons)
+    comparisons.push_back({{"baseline", c.baseline}, {"other", c.other}, {"questions", c.questions},
+                           {"baseline_map", c.baseline_map}, {"other_map", c.other_map}, {"delta", c.bootstrap.mean_delta},
+                           {"p_value", c.bootstrap.p_value}, {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
+                           {"resamples", c.bootstrap.resamples}});
+  return {{"scorer", r.scorer},
+          {"map", r.rankings.empty() ? 0.0 : r.rankings[0].map},
+          {"rankings", rankings},
+          {"comparisons", comparisons}};
+}
+
+Document rankeval_document(const analyze::RankevalResult& r) {
+  Document doc;
+  doc.title = "Explanation-regeneration ranking scores (" + r.scorer + " MAP)";
+  for (const auto& s : r.rankings) {
+    doc.summary.emplace_back(s.name + ": MAP", format_double(s.map, 4));
+    doc.summary.emplace_back(s.name + ": questions averaged", to_string(s.scored_questions) + " (" + to_string(s.ranked_questions) +
+                                                                  " ranked of " + to_string(s.gold_questions) + " gold)");
+    doc.summary.emplace_back(s.name + ": gold questions without a ranking", list_head(s.missing_questions));
+    doc.summary.emplace_back(s.name + ": ranked ids that are no gold question", list_head(s.unknown_questions));
+    doc.summary.emplace_back(s.name + ": ranked UIDs no table defines", to_string(s.unknown_uids));
+    doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)", to_string(s.repeated) + ", " + to_string(s.malformed));
+  }
+  Table metrics{"Metrics", {"ranking", "MAP"}, {}, "Averaged over the same questions as MAP; binary relevance, except NDCG on TF-Ranking JSON (gain 2^relevance - 1)."};
+  if (!r.rankings.empty())
+    for (const auto& [name, value] : r.rankings[0].metrics) metrics.header.push_back(name);
+  for (const auto& s : r.rankings) {
+    std::vector<std::string> row{s.name, format_double(s.map, 4)};
+    for (const auto& [name, value] : s.metrics) row.push_back(format_double(value, 4));
+    metrics.rows.push_back(std::move(row));
+  }
+  doc.tables.push_back(std::move(metrics));
+  for (const auto& s : r.rankings)
+    for (const auto& b : s.breakdowns) {
+      Table t{s.name + ": MAP by " + b.name, {b.name, "questions", "gold facts", "MAP"}, {}, b.note};
+      for (const auto& g : b.groups) t.rows.push_back({g.group, to_string(g.questions), to_string(g.facts), format_double(g.map, 4)});
+      doc.tables.push_back(std::move(t));
+    }
+  if (!r.comparisons.empty()) {
+    Table t{"Paired bootstrap on per-question average precision", {"baseline", "other", "questions", "delta", "95% CI", "p"}, {},
+            "p = share of bootstrap resample means of (other - baseline) that are <= 0."};
+    for (const auto& c : r.comparisons)
+      t.rows.push_back({c.baseline, c.other, to_string(c.questions), format_double(c.bootstrap.mean_delta, 4),
+                        "[" + format_double(c.bootstrap.ci_low, 4) + ", " + format_double(c.bootstrap.ci_high, 4) + "]",
+                        format_double(c.bootstrap.p_value, 4)});
+    doc.tables.push_back(std::move(t));
+  }
+  return doc;
+}
+
+}  // namespace explgraph::report
