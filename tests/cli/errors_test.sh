@@ -65,8 +65,8 @@ a=$("$EXPLGRAPH" overlap --corpus reuse --step 2 --monte-carlo 50 --seed 3 --for
 b=$("$EXPLGRAPH" overlap --corpus reuse --step 2 --monte-carlo 50 --seed 3 --format json 2>&1)
 if [ "$a" != "$b" ]; then echo "FAIL determinism"; fail=$((fail + 1)); fi
 count=$((count + 1))
-a=$("$EXPLGRAPH" rank --corpus ../../../corpus 2>/dev/null | md5sum)
-b=$("$EXPLGRAPH" rank --corpus ../../../corpus 2>/dev/null | md5sum)
+a=$("$EXPLGRAPH" rank --corpus ../../corpus 2>/dev/null | md5sum)
+b=$("$EXPLGRAPH" rank --corpus ../../corpus 2>/dev/null | md5sum)
 if [ "$a" != "$b" ] || [ "$a" = "$(printf '' | md5sum)" ]; then echo "FAIL rank determinism"; fail=$((fail + 1)); fi
 expect 2 err "explgraph rankeval: error: no ranking given: use --ranking [NAME=]FILE" -- rankeval --corpus tiny
 expect 2 err "explgraph rankeval: error: --scorer: expected tg2020 or tg2019, found 'tg2021'" -- rankeval --corpus reuse --ranking rankings/reuse.tsv --scorer tg2021
