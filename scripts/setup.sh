@@ -16,10 +16,14 @@ for format in text md json tsv; do
   done
   build/release/explgraph rankeval --corpus corpus --ranking noisy=corpus/rankings/noisy-ranker.tsv \
     --format "$format" --quiet --out "reports/sample/rankeval.$ext"
+  build/release/explgraph accuracy --corpus corpus --predictions corpus/predictions/lexical-overlap.tsv \
+    --predictions corpus/predictions/graph-reasoner.jsonl --baseline lexical-overlap \
+    --format "$format" --quiet --out "reports/sample/accuracy.$ext"
 done
 echo
 cat reports/sample/stats.txt
 echo
 echo "explgraph: binary at build/release/explgraph; the sample corpus's statistics, reuse, knowledge types,"
-echo "hop counts, overlap, growth, audit and the sample ranking's scores are in reports/sample/"
+echo "hop counts, overlap, growth, audit, the sample ranking's scores and the sample solvers' accuracy"
+echo "are in reports/sample/"
 echo "(<analysis>.txt, .md, .json, .tsv)"

@@ -24,6 +24,7 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   if (info.reports_input_warnings) loading.strict = false, loading.quiet = true;
   bool no_corpus = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
   LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err);
+  loaded.quiet = output.quiet;
   Rendered rendered = compute(loaded);
   emit(output, out, [&](std::ostream& o) {
     switch (format) {

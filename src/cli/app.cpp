@@ -20,6 +20,8 @@ const std::vector<Command>& commands() {
       {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore", run_audit},
       {"rankeval", "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns", run_rankeval},
       {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)", run_rank},
+      {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm", run_accuracy},
+      {"solve", "tf-idf baseline QA solver writing a predictions file", run_solve},
   };
   return list;
 }

@@ -57,7 +57,11 @@ bool parse_options(const std::vector<std::string>& args, const po::options_descr
 }
 
 LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, std::ostream& err) {
-  load::CorpusOptions options{c.corpus, c.tables, c.questions, {}, c.types};
+  load::CorpusOptions options;
+  options.corpus_dir = c.corpus;
+  options.tables = c.tables;
+  options.questions = c.questions;
+  options.types_file = c.types;
   if (c.flags == "any") options.filter.flags = load::FlagFilter::kAny;
   else if (c.flags != "success") throw core::UsageError("--flags: expected success or any, found '" + c.flags + "'");
   options.filter.split = c.split;

@@ -44,6 +44,7 @@ struct LoadedCorpus {
   load::Corpus corpus;
   text::LemmaTable lemmas;
   bool has_lemmas = false;
+  bool quiet = false;  // --quiet: commands print no warnings about their other inputs either
 };
 
 // Loads the corpus, prints its diagnostics to `err` (unless quiet) and, with --strict,

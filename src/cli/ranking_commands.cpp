@@ -82,7 +82,7 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
       tsv.push_back(load::read_textgraphs_ranking(in, named.path, diagnostics, account));
       tsv.back().name = named.name;
     }
-    diagnostics.print(err, 10);
+    if (!loaded.quiet) diagnostics.print(err, 10);
     if (!tsv.empty()) {
       text::Normalizer normalizer(normalizer_options(loaded));
       graph::CorpusGraph graph(loaded.corpus, normalizer);

@@ -6,10 +6,12 @@ root=$1
 cd "$root"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0; count=0
-for command in stats reuse types hops overlap growth audit rankeval; do
+for command in stats reuse types hops overlap growth audit rankeval accuracy; do
   for format in text md json tsv; do
     ext=$format; [ "$format" = text ] && ext=txt
     extra=(); [ "$command" = rankeval ] && extra=(--ranking noisy=corpus/rankings/noisy-ranker.tsv)
+    [ "$command" = accuracy ] && extra=(--predictions corpus/predictions/lexical-overlap.tsv
+      --predictions corpus/predictions/graph-reasoner.jsonl --baseline lexical-overlap)
     "$EXPLGRAPH" "$command" --corpus corpus "${extra[@]}" --format "$format" --quiet --out "$tmp/$command.$ext"
     count=$((count + 1))
     if ! diff -u "reports/sample/$command.$ext" "$tmp/$command.$ext" > "$tmp/diff"; then

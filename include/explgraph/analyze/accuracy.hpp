@@ -1,0 +1,73 @@
+#pragma once
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "explgraph/analyze/bootstrap.hpp"
+#include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/load/corpus.hpp"
+#include "explgraph/load/predictions.hpp"
+
+namespace explgraph::analyze {
+
+struct AccuracyOptions {
+  std::string baseline;            // solver name; empty = no comparison
+  std::string role;                // restrict fine/coarse type membership to this role (e.g. CENTRAL)
+  std::size_t resamples = 10000;
+  std::uint64_t seed = 1;
+  std::size_t min_group = 10;      // smaller groups are marked too small to say anything
+  bool answered_only = false;      // score only questions every solver answered
+};
+
+// One solver on one question: 1 if its only answer is the key, 1/k if it gave k answers
+// one of which is the key, else 0; a question it did not answer scores 0.
+struct SolverScores {
+  std::string name;
+  std::vector<double> score;                     // per kept question
+  std::size_t answered = 0;
+  std::vector<std::string> unanswered;           // kept question ids without a prediction
+  std::vector<std::string> unknown_questions;    // predicted ids that are no kept question
+  std::vector<std::string> invalid_answers;      // "id: answer" not a choice of the question
+  std::size_t repeated = 0, malformed = 0;
+};
+
+struct Comparison {
+  std::string solver;     // compared with the baseline
+  double delta = 0;       // accuracy(solver) - accuracy(baseline)
+  std::size_t helped = 0, hurt = 0;  // questions where the solver scores higher / lower
+  BootstrapResult bootstrap;
+  double mcnemar_p = 1;
+  double p_holm = 1, mcnemar_p_holm = 1;  // adjusted across the groups of the breakdown
+};
+
+struct AccuracyGroup {
+  std::string breakdown;  // overall, fine_type, category, question_type, length, depth, grade, split
+  std::string group;
+  std::size_t n = 0;
+  std::vector<double> accuracy;         // per solver, in solver order
+  std::vector<Comparison> comparisons;  // per non-baseline solver
+  bool too_small = false;
+};
+
+struct ClusterResult {
+  std::size_t clusters = 0;               // facts used as CENTRAL by 2+ kept questions
+  std::vector<double> solved_share;       // per solver: clusters whose questions it all answers right
+  std::vector<std::string> splitting;     // clusters solved by some solvers and not others: "uid (n questions)"
+};
+
+struct AccuracyResult {
+  std::vector<std::string> solvers;
+  std::string baseline;
+  std::size_t questions = 0;
+  std::size_t questions_without_key = 0;  // excluded: no usable answer key
+  std::size_t questions_unanswered = 0;   // excluded by --answered-only
+  std::vector<SolverScores> scores;
+  std::vector<AccuracyGroup> groups;
+  ClusterResult clusters;
+};
+
+AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+                                const std::vector<load::Predictions>& predictions, const AccuracyOptions& options);
+
+}  // namespace explgraph::analyze

@@ -1,0 +1,16 @@
+#pragma once
+#include <cstddef>
+#include <vector>
+
+namespace explgraph::analyze {
+
+// Exact two-sided McNemar test on the discordant pairs: with b items only the experimental
+// system gets right and c only the baseline gets right, p = min(1, 2 * P(X <= min(b, c)))
+// for X ~ Binomial(b + c, 1/2); 1 when b + c = 0.
+double mcnemar_exact(std::size_t b, std::size_t c);
+
+// Holm's step-down adjustment: sort p ascending, adjusted p_(i) = max_{j<=i} min(1, (m - j + 1) p_(j)),
+// returned in the input order. NaN entries (groups not tested) are left out and kept NaN.
+std::vector<double> holm_adjust(const std::vector<double>& p_values);
+
+}  // namespace explgraph::analyze

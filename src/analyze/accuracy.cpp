@@ -1,0 +1,211 @@
+#include "explgraph/analyze/accuracy.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "explgraph/analyze/significance.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/graph/explanation_graph.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+// Questions that can be scored: kept, with an answer key that names a choice (or, when the
+// text is withheld, any key).
+std::vector<std::uint32_t> scorable(const load::Corpus& corpus, std::size_t& without_key) {
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
+    const auto& q = corpus.questions[i];
+    bool ok = q.answer >= 0 && (q.choices.empty() || q.answer < static_cast<int>(q.choices.size()));
+    if (ok) out.push_back(i);
+    else ++without_key;
+  }
+  return out;
+}
+
+SolverScores score_solver(const load::Corpus& corpus, const std::vector<std::uint32_t>& questions,
+                          const load::Predictions& p) {
+  SolverScores s;
+  s.name = p.name;
+  s.repeated = p.repeated;
+  s.malformed = p.malformed;
+  std::unordered_set<std::string> kept;
+  for (std::uint32_t i : questions) {
+    const auto& q = corpus.questions[i];
+    kept.insert(core::ascii_lower(q.id));
+    auto it = p.answers.find(core::ascii_lower(q.id));
+    if (it == p.answers.end()) {
+      s.unanswered.push_back(q.id);
+      s.score.push_back(0.0);
+      continue;
+    }
+    ++s.answered;
+    std::set<int> given;
+    for (const auto& a : it->second) {
+      int index = load::parse_answer_key(a);
+      if (index < 0 || (!q.choices.empty() && index >= static_cast<int>(q.choices.size()))) {
+        s.invalid_answers.push_back(q.id + ": " + a);
+        continue;
+      }
+      given.insert(index);
+    }
+    s.score.push_back(given.count(q.answer) ? 1.0 / static_cast<double>(given.size()) : 0.0);
+  }
+  for (const auto& id : p.order)
+    if (!kept.count(id)) s.unknown_questions.push_back(id);
+  return s;
+}
+
+using Membership = std::map<std::string, std::vector<std::size_t>>;  // group -> positions in `questions`
+
+std::string length_bin(std::size_t n) {
+  if (n == 0) return "0 (none)";
+  if (n <= 3) return "1-3";
+  if (n <= 6) return "4-6";
+  if (n <= 9) return "7-9";
+  if (n <= 12) return "10-12";
+  return "13+";
+}
+
+std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+                                                           const std::vector<std::uint32_t>& questions,
+                                                           const AccuracyOptions& options) {
+  Membership overall, fine, coarse, labels, length, depth, grade, split;
+  const auto& store = corpus.tablestore;
+  for (std::size_t pos = 0; pos < questions.size(); ++pos) {
+    const auto& q = corpus.questions[questions[pos]];
+    overall["all"].push_back(pos);
+    std::set<std::string> tables, categories;
+    for (const auto& t : q.explanation) {
+      if (!t.row.valid() || (!options.role.empty() && t.role != options.role)) continue;
+      const auto& table = store.tables[store.rows[t.row.value].table.value].name;
+      tables.insert(table);
+      auto type = corpus.types.find(table);
+      categories.insert(type ? type->category : "(unmapped)");
+    }
+    for (const auto& t : tables) fine[t].push_back(pos);
+    for (const auto& c : categories) coarse[c].push_back(pos);
+    for (const auto& l : std::set<std::string>(q.knowledge_types.begin(), q.knowledge_types.end())) labels[l].push_back(pos);
+    length[length_bin(q.explanation.size())].push_back(pos);
+    auto eg = graph::build_explanation_graph(graph, q, core::QuestionId(questions[pos]));
+    if (eg.has_text && !eg.facts.empty()) depth[eg.depth >= 3 ? "3+" : std::to_string(eg.depth)].push_back(pos);
+    if (!q.grade.empty()) grade[q.grade].push_back(pos);
+    if (!q.split.empty()) split[q.split].push_back(pos);
+  }
+  return {{"overall", overall}, {"fine_type", fine}, {"category", coarse}, {"question_type", labels},
+          {"length", length},   {"depth", depth},    {"grade", grade},     {"split", split}};
+}
+
+Comparison compare(const std::vector<double>& base, const std::vector<double>& other, const std::vector<std::size_t>& members,
+                   const AccuracyOptions& options) {
+  Comparison c;
+  std::vector<double> deltas;
+  for (std::size_t pos : members) {
+    double d = other[pos] - base[pos];
+    deltas.push_back(d);
+    c.helped += d > 0;
+    c.hurt += d < 0;
+  }
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed);
+  c.delta = c.bootstrap.mean_delta;
+  c.mcnemar_p = mcnemar_exact(c.helped, c.hurt);
+  return c;
+}
+
+void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t solver) {
+  std::vector<double> boot, mcnemar;
+  for (std::size_t g = first; g < groups.size(); ++g) {
+    boot.push_back(groups[g].comparisons[solver].bootstrap.p_value);
+    mcnemar.push_back(groups[g].comparisons[solver].mcnemar_p);
+  }
+  auto boot_adj = holm_adjust(boot), mcnemar_adj = holm_adjust(mcnemar);
+  for (std::size_t g = first; g < groups.size(); ++g) {
+    groups[g].comparisons[solver].p_holm = boot_adj[g - first];
+    groups[g].comparisons[solver].mcnemar_p_holm = mcnemar_adj[g - first];
+  }
+}
+
+ClusterResult clusters(const load::Corpus& corpus, const std::vector<std::uint32_t>& questions,
+                       const std::vector<SolverScores>& scores) {
+  std::map<std::string, std::vector<std::size_t>> members;  // CENTRAL uid -> positions
+  for (std::size_t pos = 0; pos < questions.size(); ++pos) {
+    std::set<std::string> central;
+    for (const auto& t : corpus.questions[questions[pos]].explanation)
+      if (t.role == "CENTRAL") central.insert(t.uid);
+    for (const auto& uid : central) members[uid].push_back(pos);
+  }
+  ClusterResult r;
+  r.solved_share.assign(scores.size(), 0.0);
+  for (const auto& [uid, positions] : members) {
+    if (positions.size() < 2) continue;
+    ++r.clusters;
+    std::vector<bool> solved;
+    for (std::size_t s = 0; s < scores.size(); ++s) {
+      bool all = std::all_of(positions.begin(), positions.end(), [&](std::size_t p) { return scores[s].score[p] == 1.0; });
+      solved.push_back(all);
+      r.solved_share[s] += all;
+    }
+    if (std::find(solved.begin(), solved.end(), !solved[0]) != solved.end()) {
+      std::string who;
+      for (std::size_t s = 0; s < scores.size(); ++s)
+        if (solved[s]) who += (who.empty() ? "" : ", ") + scores[s].name;
+      r.splitting.push_back(uid + " (" + std::to_string(positions.size()) + " questions; solved by " + who + ")");
+    }
+  }
+  for (auto& share : r.solved_share) share = r.clusters ? share / static_cast<double>(r.clusters) : 0.0;
+  return r;
+}
+
+}  // namespace
+
+AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+                                const std::vector<load::Predictions>& predictions, const AccuracyOptions& options) {
+  AccuracyResult r;
+  r.baseline = options.baseline;
+  auto questions = scorable(corpus, r.questions_without_key);
+  if (options.answered_only) {
+    std::vector<std::uint32_t> answered;
+    for (std::uint32_t i : questions) {
+      std::string id = core::ascii_lower(corpus.questions[i].id);
+      bool all = std::all_of(predictions.begin(), predictions.end(), [&](const auto& p) { return p.answers.count(id) > 0; });
+      if (all) answered.push_back(i);
+      else ++r.questions_unanswered;
+    }
+    questions = std::move(answered);
+  }
+  r.questions = questions.size();
+  std::size_t base = SIZE_MAX;
+  for (const auto& p : predictions) {
+    if (p.name == options.baseline) base = r.solvers.size();
+    r.solvers.push_back(p.name);
+    r.scores.push_back(score_solver(corpus, questions, p));
+  }
+  for (const auto& [breakdown, membership] : breakdowns(corpus, graph, questions, options)) {
+    std::size_t first = r.groups.size();
+    for (const auto& [group, members] : membership) {
+      AccuracyGroup g{breakdown, group, members.size(), {}, {}, members.size() < options.min_group};
+      for (const auto& s : r.scores) {
+        double sum = 0;
+        for (std::size_t pos : members) sum += s.score[pos];
+        g.accuracy.push_back(members.empty() ? 0.0 : sum / static_cast<double>(members.size()));
+      }
+      if (base != SIZE_MAX)
+        for (std::size_t s = 0; s < r.scores.size(); ++s)
+          if (s != base) {
+            g.comparisons.push_back(compare(r.scores[base].score, r.scores[s].score, members, options));
+            g.comparisons.back().solver = r.scores[s].name;
+          }
+      r.groups.push_back(std::move(g));
+    }
+    if (base != SIZE_MAX)
+      for (std::size_t c = 0; c + 1 < r.scores.size(); ++c) adjust(r.groups, first, c);
+  }
+  r.clusters = clusters(corpus, questions, r.scores);
+  return r;
+}
+
+}  // namespace explgraph::analyze

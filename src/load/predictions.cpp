@@ -1,0 +1,113 @@
+#include "explgraph/load/predictions.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <iterator>
+#include <sstream>
+
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/tsv_reader.hpp"
+
+namespace explgraph::load {
+namespace {
+
+std::vector<std::string> split_answers(std::string_view text) {
+  std::vector<std::string> out;
+  for (auto piece : core::split(text, ','))
+    if (!core::trim(piece).empty()) out.emplace_back(core::trim(piece));
+  return out;
+}
+
+void add(Predictions& p, const std::string& id, std::vector<std::string> answers, const std::string& display,
+         std::size_t line, core::Diagnostics& diagnostics, core::InputAccount& account) {
+  std::string key = core::ascii_lower(id);
+  auto [it, inserted] = p.answers.try_emplace(key, std::move(answers));
+  if (!inserted) {
+    diagnostics.warn(display, line, 0, "repeated-prediction",
+                     "question " + core::quoted(id) + " was already answered; this line is ignored");
+    ++p.repeated;
+    ++account.skipped["repeated question"];
+    return;
+  }
+  p.order.push_back(key);
+  ++account.loaded;
+}
+
+void malformed(Predictions& p, const std::string& display, std::size_t line, const std::string& what,
+               core::Diagnostics& diagnostics, core::InputAccount& account) {
+  diagnostics.warn(display, line, 0, "malformed-prediction", what + "; line skipped");
+  ++p.malformed;
+  ++account.skipped["malformed"];
+}
+
+void read_json_lines(const std::string& text, Predictions& p, const std::string& display,
+                     core::Diagnostics& diagnostics, core::InputAccount& account) {
+  auto lines = core::split(text, '\n');
+  if (!lines.empty() && lines.back().empty()) lines.pop_back();  // the final newline
+  std::size_t line = 0;
+  for (auto raw : lines) {
+    ++line;
+    std::string_view trimmed = core::trim(raw);
+    if (trimmed.empty()) {
+      ++account.skipped["blank line"];
+      continue;
+    }
+    ++p.lines;
+    auto value = nlohmann::json::parse(trimmed, nullptr, false);
+    if (value.is_discarded() || !value.is_object() || !value.contains("id") || !value.contains("answer")) {
+      malformed(p, display, line, "expected a JSON object with \"id\" and \"answer\"", diagnostics, account);
+      continue;
+    }
+    const auto& id = value["id"];
+    const auto& answer = value["answer"];
+    std::vector<std::string> answers;
+    if (answer.is_array())
+      for (const auto& a : answer) answers.push_back(a.is_string() ? a.get<std::string>() : a.dump());
+    else
+      answers = split_answers(answer.is_string() ? answer.get<std::string>() : answer.dump());
+    add(p, id.is_string() ? id.get<std::string>() : id.dump(), std::move(answers), display, line, diagnostics, account);
+  }
+  account.lines_read = lines.size();
+}
+
+void read_tsv(const std::string& text, Predictions& p, const std::string& display, core::Diagnostics& diagnostics,
+              core::InputAccount& account) {
+  std::istringstream in(text);
+  TsvReader reader(in, display, diagnostics);
+  TsvRecord record;
+  while (reader.next(record)) {
+    if (record.blank()) {
+      ++account.skipped["blank line"];
+      continue;
+    }
+    std::string_view id = core::trim(record.fields[0]);
+    std::string_view answer = record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
+    if (p.lines == 0 && p.answers.empty() && (core::header_key(id) == "questionid" || core::header_key(answer) == "answer")) {
+      ++account.skipped["header"];
+      continue;
+    }
+    ++p.lines;
+    if (record.fields.size() < 2 || id.empty() || answer.empty()) {
+      malformed(p, display, record.line, "expected 'questionID<TAB>answer'", diagnostics, account);
+      continue;
+    }
+    add(p, std::string(id), split_answers(answer), display, record.line, diagnostics, account);
+  }
+  account.lines_read = reader.lines_read();
+}
+
+}  // namespace
+
+Predictions read_predictions(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
+                             core::InputAccount& account) {
+  Predictions p;
+  p.name = display;
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  if (first != std::string::npos && text[first] == '{') read_json_lines(text, p, display, diagnostics, account);
+  else read_tsv(text, p, display, diagnostics, account);
+  return p;
+}
+
+}  // namespace explgraph::load
