@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs explgraph's build and test dependencies from Debian/Ubuntu packages (sudo when
+# Installs explgraph's build (and, with --with-test-tools, test) dependencies from Debian/Ubuntu packages (sudo when
 # not root). Does nothing when they are all present already.
 set -euo pipefail
+# --with-test-tools adds what only the tests use: python3 (independent reference scripts)
+# and chromium (renders the HTML report headless).
 packages=(g++ cmake make pkg-config libboost-graph-dev libboost-program-options-dev libicu-dev
-          nlohmann-json3-dev libstemmer-dev catch2 python3)
+          nlohmann-json3-dev libstemmer-dev)
+[ "${1:-}" = --with-test-tools ] && packages+=(catch2 python3 chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

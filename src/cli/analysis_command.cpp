@@ -26,7 +26,7 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err);
   loaded.quiet = output.quiet;
   Rendered rendered = compute(loaded);
-  emit(output, out, [&](std::ostream& o) {
+  if (!info.out_is_folder) emit(output, out, [&](std::ostream& o) {
     switch (format) {
       case Format::kJson: o << rendered.json.dump(2) << '\n'; break;
       case Format::kTsv: report::write_tsv(rendered.document, o); break;

@@ -11,6 +11,7 @@ namespace explgraph::cli {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> list{
+      {"report", "every analysis into a folder: index.html with charts, report.md, JSON and TSV", run_report},
       {"stats", "summary statistics: questions, explanation length, roles, tables, dangling UIDs", run_stats},
       {"reuse", "fact reuse: uses per row, top-row shares, table usage and reuse (LREC Table 3), Zipf fit", run_reuse},
       {"types", "knowledge types: tables and categories per explanation and role; top-down question types", run_types},

@@ -64,6 +64,7 @@ Corpus load_corpus(const CorpusOptions& options) {
   CorpusLayout layout = resolve_layout(options);
   Corpus corpus;
   corpus.layout = layout.kind;
+  corpus.source = !options.corpus_dir.empty() ? options.corpus_dir : layout.tables.string();
   corpus.tablestore = load_tablestore(layout.tables, corpus.diagnostics, corpus.accounts);
   for (const auto& source : layout.questions) {
     std::ifstream in = open_input(source.path);

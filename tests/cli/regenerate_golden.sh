@@ -12,3 +12,11 @@ for args_file in "$golden_dir"/*/*.args; do
   echo $? > "$case_name.code"
   set -e
 done
+
+# The report's Markdown (tests/cli/report_test.sh compares it).
+tmp=$(mktemp -d)
+(cd "$fixtures" && "$EXPLGRAPH" report --corpus accuracy --predictions predictions/a.tsv --predictions predictions/b.jsonl \
+  --baseline a --ranking rankings/reuse.tsv --resamples 500 --quiet --out "$tmp/report")
+mkdir -p "$golden_dir/report"
+cp "$tmp/report/report.md" "$golden_dir/report/accuracy.md"
+rm -rf "$tmp"

@@ -20,6 +20,7 @@ struct CorpusOptions {
 
 // Everything an analysis reads: loaded once, shared by every analysis.
 struct Corpus {
+  std::string source;  // the --corpus folder, else the --tables path
   std::string layout;  // detected layout kind, or "explicit"
   Tablestore tablestore;
   std::vector<Question> questions;  // kept by the filter, in file order

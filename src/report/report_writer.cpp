@@ -1,0 +1,131 @@
+#include <filesystem>
+#include <sstream>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/report/output_file.hpp"
+#include "explgraph/report/report_bundle.hpp"
+
+namespace explgraph::report {
+namespace {
+
+std::string escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+bool numeric(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789.-+e%") == std::string::npos; }
+
+constexpr const char* kStyle = R"(
+body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 1100px; padding: 1rem 2rem; color: #222; line-height: 1.45; }
+header { border-bottom: 3px solid #0072B2; margin-bottom: 1rem; }
+h1 { margin: 0.2rem 0; font-size: 1.7rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ccc; padding-bottom: 0.2rem; }
+nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1.2rem; }
+nav a { color: #0072B2; text-decoration: none; }
+.cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(210px, 1fr)); gap: 0.6rem; margin: 1rem 0; }
+.card { background: #f4f8fb; border-left: 4px solid #0072B2; padding: 0.5rem 0.8rem; }
+.card .label { font-size: 0.8rem; color: #555; } .card .value { font-size: 1.15rem; font-weight: 600; }
+figure { margin: 1rem 0; } svg.chart { max-width: 100%; height: auto; background: #fff; }
+table { border-collapse: collapse; margin: 0.8rem 0; font-size: 0.85rem; }
+caption { text-align: left; font-weight: 600; padding: 0.3rem 0; }
+th, td { border-bottom: 1px solid #e3e3e3; padding: 0.2rem 0.6rem; vertical-align: top; }
+th { background: #f0f0f0; text-align: left; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+p.note { font-size: 0.8rem; color: #555; margin-top: -0.4rem; } .intro { color: #333; }
+.scroll { overflow-x: auto; }
+footer { margin-top: 3rem; font-size: 0.8rem; color: #666; border-top: 1px solid #ccc; padding-top: 0.5rem; }
+@media print { nav, footer { display: none; } section { page-break-inside: avoid; } body { max-width: none; } }
+)";
+
+void html_table(std::ostringstream& out, const Table& t) {
+  out << "<div class=\"scroll\"><table><caption>" << escape(t.title) << "</caption><thead><tr>";
+  for (const auto& h : t.header) out << "<th>" << escape(h) << "</th>";
+  out << "</tr></thead><tbody>";
+  if (t.rows.empty()) out << "<tr><td colspan=\"" << std::max<std::size_t>(1, t.header.size()) << "\">(none)</td></tr>";
+  for (const auto& row : t.rows) {
+    out << "<tr>";
+    for (std::size_t c = 0; c < t.header.size(); ++c) {
+      const std::string cell = c < row.size() ? row[c] : "";
+      out << (numeric(cell) ? "<td class=\"num\">" : "<td>") << escape(cell) << "</td>";
+    }
+    out << "</tr>";
+  }
+  out << "</tbody></table></div>";
+  if (!t.note.empty()) out << "<p class=\"note\">" << escape(t.note) << "</p>";
+}
+
+void html_section(std::ostringstream& out, const ReportSection& s) {
+  out << "<section id=\"" << s.id << "\"><h2>" << escape(s.title) << "</h2><p class=\"intro\">" << escape(s.intro) << "</p>";
+  for (const auto& chart : s.charts) out << "<figure>" << chart << "</figure>";
+  if (!s.document.summary.empty()) {
+    out << "<div class=\"scroll\"><table><tbody>";
+    for (const auto& [label, value] : s.document.summary)
+      out << "<tr><th>" << escape(label) << "</th><td>" << escape(value) << "</td></tr>";
+    out << "</tbody></table></div>";
+  }
+  for (const auto& t : s.document.tables) html_table(out, t);
+  out << "<p class=\"note\">Data: <code>" << s.id << ".json</code>, <code>" << s.id << ".tsv</code></p></section>";
+}
+
+}  // namespace
+
+std::string render_html(const ReportBundle& b) {
+  std::ostringstream out;
+  out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><meta name=\"viewport\" content=\"width=device-width, "
+         "initial-scale=1\"/><title>"
+      << escape(b.title) << "</title><style>" << kStyle << "</style></head><body><header><h1>" << escape(b.title)
+      << "</h1><p>Written by explgraph " << EXPLGRAPH_VERSION << ".</p></header><div class=\"cards\">";
+  for (const auto& [label, value] : b.summary)
+    out << "<div class=\"card\"><div class=\"label\">" << escape(label) << "</div><div class=\"value\">" << escape(value) << "</div></div>";
+  out << "</div><nav><ul>";
+  for (const auto& s : b.sections) out << "<li><a href=\"#" << s.id << "\">" << escape(s.title) << "</a></li>";
+  out << "</ul></nav>";
+  for (const auto& s : b.sections) html_section(out, s);
+  out << "<footer>Definitions of every figure: the explgraph README. Each section's data is in the JSON and TSV files "
+         "beside this page.</footer></body></html>\n";
+  return out.str();
+}
+
+std::string render_markdown(const ReportBundle& b) {
+  std::ostringstream out;
+  out << "# " << b.title << "\n\n| Figure | Value |\n|---|---|\n";
+  for (const auto& [label, value] : b.summary) out << "| " << label << " | " << value << " |\n";
+  for (const auto& s : b.sections) {
+    out << "\n## " << s.title << "\n\n" << s.intro << "\n\n";
+    std::ostringstream section;
+    write_markdown(s.document, section);
+    std::istringstream lines(section.str());
+    bool first = true;
+    for (std::string line; std::getline(lines, line);) {
+      if (first) {  // the document's own "# title": the section heading says it
+        first = false;
+        continue;
+      }
+      out << (line.rfind("## ", 0) == 0 ? "#" : "") << line << '\n';
+    }
+  }
+  return out.str();
+}
+
+void write_report_folder(const ReportBundle& bundle, const std::string& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir))
+    throw core::InputError(dir + ": error: cannot create the report folder: " + (ec ? ec.message() : "not a directory"));
+  auto path = [&](const std::string& name) { return (std::filesystem::path(dir) / name).string(); };
+  write_file_atomically(path("index.html"), [&](std::ostream& o) { o << render_html(bundle); });
+  write_file_atomically(path("report.md"), [&](std::ostream& o) { o << render_markdown(bundle); });
+  for (const auto& s : bundle.sections) {
+    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) { o << s.json.dump(2) << '\n'; });
+    write_file_atomically(path(s.id + ".tsv"), [&](std::ostream& o) { write_tsv(s.data ? *s.data : s.document, o); });
+  }
+}
+
+}  // namespace explgraph::report

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# explgraph report: the folder's files, a well-formed self-contained index.html with every
+# section and chart, report.md against its golden copy, and a headless Chromium rendering
+# that shows ink and logs no console error.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here/../fixtures"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0; count=0
+check() { count=$((count + 1)); if ! "$@" > "$tmp/log" 2>&1; then echo "FAIL: $*"; cat "$tmp/log"; fail=$((fail + 1)); fi; }
+
+"$EXPLGRAPH" report --corpus accuracy --predictions predictions/a.tsv --predictions predictions/b.jsonl --baseline a \
+  --ranking rankings/reuse.tsv --resamples 500 --quiet --out "$tmp/report"
+count=$((count + 1))
+for f in index.html report.md stats.json stats.tsv reuse.json types.json hops.json overlap.json growth.json audit.json accuracy.json rankeval.json; do
+  [ -s "$tmp/report/$f" ] || { echo "FAIL: report lacks $f"; fail=$((fail + 1)); }
+done
+check python3 "$here/check_report_html.py" "$tmp/report/index.html" stats reuse types hops overlap growth accuracy rankeval audit
+check diff -u "$here/../golden/report/accuracy.md" "$tmp/report/report.md"
+
+chromium=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$chromium" ]; then
+  echo "FAIL: chromium not found (scripts/install-deps.sh --with-test-tools installs it)"; fail=$((fail + 1))
+else
+  count=$((count + 1))
+  "$chromium" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
+    --disable-component-update --disable-sync --user-data-dir="$tmp/profile" --enable-logging=stderr --v=0 \
+    --hide-scrollbars --window-size=1200,1800 --screenshot="$tmp/shot.png" "file://$tmp/report/index.html" \
+    > "$tmp/chromium.log" 2>&1
+  if grep -E 'CONSOLE|Uncaught|Failed to load resource' "$tmp/chromium.log"; then
+    echo "FAIL: console messages while rendering"; fail=$((fail + 1))
+  fi
+  check python3 "$here/render_check.py" "$tmp/shot.png"
+fi
+echo "$((count - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]
