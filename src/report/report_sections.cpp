@@ -244,7 +244,8 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
           {"Tablestore", to_string(stats.tables) + " tables, " + to_string(stats.rows) + " rows"},
           {"Facts cited", to_string(reuse.rows.size()) + " (" + to_string(reuse.rows_used_once) + " once)"},
           {"Explanation graphs with isolated facts", to_string(hops.with_isolated.size()) + " of " + to_string(hops.analysed)},
-          {"Audit", to_string(audit.errors) + " errors, " + to_string(audit.warnings) + " warnings"}};
+          {"Audit", to_string(audit.errors) + (audit.errors == 1 ? " error, " : " errors, ") + to_string(audit.warnings) +
+                        (audit.warnings == 1 ? " warning" : " warnings")}};
 }
 
 }  // namespace explgraph::report
