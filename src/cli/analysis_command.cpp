@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "explgraph/core/errors.hpp"
+
 namespace explgraph::cli {
 
 int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const CommandInfo& info,
@@ -25,6 +27,7 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   bool no_corpus = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
   LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err);
   loaded.quiet = output.quiet;
+  refuse_to_overwrite_inputs(output.out, loaded);
   Rendered rendered = compute(loaded);
   if (!info.out_is_folder) emit(output, out, [&](std::ostream& o) {
     switch (format) {
@@ -38,6 +41,14 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
     }
   });
   return rendered.found_errors || (output.strict && rendered.found_warnings) ? 1 : 0;
+}
+
+void refuse_to_overwrite_inputs(const std::string& out, const LoadedCorpus& loaded) {
+  if (out.empty()) return;
+  std::error_code ec;
+  for (const auto& account : loaded.corpus.accounts)
+    if (std::filesystem::equivalent(out, account.file, ec))
+      throw core::InputError(out + ": error: --out would overwrite an input file (" + account.file + "); choose another path");
 }
 
 NamedFile parse_named_file(const std::string& spec) {

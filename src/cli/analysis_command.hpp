@@ -43,6 +43,9 @@ NamedFile parse_named_file(const std::string& spec);
 int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const CommandInfo& info,
                  po::options_description& own, const std::function<Rendered(const LoadedCorpus&)>& compute);
 
+// Throws core::InputError when --out names one of the corpus's input files.
+void refuse_to_overwrite_inputs(const std::string& out, const LoadedCorpus& loaded);
+
 // Normaliser options for a loaded corpus (its --lemmas list, if any).
 text::NormalizerOptions normalizer_options(const LoadedCorpus& loaded);
 

@@ -162,6 +162,7 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
     ++account.loaded;
   }
   account.lines_read = reader.lines_read();
+  if (out.rows_read == 0) diagnostics.warn(display, 0, 0, "no-questions", "no question rows after the header");
   return out;
 }
 
