@@ -23,6 +23,7 @@ const std::vector<Command>& commands() {
       {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)", run_rank},
       {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm", run_accuracy},
       {"solve", "tf-idf baseline QA solver writing a predictions file", run_solve},
+      {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)", run_synth},
   };
   return list;
 }

@@ -28,6 +28,7 @@ int run_rank(const Args& args, std::ostream& out, std::ostream& err);
 int run_accuracy(const Args& args, std::ostream& out, std::ostream& err);
 int run_solve(const Args& args, std::ostream& out, std::ostream& err);
 int run_report(const Args& args, std::ostream& out, std::ostream& err);
+int run_synth(const Args& args, std::ostream& out, std::ostream& err);
 
 // Entry point behind main(): dispatches, catches everything and maps it to an exit code.
 int run_main(const Args& args, std::ostream& out, std::ostream& err);

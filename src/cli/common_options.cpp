@@ -75,8 +75,8 @@ LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, st
   }
   const auto& diagnostics = loaded.corpus.diagnostics;
   if (!output.quiet || output.strict) diagnostics.print(err, 10);
-  if (output.strict && !diagnostics.items().empty())
-    throw core::InputError("explgraph: error: " + std::to_string(diagnostics.items().size()) +
+  if (output.strict && diagnostics.total() > 0)
+    throw core::InputError("explgraph: error: " + std::to_string(diagnostics.total()) +
                            " input warning(s) and --strict was given");
   return loaded;
 }

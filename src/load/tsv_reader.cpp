@@ -1,6 +1,7 @@
 #include "explgraph/load/tsv_reader.hpp"
 
-#include <iterator>
+#include <cstring>
+#include <sstream>
 
 #include "explgraph/core/strings.hpp"
 
@@ -36,16 +37,22 @@ bool TsvRecord::blank() const {
 }
 
 TsvReader::TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics)
-    : data_(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()),
-      name_(std::move(display_name)),
-      diagnostics_(diagnostics) {
+    : name_(std::move(display_name)), diagnostics_(diagnostics) {
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  data_ = std::move(buffer).str();
   if (data_.compare(0, kBom.size(), kBom) == 0) pos_ = kBom.size();
 }
 
 bool TsvReader::read_physical_line() {
   if (pos_ >= data_.size()) return false;
-  std::size_t end = data_.find_first_of("\r\n", pos_);
-  if (end == std::string::npos) end = data_.size();
+  // The line ends at the first CR or LF: memchr twice beats find_first_of's per-byte set test.
+  const char* begin = data_.data() + pos_;
+  std::size_t rest = data_.size() - pos_;
+  const void* lf = std::memchr(begin, '\n', rest);
+  std::size_t limit = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - begin) : rest;
+  const void* cr = std::memchr(begin, '\r', limit);
+  std::size_t end = pos_ + (cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - begin) : limit);
   line_.assign(data_, pos_, end - pos_);
   ++line_number_;
   pos_ = end;
@@ -65,36 +72,55 @@ bool TsvReader::read_physical_line() {
 }
 
 void TsvReader::sanitize_line() {
+  // Fast path: plain ASCII without NUL needs no change (most research TSV lines).
+  bool plain = true;
+  for (char c : line_)
+    if (c == '\0' || (static_cast<unsigned char>(c) & 0x80)) {
+      plain = false;
+      break;
+    }
+  if (plain) return;
   std::string clean;
   clean.reserve(line_.size());
   bool warned_utf8 = false, warned_nul = false, warned_bom = false;
+  std::size_t run = 0;  // start of the pending run of bytes to copy unchanged
+  auto flush = [&](std::size_t i) { clean.append(line_, run, i - run); };
   for (std::size_t i = 0; i < line_.size();) {
-    if (line_[i] == '\0') {
-      if (!warned_nul) diagnostics_.warn(name_, line_number_, i + 1, "nul-byte", "NUL byte in text; removed");
-      warned_nul = true;
+    unsigned char c = static_cast<unsigned char>(line_[i]);
+    if (c != 0 && c < 0x80) {
       ++i;
       continue;
     }
-    if (line_.compare(i, kBom.size(), kBom) == 0) {
+    if (c == 0) {
+      flush(i);
+      if (!warned_nul) diagnostics_.warn(name_, line_number_, i + 1, "nul-byte", "NUL byte in text; removed");
+      warned_nul = true;
+      run = ++i;
+      continue;
+    }
+    if (c == 0xEF && line_.compare(i, kBom.size(), kBom) == 0) {
+      flush(i);
       if (!warned_bom)
         diagnostics_.warn(name_, line_number_, i + 1, "bom-in-middle", "byte-order mark inside the file; removed");
       warned_bom = true;
       i += kBom.size();
+      run = i;
       continue;
     }
     std::size_t len = utf8_sequence_length(line_, i);
     if (len == 0) {
+      flush(i);
       if (!warned_utf8)
         diagnostics_.warn(name_, line_number_, i + 1, "invalid-utf8",
                           "invalid UTF-8 byte; replaced by U+FFFD (is the file Latin-1 or Windows-1252?)");
       warned_utf8 = true;
       clean += kReplacement;
-      ++i;
+      run = ++i;
       continue;
     }
-    clean.append(line_, i, len);
     i += len;
   }
+  flush(line_.size());
   line_.swap(clean);
 }
 

@@ -23,17 +23,21 @@ struct Diagnostic {
 // "questions.tsv:88:143: warning: unknown role 'NE' [unknown-role]"
 std::string format_diagnostic(const Diagnostic& d);
 
+// Keeps the first kStoredPerCode diagnostics of each check and counts every one, so a file
+// with a million bad lines reports them all in its counts without a million messages in memory.
 class Diagnostics {
  public:
+  static constexpr std::size_t kStoredPerCode = 1000;
+
   void warn(std::string file, std::size_t line, std::size_t column, std::string code, std::string message);
   void error(std::string file, std::size_t line, std::size_t column, std::string code, std::string message);
-  void add(Diagnostic d) { items_.push_back(std::move(d)); }
-  void append(const Diagnostics& other);
+  void add(Diagnostic d);
 
-  const std::vector<Diagnostic>& items() const { return items_; }
-  std::size_t warning_count() const;
-  std::size_t error_count() const;
-  std::map<std::string, std::size_t> count_by_code() const;
+  const std::vector<Diagnostic>& items() const { return items_; }  // the stored ones
+  std::size_t warning_count() const { return warnings_; }           // all, stored or not
+  std::size_t error_count() const { return errors_; }
+  std::size_t total() const { return warnings_ + errors_; }
+  const std::map<std::string, std::size_t>& count_by_code() const { return counts_; }
 
   // Prints at most `per_code` lines of each code, then one line per code saying how many
   // more there were, so a noisy corpus does not bury the rest.
@@ -41,6 +45,8 @@ class Diagnostics {
 
  private:
   std::vector<Diagnostic> items_;
+  std::map<std::string, std::size_t> counts_;
+  std::size_t warnings_ = 0, errors_ = 0;
 };
 
 // Line accounting for one input file: every physical line read is either loaded or skipped
