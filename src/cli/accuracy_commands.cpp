@@ -39,16 +39,7 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
   return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
     if (specs.empty()) throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
     core::Diagnostics diagnostics;
-    std::vector<load::Predictions> predictions;
-    for (const auto& spec : specs) {
-      NamedFile named = parse_named_file(spec);
-      for (const auto& p : predictions)
-        if (p.name == named.name) throw core::UsageError("two solvers are named '" + named.name + "'; name them with NAME=FILE");
-      std::ifstream in = load::open_input(named.path);
-      core::InputAccount account{named.path, "predictions", 0, 0, {}};
-      predictions.push_back(load::read_predictions(in, named.path, diagnostics, account));
-      predictions.back().name = named.name;
-    }
+    std::vector<load::Predictions> predictions = read_predictions_specs(specs, diagnostics);
     if (!options.baseline.empty() &&
         std::none_of(predictions.begin(), predictions.end(), [&](const auto& p) { return p.name == options.baseline; }))
       throw core::UsageError("--baseline: no solver is named '" + options.baseline + "'");

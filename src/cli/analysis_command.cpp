@@ -1,6 +1,9 @@
 #include "analysis_command.hpp"
 
 #include <filesystem>
+#include <fstream>
+
+#include "explgraph/load/file_input.hpp"
 
 #include "explgraph/core/errors.hpp"
 
@@ -55,6 +58,37 @@ NamedFile parse_named_file(const std::string& spec) {
   auto eq = spec.find('=');
   if (eq != std::string::npos && eq > 0) return {spec.substr(0, eq), spec.substr(eq + 1)};
   return {std::filesystem::path(spec).stem().string(), spec};
+}
+
+namespace {
+
+template <typename Item, typename Read>
+std::vector<Item> read_specs(const std::vector<std::string>& specs, const char* kind, Read read) {
+  std::vector<Item> out;
+  for (const auto& spec : specs) {
+    NamedFile named = parse_named_file(spec);
+    for (const auto& item : out)
+      if (item.name == named.name) throw core::UsageError("two inputs are named '" + named.name + "'; name them with NAME=FILE");
+    std::ifstream in = load::open_input(named.path);
+    core::InputAccount account{named.path, kind, 0, 0, {}};
+    out.push_back(read(in, named.path, account));
+    out.back().name = named.name;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<load::Predictions> read_predictions_specs(const std::vector<std::string>& specs, core::Diagnostics& diagnostics) {
+  return read_specs<load::Predictions>(specs, "predictions", [&](std::istream& in, const std::string& path, core::InputAccount& a) {
+    return load::read_predictions(in, path, diagnostics, a);
+  });
+}
+
+std::vector<load::Ranking> read_ranking_specs(const std::vector<std::string>& specs, core::Diagnostics& diagnostics) {
+  return read_specs<load::Ranking>(specs, "ranking", [&](std::istream& in, const std::string& path, core::InputAccount& a) {
+    return load::read_textgraphs_ranking(in, path, diagnostics, a);
+  });
 }
 
 text::NormalizerOptions normalizer_options(const LoadedCorpus& loaded) {

@@ -4,6 +4,8 @@
 
 #include "commands.hpp"
 #include "common_options.hpp"
+#include "explgraph/load/predictions.hpp"
+#include "explgraph/load/ranking.hpp"
 #include "explgraph/report/document.hpp"
 #include "explgraph/text/normalizer.hpp"
 
@@ -37,6 +39,11 @@ struct NamedFile {
   std::string path;
 };
 NamedFile parse_named_file(const std::string& spec);
+
+// Reads each [NAME=]FILE as predictions / a TextGraphs ranking, named after NAME (or the
+// file's stem); a name given twice is a usage error.
+std::vector<load::Predictions> read_predictions_specs(const std::vector<std::string>& specs, core::Diagnostics& diagnostics);
+std::vector<load::Ranking> read_ranking_specs(const std::vector<std::string>& specs, core::Diagnostics& diagnostics);
 
 // The shape every analysis command shares: parse its own options plus the common ones,
 // print help on --help, load the corpus once, compute, and write in the chosen format.

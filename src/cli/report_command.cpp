@@ -36,30 +36,6 @@ class Progress {
   bool on_;
 };
 
-std::vector<load::Predictions> read_all_predictions(const std::vector<std::string>& specs, core::Diagnostics& diagnostics) {
-  std::vector<load::Predictions> out;
-  for (const auto& spec : specs) {
-    NamedFile named = parse_named_file(spec);
-    std::ifstream in = load::open_input(named.path);
-    core::InputAccount account{named.path, "predictions", 0, 0, {}};
-    out.push_back(load::read_predictions(in, named.path, diagnostics, account));
-    out.back().name = named.name;
-  }
-  return out;
-}
-
-std::vector<load::Ranking> read_all_rankings(const std::vector<std::string>& specs, core::Diagnostics& diagnostics) {
-  std::vector<load::Ranking> out;
-  for (const auto& spec : specs) {
-    NamedFile named = parse_named_file(spec);
-    std::ifstream in = load::open_input(named.path);
-    core::InputAccount account{named.path, "ranking", 0, 0, {}};
-    out.push_back(load::read_textgraphs_ranking(in, named.path, diagnostics, account));
-    out.back().name = named.name;
-  }
-  return out;
-}
-
 }  // namespace
 
 int run_report(const Args& args, std::ostream& out, std::ostream& err) {
@@ -99,8 +75,8 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
     if (o.scorer != "tg2020" && o.scorer != "tg2019") throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
     const auto& corpus = loaded.corpus;
     core::Diagnostics diagnostics;
-    auto predictions = read_all_predictions(o.predictions, diagnostics);
-    auto rankings = read_all_rankings(o.rankings, diagnostics);
+    auto predictions = read_predictions_specs(o.predictions, diagnostics);
+    auto rankings = read_ranking_specs(o.rankings, diagnostics);
     if (!loaded.quiet) diagnostics.print(err, 10);
     progress.step("normalising text and building the graph");
     text::Normalizer normalizer(normalizer_options(loaded));

@@ -2,25 +2,13 @@
 #include <sstream>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/report/xml_escape.hpp"
 #include "explgraph/report/output_file.hpp"
 #include "explgraph/report/report_bundle.hpp"
 
 namespace explgraph::report {
 namespace {
 
-std::string escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 bool numeric(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789.-+e%") == std::string::npos; }
 
@@ -45,29 +33,29 @@ footer { margin-top: 3rem; font-size: 0.8rem; color: #666; border-top: 1px solid
 )";
 
 void html_table(std::ostringstream& out, const Table& t) {
-  out << "<div class=\"scroll\"><table><caption>" << escape(t.title) << "</caption><thead><tr>";
-  for (const auto& h : t.header) out << "<th>" << escape(h) << "</th>";
+  out << "<div class=\"scroll\"><table><caption>" << xml_escape(t.title) << "</caption><thead><tr>";
+  for (const auto& h : t.header) out << "<th>" << xml_escape(h) << "</th>";
   out << "</tr></thead><tbody>";
   if (t.rows.empty()) out << "<tr><td colspan=\"" << std::max<std::size_t>(1, t.header.size()) << "\">(none)</td></tr>";
   for (const auto& row : t.rows) {
     out << "<tr>";
     for (std::size_t c = 0; c < t.header.size(); ++c) {
       const std::string cell = c < row.size() ? row[c] : "";
-      out << (numeric(cell) ? "<td class=\"num\">" : "<td>") << escape(cell) << "</td>";
+      out << (numeric(cell) ? "<td class=\"num\">" : "<td>") << xml_escape(cell) << "</td>";
     }
     out << "</tr>";
   }
   out << "</tbody></table></div>";
-  if (!t.note.empty()) out << "<p class=\"note\">" << escape(t.note) << "</p>";
+  if (!t.note.empty()) out << "<p class=\"note\">" << xml_escape(t.note) << "</p>";
 }
 
 void html_section(std::ostringstream& out, const ReportSection& s) {
-  out << "<section id=\"" << s.id << "\"><h2>" << escape(s.title) << "</h2><p class=\"intro\">" << escape(s.intro) << "</p>";
+  out << "<section id=\"" << s.id << "\"><h2>" << xml_escape(s.title) << "</h2><p class=\"intro\">" << xml_escape(s.intro) << "</p>";
   for (const auto& chart : s.charts) out << "<figure>" << chart << "</figure>";
   if (!s.document.summary.empty()) {
     out << "<div class=\"scroll\"><table><tbody>";
     for (const auto& [label, value] : s.document.summary)
-      out << "<tr><th>" << escape(label) << "</th><td>" << escape(value) << "</td></tr>";
+      out << "<tr><th>" << xml_escape(label) << "</th><td>" << xml_escape(value) << "</td></tr>";
     out << "</tbody></table></div>";
   }
   for (const auto& t : s.document.tables) html_table(out, t);
@@ -80,12 +68,12 @@ std::string render_html(const ReportBundle& b) {
   std::ostringstream out;
   out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><meta name=\"viewport\" content=\"width=device-width, "
          "initial-scale=1\"/><title>"
-      << escape(b.title) << "</title><style>" << kStyle << "</style></head><body><header><h1>" << escape(b.title)
+      << xml_escape(b.title) << "</title><style>" << kStyle << "</style></head><body><header><h1>" << xml_escape(b.title)
       << "</h1><p>Written by explgraph " << EXPLGRAPH_VERSION << ".</p></header><div class=\"cards\">";
   for (const auto& [label, value] : b.summary)
-    out << "<div class=\"card\"><div class=\"label\">" << escape(label) << "</div><div class=\"value\">" << escape(value) << "</div></div>";
+    out << "<div class=\"card\"><div class=\"label\">" << xml_escape(label) << "</div><div class=\"value\">" << xml_escape(value) << "</div></div>";
   out << "</div><nav><ul>";
-  for (const auto& s : b.sections) out << "<li><a href=\"#" << s.id << "\">" << escape(s.title) << "</a></li>";
+  for (const auto& s : b.sections) out << "<li><a href=\"#" << s.id << "\">" << xml_escape(s.title) << "</a></li>";
   out << "</ul></nav>";
   for (const auto& s : b.sections) html_section(out, s);
   out << "<footer>Definitions of every figure: the explgraph README. Each section's data is in the JSON and TSV files "

@@ -1,3 +1,4 @@
+#include "explgraph/report/xml_escape.hpp"
 #include "explgraph/report/svg_chart.hpp"
 
 #include <algorithm>
@@ -13,19 +14,6 @@ namespace {
 const char* kColors[] = {"#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"};
 const char* color(std::size_t i) { return kColors[i % 8]; }
 
-std::string escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 std::string num(double v) {
   char buf[32];
@@ -63,9 +51,9 @@ struct Frame {
 void open_svg(std::ostringstream& out, const Frame& f, const ChartOptions& o) {
   out << "<svg class=\"chart\" role=\"img\" width=\"" << f.width << "\" height=\""
       << f.height << "\" viewBox=\"0 0 " << f.width << ' ' << f.height << "\" font-family=\"sans-serif\" font-size=\"11\">"
-      << "<title>" << escape(o.title) << "</title>"
+      << "<title>" << xml_escape(o.title) << "</title>"
       << "<text x=\"" << f.width / 2 << "\" y=\"18\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\">"
-      << escape(o.title) << "</text>";
+      << xml_escape(o.title) << "</text>";
 }
 
 void y_axis(std::ostringstream& out, const Frame& f, const Axis& y, const ChartOptions& o) {
@@ -78,13 +66,13 @@ void y_axis(std::ostringstream& out, const Frame& f, const Axis& y, const ChartO
   out << "<line x1=\"" << f.left << "\" x2=\"" << f.left << "\" y1=\"" << f.top << "\" y2=\"" << f.plot_bottom()
       << "\" stroke=\"#333\"/>"
       << "<text transform=\"translate(14," << (f.top + f.plot_bottom()) / 2 << ") rotate(-90)\" text-anchor=\"middle\">"
-      << escape(o.y_label) << (o.log_y ? " (log)" : "") << "</text>";
+      << xml_escape(o.y_label) << (o.log_y ? " (log)" : "") << "</text>";
 }
 
 void x_label(std::ostringstream& out, const Frame& f, const ChartOptions& o) {
   out << "<line x1=\"" << f.left << "\" x2=\"" << f.plot_right() << "\" y1=\"" << f.plot_bottom() << "\" y2=\""
       << f.plot_bottom() << "\" stroke=\"#333\"/><text x=\"" << (f.left + f.plot_right()) / 2 << "\" y=\""
-      << f.height - 6 << "\" text-anchor=\"middle\">" << escape(o.x_label) << (o.log_x ? " (log)" : "") << "</text>";
+      << f.height - 6 << "\" text-anchor=\"middle\">" << xml_escape(o.x_label) << (o.log_x ? " (log)" : "") << "</text>";
 }
 
 void legend(std::ostringstream& out, const Frame& f, const std::vector<Series>& series) {
@@ -92,7 +80,7 @@ void legend(std::ostringstream& out, const Frame& f, const std::vector<Series>& 
   double x = f.left + 8;
   for (std::size_t i = 0; i < series.size(); ++i) {
     out << "<rect x=\"" << num(x) << "\" y=\"" << f.top - 14 << "\" width=\"10\" height=\"10\" fill=\"" << color(i)
-        << "\"/><text x=\"" << num(x + 14) << "\" y=\"" << f.top - 5 << "\">" << escape(series[i].name) << "</text>";
+        << "\"/><text x=\"" << num(x + 14) << "\" y=\"" << f.top - 5 << "\">" << xml_escape(series[i].name) << "</text>";
     x += 24 + 6.5 * static_cast<double>(series[i].name.size());
   }
 }
@@ -160,8 +148,8 @@ std::string bar_chart(const std::vector<std::string>& categories, const std::vec
       if (c >= series[s].y.size()) continue;
       double v = series[s].y[c], x = x0 + bar * static_cast<double>(s), top = y(std::max(v, y.low));
       out << "<rect x=\"" << num(x) << "\" y=\"" << num(top) << "\" width=\"" << num(bar * 0.92) << "\" height=\""
-          << num(f.plot_bottom() - top) << "\" fill=\"" << color(s) << "\"><title>" << escape(series[s].name) << " — "
-          << escape(categories[c]) << ": " << tick_label(std::round(v * 1000) / 1000) << "</title></rect>";
+          << num(f.plot_bottom() - top) << "\" fill=\"" << color(s) << "\"><title>" << xml_escape(series[s].name) << " — "
+          << xml_escape(categories[c]) << ": " << tick_label(std::round(v * 1000) / 1000) << "</title></rect>";
       if (c < series[s].low.size()) {
         double cx = x + bar * 0.46, lo = y(std::max(series[s].low[c], y.low)), hi = y(series[s].high[c]);
         out << "<path d=\"M" << num(cx) << ' ' << num(lo) << "V" << num(hi) << "M" << num(cx - 3) << ' ' << num(lo) << "h6M"
@@ -169,14 +157,14 @@ std::string bar_chart(const std::vector<std::string>& categories, const std::vec
       }
       if (c < series[s].marks.size() && !series[s].marks[c].empty())
         out << "<text x=\"" << num(x + bar * 0.46) << "\" y=\"" << num(std::min(top, c < series[s].high.size() ? y(series[s].high[c]) : top) - 4)
-            << "\" text-anchor=\"middle\" font-weight=\"bold\">" << escape(series[s].marks[c]) << "</text>";
+            << "\" text-anchor=\"middle\" font-weight=\"bold\">" << xml_escape(series[s].marks[c]) << "</text>";
     }
     double lx = x0 + slot * 0.4;
     if (o.horizontal_labels)
-      out << "<text x=\"" << num(lx) << "\" y=\"" << f.plot_bottom() + 16 << "\" text-anchor=\"middle\">" << escape(categories[c]) << "</text>";
+      out << "<text x=\"" << num(lx) << "\" y=\"" << f.plot_bottom() + 16 << "\" text-anchor=\"middle\">" << xml_escape(categories[c]) << "</text>";
     else
       out << "<text transform=\"translate(" << num(lx + 3) << ',' << f.plot_bottom() + 8 << ") rotate(-45)\" text-anchor=\"end\">"
-          << escape(categories[c]) << "</text>";
+          << xml_escape(categories[c]) << "</text>";
   }
   x_label(out, f, o);
   legend(out, f, series);
