@@ -66,6 +66,7 @@ int run_solve(const Args& args, std::ostream& out, std::ostream& err) {
   own.add_options()("method", po::value(&method)->default_value("tfidf")->value_name("tfidf"), "solving method");
   std::string predictions;
   std::size_t solved = 0, skipped = 0;
+  bool ran = false;
   int code = run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
     if (method != "tfidf") throw core::UsageError("--method: expected tfidf, found '" + method + "'");
     text::Normalizer normalizer(normalizer_options(loaded));
@@ -87,12 +88,13 @@ int run_solve(const Args& args, std::ostream& out, std::ostream& err) {
       predictions += q.id + '\t' + (numeric ? std::to_string(best + 1) : std::string(1, static_cast<char>('A' + best))) + '\n';
       ++solved;
     }
+    ran = true;
     Rendered r;
     r.text = [&](std::ostream& o) { o << predictions; };
     r.json = {{"solved", solved}, {"skipped_without_text", skipped}};
     return r;
   });
-  if (code == 0) err << "solve: answered " << solved << " question(s); skipped " << skipped << " without usable text\n";
+  if (ran) err << "solve: answered " << solved << " question(s); skipped " << skipped << " without usable text\n";
   return code;
 }
 

@@ -112,6 +112,7 @@ int run_rank(const Args& args, std::ostream& out, std::ostream& err) {
       ("top", po::value(&top)->default_value(0)->value_name("K"), "write only the K best rows per question (0 = all)");
   std::string ranking;
   std::size_t ranked = 0, skipped = 0;
+  bool ran = false;
   int code = run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
     if (method != "tfidf") throw core::UsageError("--method: expected tfidf, found '" + method + "'");
     if (query != "question+answer" && query != "full")
@@ -135,12 +136,13 @@ int run_rank(const Args& args, std::ostream& out, std::ostream& err) {
         ++written;
       }
     }
+    ran = true;
     Rendered r;
     r.text = [&](std::ostream& o) { o << ranking; };
     r.json = {{"ranked_questions", ranked}, {"skipped_without_text", skipped}};
     return r;
   });
-  if (code == 0) err << "rank: ranked " << ranked << " question(s); skipped " << skipped << " without usable text\n";
+  if (ran) err << "rank: ranked " << ranked << " question(s); skipped " << skipped << " without usable text\n";
   return code;
 }
 

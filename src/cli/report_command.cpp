@@ -70,6 +70,7 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
   }
   Progress progress(err, quiet);
   report::ReportBundle bundle;
+  bool ran = false;
   int code = run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
     if (folder.empty()) throw core::UsageError("--out: give the folder to write the report into");
     if (o.scorer != "tg2020" && o.scorer != "tg2019") throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
@@ -120,11 +121,12 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
     bundle.sections.push_back(report::audit_section(audit));
     progress.step("writing " + folder);
     report::write_report_folder(bundle, folder);
+    ran = true;
     Rendered r;
     r.text = [](std::ostream&) {};
     return r;
   });
-  if (code == 0 && !quiet) err << "report: wrote " << folder << "/index.html, report.md and " << bundle.sections.size()
+  if (ran && !quiet) err << "report: wrote " << folder << "/index.html, report.md and " << bundle.sections.size()
                                << " sections as JSON and TSV\n";
   return code;
 }
