@@ -70,6 +70,8 @@ std::vector<RankingProblem> read_tfranking_json(std::istream& in, const std::str
     root = nlohmann::json::parse(in);
   } catch (const nlohmann::json::parse_error& e) {
     throw core::InputError(display + ": error: not valid JSON (byte " + std::to_string(e.byte) + "): " + e.what());
+  } catch (const nlohmann::json::exception& e) {  // e.g. a number too large for a double
+    throw core::InputError(display + ": error: unusable JSON: " + e.what());
   }
   if (!root.is_object() || !root.contains("rankingProblemsOutput") || !root["rankingProblemsOutput"].is_array())
     throw core::InputError(display + ": error: expected a JSON object with a 'rankingProblemsOutput' list (TF-Ranking output)");

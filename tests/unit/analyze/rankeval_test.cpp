@@ -93,6 +93,8 @@ TEST_CASE("rankings: TF-Ranking JSON with graded relevance and ties", "[analyze]
   CHECK(s.metrics.back().second == Approx(0.5));  // MRR
   std::istringstream bad("{\"rankingProblemsOutput\": [");
   CHECK_THROWS_AS(load::read_tfranking_json(bad, "bad.json", d), core::InputError);
+  std::istringstream huge("1000E9011111ran");  // found by fuzz_rankings: a number past double's range
+  CHECK_THROWS_AS(load::read_tfranking_json(huge, "huge.json", d), core::InputError);
 }
 
 // fixtures/reuse with fixtures/rankings/reuse.tsv (see reuse_test.cpp for the gold):
