@@ -78,12 +78,13 @@ GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& 
     ++groups[category[u]][index.citing(UidId(u)).size()];
   }
   LogFactorial lf(r.questions);
+  std::map<std::string, ChanceSum> chances;
+  for (const auto& name : r.categories) chances.emplace(name, ChanceSum(groups[name]));
   core::Random random(options.seed);
   for (std::size_t n : sample_sizes(options.step, r.questions)) {
     GrowthPoint point{n, 0, {}, 0};
     for (const auto& name : r.categories) {
-      double expected = 0;
-      for (const auto& [d, rows] : groups[name]) expected += static_cast<double>(rows) * (1.0 - lf.none_drawn(r.questions, d, n));
+      double expected = chances.at(name)(lf, r.questions, n);
       point.by_category[name] = expected;
       point.total += expected;
     }

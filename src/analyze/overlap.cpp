@@ -17,6 +17,7 @@ std::uint32_t clamp_bin(std::uint32_t v) { return std::min(v, kTop); }
 
 // Bins a partner marks in the reference's CENTRAL_ATLEAST1 inclusive mode: with overlap o
 // and central overlap c (both clamped), bins o, o-1, …, o-c+1, and always bin 0.
+// (The weighted version in bin_counts below follows the same rule.)
 void central_atleast1_bins(const Partner& p, std::vector<std::uint32_t>& counts) {
   std::uint32_t o = clamp_bin(p.overlap), c = clamp_bin(p.central);
   for (std::uint32_t dec = 0; dec < c; ++dec) ++counts[o - dec];
@@ -38,16 +39,27 @@ BinCounts bin_counts(const std::vector<Partner>& partners, std::size_t others) {
   return b;
 }
 
+BinCounts bin_counts(const std::vector<PartnerClass>& classes, std::size_t others) {
+  BinCounts b;
+  b.any[0] = b.central[0] = static_cast<std::uint32_t>(others);
+  for (const auto& k : classes) {
+    std::uint32_t o = clamp_bin(k.overlap), c = clamp_bin(k.central);
+    for (std::uint32_t bin = 1; bin <= o; ++bin) b.any[bin] += k.count;
+    for (std::uint32_t dec = 0; dec < c; ++dec) b.central[o - dec] += k.count;
+  }
+  return b;
+}
+
 void add_inclusive(const std::vector<std::uint32_t>& counts, OverlapHistogram& h) {
   for (int b = 0; b < kOverlapBins; ++b)
     if (counts[b] > 0) h.hist[b] += 1, h.avg[b] += counts[b];
 }
 
-void add_max(const std::vector<Partner>& partners, std::size_t others, OverlapHistogram& h) {
+void add_max(const std::vector<PartnerClass>& classes, std::size_t others, OverlapHistogram& h) {
   std::uint32_t best = 0, at_best = 0;
-  for (const auto& p : partners) {
-    if (p.overlap > best) best = p.overlap, at_best = 0;
-    if (p.overlap == best) ++at_best;
+  for (const auto& k : classes) {
+    if (k.overlap > best) best = k.overlap, at_best = 0;
+    if (k.overlap == best) at_best += k.count;
   }
   if (best == 0) at_best = static_cast<std::uint32_t>(others);  // every other question ties at 0
   std::uint32_t bin = clamp_bin(best);
@@ -71,13 +83,10 @@ void add_marks(const std::vector<std::uint32_t>& counts, MarkHistogram& marks) {
 // Exact E[inclusive proportion] for a uniform n-subset: a question q in the sample counts in
 // bin b when one of its m_q(b) marking partners is among the other n-1 drawn from N-1, so
 // E = (1/N) sum_q [1 - C(N-1-m_q, n-1) / C(N-1, n-1)].
-std::vector<double> expected_for(const MarkHistogram& marks, std::size_t total, std::size_t n, const LogFactorial& lf) {
+std::vector<double> expected_for(const std::vector<ChanceSum>& marks, std::size_t total, std::size_t n,
+                                 const LogFactorial& lf) {
   std::vector<double> out(kOverlapBins, 0.0);
-  for (int b = 0; b < kOverlapBins; ++b) {
-    double sum = 0;
-    for (const auto& [m, questions] : marks[b]) sum += questions * (1.0 - lf.none_drawn(total - 1, m, n - 1));
-    out[b] = sum / static_cast<double>(total);
-  }
+  for (int b = 0; b < kOverlapBins; ++b) out[b] = marks[b](lf, total - 1, n - 1) / static_cast<double>(total);
   return out;
 }
 
@@ -147,12 +156,13 @@ struct Slice {
   MarkHistogram marks_any = MarkHistogram(kOverlapBins), marks_central = MarkHistogram(kOverlapBins);
 };
 
-void walk_slice(const ExplanationIndex& index, std::uint32_t begin, std::uint32_t end, Slice& s) {
+void walk_slice(const ExplanationIndex& index, const HubGroups& groups, std::uint32_t begin, std::uint32_t end,
+                Slice& s) {
   const std::size_t total = index.question_count();
-  PartnerWalker walker(index);
+  PartnerClassWalker walker(index, groups);
   for (std::uint32_t q = begin; q < end; ++q) {
     const auto& partners = walker.partners(q);
-    for (const auto& p : partners) s.connected_pairs += p.question > q;
+    for (const auto& p : partners) s.connected_pairs += p.count;  // each pair seen from both ends
     add_max(partners, total - 1, s.max_any);
     BinCounts b = bin_counts(partners, total - 1);
     add_inclusive(b.any, s.inclusive_any);
@@ -182,12 +192,16 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   const unsigned threads = options.threads > 0 ? options.threads
                            : total < 2000   ? 1
                                             : std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
+  r.hub_threshold = options.hub_threshold != 0 ? options.hub_threshold : choose_hub_threshold(index);
+  const HubGroups groups = group_by_hubs(index, r.hub_threshold);
+  r.hubs = groups.hub_count();
+  r.hub_groups = groups.group_count();
   std::vector<Slice> slices(threads);
   std::vector<std::thread> workers;
   for (unsigned t = 0; t < threads; ++t) {
     auto begin = static_cast<std::uint32_t>(total * t / threads), end = static_cast<std::uint32_t>(total * (t + 1) / threads);
-    if (threads == 1) walk_slice(index, begin, end, slices[t]);
-    else workers.emplace_back(walk_slice, std::cref(index), begin, end, std::ref(slices[t]));
+    if (threads == 1) walk_slice(index, groups, begin, end, slices[t]);
+    else workers.emplace_back(walk_slice, std::cref(index), std::cref(groups), begin, end, std::ref(slices[t]));
   }
   for (auto& w : workers) w.join();
   MarkHistogram marks_any(kOverlapBins), marks_central(kOverlapBins);
@@ -199,14 +213,21 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
     merge(marks_any, s.marks_any);
     merge(marks_central, s.marks_central);
   }
+  r.connected_pairs /= 2;  // each pair was counted from both ends
   finish_average(r.max_any);
   finish_average(r.inclusive_any);
   finish_average(r.inclusive_central_atleast1);
 
   LogFactorial lf(total);
+  auto chance_sums = [](const MarkHistogram& marks) {
+    std::vector<ChanceSum> sums;
+    for (const auto& m : marks) sums.emplace_back(std::map<std::size_t, std::size_t>(m.begin(), m.end()));
+    return sums;
+  };
+  const auto chances_any = chance_sums(marks_any), chances_central = chance_sums(marks_central);
   core::Random random(options.seed);
   for (std::size_t n : sample_sizes(options.step, total)) {
-    r.expected.push_back({n, expected_for(marks_any, total, n, lf), expected_for(marks_central, total, n, lf)});
+    r.expected.push_back({n, expected_for(chances_any, total, n, lf), expected_for(chances_central, total, n, lf)});
     if (options.monte_carlo > 0) r.simulated.push_back(simulate(index, n, options, random));
   }
   return r;

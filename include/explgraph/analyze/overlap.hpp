@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "explgraph/analyze/explanation_index.hpp"
+#include "explgraph/analyze/hub_groups.hpp"
 
 namespace explgraph::analyze {
 
@@ -35,11 +36,13 @@ struct OverlapOptions {
   std::size_t monte_carlo = 0;       // simulations per n (0 = none)
   std::uint64_t seed = 1;
   unsigned threads = 0;              // 0 = up to 4 on corpora of 2,000+ questions; results never depend on it
+  std::size_t hub_threshold = 0;     // 0 = chosen by cost; kNoHubs = walk every posting (see hub_groups.hpp)
 };
 
 struct OverlapResult {
   std::size_t questions = 0;
   std::size_t connected_pairs = 0;   // unordered pairs sharing at least one UID
+  std::size_t hub_threshold = 0, hubs = 0, hub_groups = 0;  // how the counting was done (not what it found)
   // Per question, its largest overlap with any other question (binned) and how many other
   // questions reach that overlap (mode ANY). Sums to the number of questions.
   OverlapHistogram max_any;

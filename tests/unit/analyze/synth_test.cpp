@@ -116,3 +116,57 @@ TEST_CASE("synth: threaded overlap gives exactly the single-threaded result", "[
   REQUIRE(a.expected.size() == b.expected.size());
   for (std::size_t i = 0; i < a.expected.size(); ++i) CHECK(a.expected[i].any == b.expected[i].any);
 }
+
+namespace {
+
+void require_same_overlap(const analyze::OverlapResult& a, const analyze::OverlapResult& b) {
+  CHECK(a.connected_pairs == b.connected_pairs);
+  using Histogram = analyze::OverlapHistogram analyze::OverlapResult::*;
+  for (Histogram h : {&analyze::OverlapResult::max_any, &analyze::OverlapResult::inclusive_any,
+                      &analyze::OverlapResult::inclusive_central_atleast1}) {
+    CHECK((a.*h).hist == (b.*h).hist);
+    CHECK((a.*h).avg == (b.*h).avg);
+  }
+  REQUIRE(a.expected.size() == b.expected.size());
+  for (std::size_t i = 0; i < a.expected.size(); ++i) {
+    CHECK(a.expected[i].any == b.expected[i].any);
+    CHECK(a.expected[i].central_atleast1 == b.expected[i].central_atleast1);
+  }
+}
+
+}  // namespace
+
+// Hub grouping changes only the work: any threshold gives the plain posting walk's figures
+// (which the tests above tie to the all-pairs reference and to hand-worked values).
+TEST_CASE("synth: overlap with hub grouping equals the plain walk at every threshold", "[analyze]") {
+  SynthCorpus s({1500, 1200, 1.1, 9});
+  analyze::ExplanationIndex index(s.corpus);
+  analyze::OverlapOptions plain{100, 0, 1, 1, analyze::kNoHubs};
+  auto reference = analyze::compute_overlap(index, plain);
+  CHECK(reference.hubs == 0);
+  CHECK(reference.connected_pairs > 0);
+  for (std::size_t threshold : {1, 2, 5, 20, 100}) {
+    INFO("hub threshold " << threshold);
+    analyze::OverlapOptions hubs{100, 0, 1, 2, threshold};
+    auto grouped = analyze::compute_overlap(index, hubs);
+    CHECK(grouped.hubs > 0);
+    CHECK(grouped.hub_groups > 1);
+    require_same_overlap(reference, grouped);
+  }
+}
+
+TEST_CASE("synth: hub groups partition the questions by the hubs they cite", "[analyze]") {
+  SynthCorpus s({400, 300, 1.0, 4});
+  analyze::ExplanationIndex index(s.corpus);
+  auto groups = analyze::group_by_hubs(index, 10);
+  std::size_t members = 0;
+  for (auto size : groups.group_size) members += size;
+  CHECK(members == index.question_count());
+  for (std::size_t q = 0; q < index.question_count(); ++q) {
+    std::size_t hubs_cited = 0;
+    for (const auto& c : index.cited(q)) hubs_cited += index.citing(c.uid).size() > 10;
+    auto g = groups.group_of[q];
+    CHECK(groups.signature_begin[g + 1] - groups.signature_begin[g] == hubs_cited);
+  }
+  CHECK(analyze::choose_hub_threshold(index) == analyze::kNoHubs);  // small corpora: plain walk
+}
