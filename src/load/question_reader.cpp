@@ -118,6 +118,7 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
 
   QuestionFile out;
   out.has_flags_column = col.flags != kNone;
+  out.kept.reserve(reader.lines_remaining());
   while (reader.next(record)) {
     if (record.blank()) {
       ++account.skipped["blank line"];

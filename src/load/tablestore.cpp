@@ -63,7 +63,11 @@ void add_row(Tablestore& store, Row row, const std::string& display, core::Diagn
 }  // namespace
 
 core::RowId Tablestore::find(std::string_view uid) const {
-  auto it = by_uid.find(core::ascii_lower(uid));
+  thread_local std::string key;  // reused: a look-up per explanation token should not allocate
+  key.assign(uid);
+  for (char& c : key)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  auto it = by_uid.find(key);
   return it == by_uid.end() ? core::RowId() : it->second;
 }
 
@@ -79,6 +83,10 @@ void read_table(std::istream& in, const std::string& name, const std::string& di
   TsvRecord record;
   std::vector<ColumnKind> kinds;
   std::size_t uid_col = SIZE_MAX, dep_col = SIZE_MAX;
+  if (std::size_t needed = store.rows.size() + reader.lines_remaining(); needed > store.rows.capacity()) {
+    store.rows.reserve(std::max(needed, 2 * store.rows.capacity()));
+    store.by_uid.reserve(store.rows.capacity());
+  }
   while (reader.next(record)) {
     if (kinds.empty()) {
       for (std::size_t c = 0; c < record.fields.size(); ++c) {

@@ -1,5 +1,6 @@
 #include "explgraph/load/tsv_reader.hpp"
 
+#include <algorithm>
 #include <cstring>
 #include <sstream>
 
@@ -28,7 +29,35 @@ std::size_t utf8_sequence_length(const std::string& s, std::size_t i) {
   return len;
 }
 
+// The whole stream in one buffer: sized once when the stream can tell its length (files),
+// else read in chunks — never through a doubling stringstream, which copies a large file
+// several times.
+std::string read_all(std::istream& in) {
+  std::string data;
+  const std::streampos start = in.tellg();
+  if (start != std::streampos(-1) && in.seekg(0, std::ios::end)) {
+    const std::streamoff size = in.tellg() - start;
+    in.seekg(start);
+    if (size > 0) {
+      data.resize(static_cast<std::size_t>(size));
+      in.read(data.data(), size);
+      data.resize(static_cast<std::size_t>(in.gcount()));
+    }
+  }
+  in.clear(in.rdstate() & ~std::ios::failbit);
+  char chunk[1 << 16];
+  while (in) {
+    in.read(chunk, sizeof chunk);
+    data.append(chunk, static_cast<std::size_t>(in.gcount()));
+  }
+  return data;
+}
+
 }  // namespace
+
+std::size_t TsvReader::lines_remaining() const {
+  return static_cast<std::size_t>(std::count(data_.begin() + static_cast<std::ptrdiff_t>(pos_), data_.end(), '\n')) + 1;
+}
 
 bool TsvRecord::blank() const {
   for (auto f : fields)
@@ -38,9 +67,7 @@ bool TsvRecord::blank() const {
 
 TsvReader::TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics)
     : name_(std::move(display_name)), diagnostics_(diagnostics) {
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  data_ = std::move(buffer).str();
+  data_ = read_all(in);
   if (data_.compare(0, kBom.size(), kBom) == 0) pos_ = kBom.size();
 }
 

@@ -31,6 +31,7 @@ class TsvReader {
 
   bool next(TsvRecord& record);  // false at end of input
   std::size_t lines_read() const { return line_number_; }
+  std::size_t lines_remaining() const;  // an upper bound on the records still to come, for reserving
   const std::string& display_name() const { return name_; }
 
  private:

@@ -1,0 +1,12 @@
+#pragma once
+
+namespace explgraph::cli {
+
+// Large corpora allocate hundreds of MB in small pieces; on kernels where transparent huge
+// pages are opt-in (madvise mode, Debian's default) every 4 KiB page then costs a page fault,
+// a third of the load time at 100x WorldTree. glibc backs its heap with huge pages only when
+// the GLIBC_TUNABLES variable says so at start-up, so the CLI sets it and re-executes itself
+// once (about a millisecond). EXPLGRAPH_NO_HUGE_PAGES=1 turns this off; any failure is ignored.
+void use_huge_pages(char** argv);
+
+}  // namespace explgraph::cli
