@@ -1,39 +1,74 @@
 #!/usr/bin/env bash
-# Times every analysis command on a corpus (default: WorldTree V1 beside the repository):
-# wall time as the median of RUNS runs and peak resident memory, via /usr/bin/time.
-# Usage: scripts/bench.sh [CORPUS_DIR] [RUNS]   (builds Release first)
+# The benchmark, in one command. Times every analysis command and the full report on
+# WorldTree V1 (beside the repository) and on synthetic corpora at the given multiples of
+# V1's size (explgraph synth --seed 7; written once to build/bench-corpora/), reporting the
+# median wall time of RUNS runs, the median user CPU time and the largest peak resident
+# memory, via /usr/bin/time; then runs the Google Benchmark micro-benchmarks of the hot paths.
+# Prints Markdown tables (docs/PERFORMANCE.md records them).
+#
+# Usage: scripts/bench.sh [--scales "10 100 1000"] [--runs N] [--no-v1] [--no-micro]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-corpus=${1:-../shared/corpora/worldtree-v1}
-runs=${2:-5}
+scales="10 100"; runs=3; v1=1; micro=1
+while [ $# -gt 0 ]; do
+  case $1 in
+    --scales) scales=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --no-v1) v1=0; shift ;;
+    --no-micro) micro=0; shift ;;
+    *) echo "usage: scripts/bench.sh [--scales \"10 100 1000\"] [--runs N] [--no-v1] [--no-micro]" >&2; exit 2 ;;
+  esac
+done
 [ -x /usr/bin/time ] || { echo "bench: needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DEXPLGRAPH_BUILD_TESTS=OFF > /dev/null
-cmake --build build/release -j "$(nproc)" > /dev/null
-bin=build/release/explgraph
+benchmarks=OFF
+if [ "$micro" = 1 ]; then
+  if dpkg-query -W -f='${Status}' libbenchmark-dev 2>/dev/null | grep -q "install ok installed"; then benchmarks=ON
+  else echo "bench: libbenchmark-dev is not installed; skipping the micro-benchmarks" >&2; micro=0; fi
+fi
+cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DEXPLGRAPH_BUILD_TESTS=OFF -DEXPLGRAPH_BENCHMARKS=$benchmarks > /dev/null
+cmake --build build/bench -j "$(nproc)" > /dev/null
+bin=build/bench/explgraph
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
-measure() {  # measure LABEL ARGS... -> "| LABEL | median s | peak MiB |"
+median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+
+measure() {  # measure LABEL ARGS... -> "| LABEL | median wall s | median user s | peak MiB |"
   local label=$1; shift
-  local times=() rss=0
+  local walls=() users=() rss=0
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f '%e %M' -o "$tmp/t" "$bin" "$@" --corpus "$corpus" --quiet --format json > /dev/null
-    read -r t m < "$tmp/t"
-    times+=("$t"); [ "$m" -gt "$rss" ] && rss=$m
+    rm -rf "$tmp/out"
+    /usr/bin/time -f '%e %U %M' -o "$tmp/t" "$bin" "$@" > /dev/null
+    read -r w u m < "$tmp/t"
+    walls+=("$w"); users+=("$u"); [ "$m" -gt "$rss" ] && rss=$m
   done
-  local median
-  median=$(printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}')
-  awk -v l="$label" -v t="$median" -v m="$rss" 'BEGIN { printf "| %s | %.2f | %.1f |\n", l, t, m / 1024 }'
+  awk -v l="$label" -v w="$(printf '%s\n' "${walls[@]}" | median)" -v u="$(printf '%s\n' "${users[@]}" | median)" \
+      -v m="$rss" 'BEGIN { printf "| %s | %.2f | %.2f | %.0f |\n", l, w, u, m / 1024 }'
 }
 
-echo "Corpus: $corpus; $runs runs each; $(nproc) cores; $(date -u +%Y-%m-%d)"
-echo
-echo "| command | median wall time (s) | peak RSS (MiB) |"
-echo "|---|---:|---:|"
-measure stats stats
-measure reuse reuse
-measure types types
-measure hops hops
-measure overlap overlap
-measure growth growth
-measure "overlap --monte-carlo 100" overlap --monte-carlo 100
-measure "growth --monte-carlo 100" growth --monte-carlo 100
+bench_corpus() {  # bench_corpus TITLE DIR
+  local title=$1 corpus=$2
+  echo; echo "### $title — $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%d)"; echo
+  echo "| command | median wall (s) | median user CPU (s) | peak RSS (MiB) |"
+  echo "|---|---:|---:|---:|"
+  for command in stats reuse types hops overlap growth; do
+    measure "$command" "$command" --corpus "$corpus" --quiet --format json
+  done
+  measure "report (everything, loaded once)" report --corpus "$corpus" --quiet --out "$tmp/out"
+}
+
+[ "$v1" = 1 ] && [ -d ../shared/corpora/worldtree-v1 ] && bench_corpus "WorldTree V1" ../shared/corpora/worldtree-v1
+for scale in $scales; do
+  dir=build/bench-corpora/x$scale
+  if [ ! -f "$dir/tsv/questionsAndExplanations.tsv" ]; then
+    rm -rf "$dir"
+    "$bin" synth --questions $((1680 * scale)) --facts $((4950 * scale)) --seed 7 --out "$dir" > /dev/null
+  fi
+  bench_corpus "Synthetic ${scale}× V1 ($((1680 * scale)) questions, $((4950 * scale)) facts)" "$dir"
+done
+
+if [ "$micro" = 1 ]; then
+  echo; echo "### Micro-benchmarks (Google Benchmark; arguments: scale, and for BM_Overlap 1 = no hub grouping)"; echo
+  echo '```'
+  build/bench/bench/micro_benchmarks --benchmark_min_time=0.5 2>/dev/null | sed -n '/^Benchmark/,$p'
+  echo '```'
+fi

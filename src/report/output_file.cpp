@@ -21,12 +21,16 @@ void write_file_atomically(const std::string& path, const std::function<void(std
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
     if (!out) throw core::InputError(path + ": error: cannot write: " + std::strerror(errno));
+    errno = 0;
     write(out);
-    out.flush();
-    if (!out) {
+    out.close();  // the last buffered bytes reach the disk here: check after it, not before
+    if (out.fail()) {
+      const int error = errno;
       std::error_code ignored;
       fs::remove(temp, ignored);
-      throw core::InputError(path + ": error: write failed (disk full?): " + std::strerror(errno));
+      throw core::InputError(path + ": error: write failed: " +
+                             (error != 0 ? std::string(std::strerror(error)) : std::string("output error")) +
+                             " (disk full or over a size limit?); nothing was written");
     }
   }
   std::error_code ec;

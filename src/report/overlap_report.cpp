@@ -34,7 +34,12 @@ nlohmann::ordered_json overlap_json(const analyze::OverlapResult& r) {
           {"inclusive_any", histogram_json(r.inclusive_any)},
           {"inclusive_central_atleast1", histogram_json(r.inclusive_central_atleast1)},
           {"expected", expected},
-          {"monte_carlo", simulated}};
+          {"monte_carlo", simulated},
+          // How the exact counts were obtained (docs/PERFORMANCE.md): never changes the figures.
+          {"counting", {{"hub_threshold", r.hub_threshold == analyze::kNoHubs ? nlohmann::ordered_json(nullptr)
+                                                                              : nlohmann::ordered_json(r.hub_threshold)},
+                        {"hubs", r.hubs},
+                        {"hub_groups", r.hub_groups}}}};
 }
 
 Document overlap_document(const analyze::OverlapResult& r) {

@@ -46,6 +46,24 @@ count=$((count + 1))
 if ! grep -q '"questions_kept": 4' "$tmp/stats.json" || ls -a "$tmp" | grep -q '\.tmp\.'; then
   echo "FAIL --out: file missing, wrong or temporary left"; fail=$((fail + 1))
 fi
+# A full disk, simulated by a file-size limit (write() then fails with EFBIG as it would with
+# ENOSPC): exit 2, a message naming the file, and neither the file nor a temporary left behind.
+count=$((count + 1))
+(trap '' XFSZ; ulimit -f 1; "$EXPLGRAPH" stats --corpus tiny --format json --out "$tmp/full.json") 2> "$tmp/err"
+got=$?
+if [ "$got" != 2 ] || ! grep -qF "full.json: error: write failed: File too large (disk full or over a size limit?)" "$tmp/err" \
+   || [ -e "$tmp/full.json" ] || ls -a "$tmp" | grep -q '\.tmp\.'; then
+  echo "FAIL full disk (--out FILE): exit $got"; cat "$tmp/err"; fail=$((fail + 1))
+fi
+count=$((count + 1))
+(trap '' XFSZ; ulimit -f 1; "$EXPLGRAPH" report --corpus tiny --quiet --out "$tmp/full-report") 2> "$tmp/err"
+got=$?
+if [ "$got" != 2 ] || ! grep -qF "index.html: error: write failed" "$tmp/err" \
+   || [ -e "$tmp/full-report/index.html" ] || ls -a "$tmp/full-report" | grep -q '\.tmp\.'; then
+  echo "FAIL full disk (report --out DIR): exit $got"; cat "$tmp/err"; fail=$((fail + 1))
+fi
+# An unwritable place (even for root): /proc takes no new files.
+expect 2 err "/proc/explgraph-stats.json: error: cannot write:" -- stats --corpus tiny --out /proc/explgraph-stats.json
 # A closed pipe is not an error.
 count=$((count + 1))
 if ! "$EXPLGRAPH" stats --corpus tiny --format tsv 2>/dev/null | head -1 > /dev/null; then

@@ -170,3 +170,34 @@ TEST_CASE("synth: hub groups partition the questions by the hubs they cite", "[a
   }
   CHECK(analyze::choose_hub_threshold(index) == analyze::kNoHubs);  // small corpora: plain walk
 }
+
+// The pathological case the issue names: one fact cited by every question. The cost model
+// makes it a hub (one group instead of 4,000^2 posting steps) and the figures stay exact.
+TEST_CASE("synth: a fact cited by every question becomes a hub and the counts stay exact", "[analyze]") {
+  std::random_device rd;
+  fs::path dir = fs::temp_directory_path() / ("explgraph-hub-" + std::to_string(rd()));
+  fs::create_directories(dir / "tables");
+  {
+    std::ofstream table(dir / "tables" / "KINDOF.tsv");
+    table << "X\t[FILL]\tY\t[SKIP] UID\n";
+    table << "a hub\tis a kind of\tfact\thub\n";
+    for (int f = 0; f < 200; ++f) table << "thing" << f << "\tis a kind of\tobject\tf" << f << "\n";
+    std::ofstream questions(dir / "questions.tsv");
+    questions << "QuestionID\tquestion\tAnswerKey\texplanation\n";
+    for (int q = 0; q < 4000; ++q)
+      questions << "Q" << q << "\tWhat? (A) thing (B) fact\tA\thub|" << (q % 3 ? "GROUNDING" : "CENTRAL") << " f" << q % 200
+                << "|CENTRAL f" << (q * 7) % 200 << "|LEXGLUE\n";
+  }
+  load::CorpusOptions options;
+  options.corpus_dir = dir.string();
+  auto corpus = load::load_corpus(options);
+  fs::remove_all(dir);
+  REQUIRE(corpus.questions.size() == 4000);
+  analyze::ExplanationIndex index(corpus);
+  auto grouped = analyze::compute_overlap(index, {500, 0, 1, 2, 0});
+  CHECK(grouped.hubs >= 1);
+  CHECK(grouped.hub_threshold < 4000);
+  CHECK(grouped.max_any.hist[0] == 0);  // everyone shares the hub
+  CHECK(grouped.connected_pairs == 4000u * 3999u / 2);
+  require_same_overlap(analyze::compute_overlap(index, {500, 0, 1, 1, analyze::kNoHubs}), grouped);
+}
