@@ -9,7 +9,8 @@ scripts/install-deps.sh --with-test-tools
 jobs=$(nproc)
 
 echo "== build and test (warnings as errors)"
-cmake -S . -B build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DEXPLGRAPH_WERROR=ON -DEXPLGRAPH_BUILD_TESTS=ON > /dev/null
+cmake -S . -B build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DEXPLGRAPH_WERROR=ON -DEXPLGRAPH_BUILD_TESTS=ON \
+  -DEXPLGRAPH_BENCHMARKS=ON > /dev/null  # benchmarks are compiled here, run only by scripts/bench.sh
 cmake --build build/test -j "$jobs"
 (cd build/test && ctest --output-on-failure -j "$jobs")
 
