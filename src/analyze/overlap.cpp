@@ -15,38 +15,31 @@ constexpr std::uint32_t kTop = kOverlapBins - 1;
 
 std::uint32_t clamp_bin(std::uint32_t v) { return std::min(v, kTop); }
 
-// Bins a partner marks in the reference's CENTRAL_ATLEAST1 inclusive mode: with overlap o
-// and central overlap c (both clamped), bins o, o-1, …, o-c+1, and always bin 0.
-// (The weighted version in bin_counts below follows the same rule.)
-void central_atleast1_bins(const Partner& p, std::vector<std::uint32_t>& counts) {
-  std::uint32_t o = clamp_bin(p.overlap), c = clamp_bin(p.central);
-  for (std::uint32_t dec = 0; dec < c; ++dec) ++counts[o - dec];
-}
-
 // Per-question counts of partners marking each bin (bin 0 is marked by every other question).
 struct BinCounts {
   std::vector<std::uint32_t> any = std::vector<std::uint32_t>(kOverlapBins, 0);
   std::vector<std::uint32_t> central = std::vector<std::uint32_t>(kOverlapBins, 0);
 };
 
+// `count` partners with this overlap and central overlap mark, in mode ANY, bins 1..o, and
+// in the reference's CENTRAL_ATLEAST1 mode bins o, o-1, …, o-c+1 (o, c clamped).
+void mark_bins(std::uint32_t overlap, std::uint32_t central, std::uint32_t count, BinCounts& b) {
+  std::uint32_t o = clamp_bin(overlap), c = clamp_bin(central);
+  for (std::uint32_t bin = 1; bin <= o; ++bin) b.any[bin] += count;
+  for (std::uint32_t dec = 0; dec < c; ++dec) b.central[o - dec] += count;
+}
+
 BinCounts bin_counts(const std::vector<Partner>& partners, std::size_t others) {
   BinCounts b;
   b.any[0] = b.central[0] = static_cast<std::uint32_t>(others);
-  for (const auto& p : partners) {
-    for (std::uint32_t bin = 1; bin <= clamp_bin(p.overlap); ++bin) ++b.any[bin];
-    central_atleast1_bins(p, b.central);
-  }
+  for (const auto& p : partners) mark_bins(p.overlap, p.central, 1, b);
   return b;
 }
 
 BinCounts bin_counts(const std::vector<PartnerClass>& classes, std::size_t others) {
   BinCounts b;
   b.any[0] = b.central[0] = static_cast<std::uint32_t>(others);
-  for (const auto& k : classes) {
-    std::uint32_t o = clamp_bin(k.overlap), c = clamp_bin(k.central);
-    for (std::uint32_t bin = 1; bin <= o; ++bin) b.any[bin] += k.count;
-    for (std::uint32_t dec = 0; dec < c; ++dec) b.central[o - dec] += k.count;
-  }
+  for (const auto& k : classes) mark_bins(k.overlap, k.central, k.count, b);
   return b;
 }
 
@@ -74,7 +67,7 @@ void finish_average(OverlapHistogram& h) {
 
 // How many questions have each marking-partner count, per bin: the expectation below
 // depends on a question only through that count.
-using MarkHistogram = std::vector<std::map<std::uint32_t, std::uint32_t>>;
+using MarkHistogram = std::vector<std::map<std::size_t, std::size_t>>;
 
 void add_marks(const std::vector<std::uint32_t>& counts, MarkHistogram& marks) {
   for (int b = 0; b < kOverlapBins; ++b) ++marks[b][counts[b]];
@@ -219,11 +212,7 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   finish_average(r.inclusive_central_atleast1);
 
   LogFactorial lf(total);
-  auto chance_sums = [](const MarkHistogram& marks) {
-    std::vector<ChanceSum> sums;
-    for (const auto& m : marks) sums.emplace_back(std::map<std::size_t, std::size_t>(m.begin(), m.end()));
-    return sums;
-  };
+  auto chance_sums = [](const MarkHistogram& marks) { return std::vector<ChanceSum>(marks.begin(), marks.end()); };
   const auto chances_any = chance_sums(marks_any), chances_central = chance_sums(marks_central);
   core::Random random(options.seed);
   for (std::size_t n : sample_sizes(options.step, total)) {

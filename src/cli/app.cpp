@@ -49,7 +49,9 @@ std::string top_help() {
          "Usage: explgraph COMMAND [options]\n"
          "       explgraph COMMAND --help    options of one command\n\nCommands:\n";
   for (const auto& c : commands()) out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ') << c.summary << '\n';
-  out << "\nExit codes: 0 success, 1 audit found errors, 2 usage or input error.\n";
+  out << "\nExit codes: 0 success, 1 audit found errors, 2 usage or input error.\n"
+         "Environment: EXPLGRAPH_NO_HUGE_PAGES=1 stops explgraph asking glibc for huge pages (it re-executes\n"
+         "itself once with GLIBC_TUNABLES=glibc.malloc.hugetlb=1, which halves loading time on large corpora).\n";
   return out.str();
 }
 
