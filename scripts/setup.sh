@@ -6,11 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DEXPLGRAPH_BUILD_TESTS=OFF > /dev/null
 cmake --build build/release -j "$(nproc)"
-rm -rf reports/sample.new
-build/release/explgraph report --corpus corpus \
-  --predictions corpus/predictions/lexical-overlap.tsv --predictions corpus/predictions/graph-reasoner.jsonl \
-  --baseline lexical-overlap --ranking noisy=corpus/rankings/noisy-ranker.tsv --title "explgraph report: the sample corpus" --quiet --out reports/sample.new
-rm -rf reports/sample && mv reports/sample.new reports/sample
+scripts/sample-report.sh build/release/explgraph reports/sample
 echo
 build/release/explgraph stats --corpus corpus --quiet
 echo

@@ -60,10 +60,10 @@ SolverScores score_solver(const load::Corpus& corpus, const std::vector<std::uin
   return s;
 }
 
-using Membership = std::map<std::string, std::vector<std::size_t>>;  // group -> positions in `questions`
+// group -> positions in `questions`, groups in natural order ("4-6" before "10-12")
+using Membership = std::map<std::string, std::vector<std::size_t>, core::NaturalLess>;
 
 std::string length_bin(std::size_t n) {
-  if (n == 0) return "0 (none)";
   if (n <= 3) return "1-3";
   if (n <= 6) return "4-6";
   if (n <= 9) return "7-9";
@@ -87,14 +87,15 @@ std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& c
       auto type = corpus.types.find(table);
       categories.insert(type ? type->category : "(unmapped)");
     }
+    for (const auto& l : std::set<std::string>(q.knowledge_types.begin(), q.knowledge_types.end())) labels[l].push_back(pos);
+    if (!q.grade.empty()) grade[q.grade].push_back(pos);
+    if (!q.split.empty()) split[q.split].push_back(pos);
+    if (!load::has_explanation(q)) continue;  // explanation groups are over E (SPEC §1)
     for (const auto& t : tables) fine[t].push_back(pos);
     for (const auto& c : categories) coarse[c].push_back(pos);
-    for (const auto& l : std::set<std::string>(q.knowledge_types.begin(), q.knowledge_types.end())) labels[l].push_back(pos);
     length[length_bin(q.explanation.size())].push_back(pos);
     auto eg = graph::build_explanation_graph(graph, q, core::QuestionId(questions[pos]));
     if (eg.has_text && !eg.facts.empty()) depth[eg.depth >= 3 ? "3+" : std::to_string(eg.depth)].push_back(pos);
-    if (!q.grade.empty()) grade[q.grade].push_back(pos);
-    if (!q.split.empty()) split[q.split].push_back(pos);
   }
   return {{"overall", overall}, {"fine_type", fine}, {"category", coarse}, {"question_type", labels},
           {"length", length},   {"depth", depth},    {"grade", grade},     {"split", split}};
@@ -110,7 +111,7 @@ Comparison compare(const std::vector<double>& base, const std::vector<double>& o
     c.helped += d > 0;
     c.hurt += d < 0;
   }
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed);
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative);
   c.delta = c.bootstrap.mean_delta;
   c.mcnemar_p = mcnemar_exact(c.helped, c.hurt);
   return c;
@@ -166,6 +167,7 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusG
                                 const std::vector<load::Predictions>& predictions, const AccuracyOptions& options) {
   AccuracyResult r;
   r.baseline = options.baseline;
+  r.alternative = options.alternative;
   auto questions = scorable(corpus, r.questions_without_key);
   if (options.answered_only) {
     std::vector<std::uint32_t> answered;
@@ -178,6 +180,7 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusG
     questions = std::move(answered);
   }
   r.questions = questions.size();
+  for (std::uint32_t i : questions) r.questions_without_explanation += !load::has_explanation(corpus.questions[i]);
   std::size_t base = SIZE_MAX;
   for (const auto& p : predictions) {
     if (p.name == options.baseline) base = r.solvers.size();

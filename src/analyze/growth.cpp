@@ -67,6 +67,7 @@ GrowthPoint simulate(const ExplanationIndex& index, const std::vector<std::strin
 
 GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& index, const GrowthOptions& options) {
   GrowthResult r;
+  r.population = index.population();
   r.questions = index.question_count();
   std::vector<std::string> category = row_categories(corpus, index);  // "" = dangling
   r.categories = category_order(category);

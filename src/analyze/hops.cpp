@@ -16,9 +16,10 @@ std::string first_role(const load::Question& q, core::RowId row) {
 HopsResult compute_hops(const load::Corpus& corpus, const graph::CorpusGraph& graph) {
   const auto& store = corpus.tablestore;
   HopsResult r;
-  r.questions = corpus.questions.size();
+  r.population = load::population(corpus);
+  r.questions = r.population.with_explanation;
   std::size_t reachable = 0, hop_sum = 0;
-  for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
+  for (std::uint32_t i : load::explained_questions(corpus)) {
     const auto& q = corpus.questions[i];
     auto eg = graph::build_explanation_graph(graph, q, core::QuestionId(i));
     if (!eg.has_text) {

@@ -179,6 +179,7 @@ void merge(MarkHistogram& into, const MarkHistogram& from) {
 OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOptions& options) {
   OverlapResult r;
   const std::size_t total = index.question_count();
+  r.population = index.population();
   r.questions = total;
   if (total == 0) return r;
   // Both cores where it pays: the pair walk dominates on large corpora.

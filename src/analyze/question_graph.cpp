@@ -24,6 +24,7 @@ QuestionGraph build_question_graph(const ExplanationIndex& index, const Question
   g.edges = forward;
   for (const auto& e : forward) backward.erase({e.a, e.b});
   for (const auto& [pair, weight] : backward) g.edges.push_back({pair.first, pair.second, weight});
+  for (auto& e : g.edges) e.a = index.corpus_question(e.a), e.b = index.corpus_question(e.b);  // ascending map
   std::sort(g.edges.begin(), g.edges.end(),
             [](const QuestionEdge& x, const QuestionEdge& y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
   for (const auto& e : g.edges) g.vertices.push_back(e.a), g.vertices.push_back(e.b);

@@ -245,7 +245,7 @@ RankingComparison compare(const RankingScore& base, const RankingScore& other, c
     if (it != base_ap.end()) deltas.push_back(other.ap[i] - it->second);
   }
   c.questions = deltas.size();
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed);
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative);
   return c;
 }
 

@@ -65,7 +65,7 @@ std::vector<TableUsage> table_usage(const load::Corpus& corpus, const Explanatio
     if (auto type = corpus.types.find(u.table)) u.category = type->category;
     u.rows = store.tables[t].row_count;
     u.proportion = explanations ? static_cast<double>(u.explanations) / static_cast<double>(explanations) : 0;
-    u.reuse = u.rows ? static_cast<double>(explanations) * u.proportion / static_cast<double>(u.rows) : 0;
+    if (u.rows > 0) u.reuse = static_cast<double>(explanations) * u.proportion / static_cast<double>(u.rows);
   }
   std::sort(usage.begin(), usage.end(), [](const TableUsage& a, const TableUsage& b) {
     return a.explanations != b.explanations ? a.explanations > b.explanations : a.table < b.table;
@@ -77,6 +77,7 @@ std::vector<TableUsage> table_usage(const load::Corpus& corpus, const Explanatio
 
 ReuseResult compute_reuse(const load::Corpus& corpus, const ExplanationIndex& index) {
   ReuseResult r;
+  r.population = index.population();
   for (const auto& q : corpus.questions) {
     r.explanations += !q.explanation.empty();
     r.tokens += q.explanation.size();
@@ -90,7 +91,9 @@ ReuseResult compute_reuse(const load::Corpus& corpus, const ExplanationIndex& in
   r.tablestore_rows = corpus.tablestore.rows.size();
   std::size_t cited_rows = 0;
   for (std::uint32_t u = 0; u < index.uid_count(); ++u) cited_rows += index.row(UidId(u)).valid();
-  r.tablestore_rows_unused = r.tablestore_rows - std::min(r.tablestore_rows, cited_rows);
+  // Distinct UIDs, not table lines: a UID defined twice is one fact that is cited or not.
+  r.tablestore_uids = corpus.tablestore.by_uid.size();
+  r.tablestore_rows_unused = r.tablestore_uids - std::min(r.tablestore_uids, cited_rows);
   r.mean_uses_per_row = r.rows.empty() ? 0 : static_cast<double>(r.tokens) / static_cast<double>(r.rows.size());
   for (double fraction : {0.01, 0.10}) {
     TopShare share{fraction, static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(r.rows.size()) - 1e-9)), 0};

@@ -41,7 +41,8 @@ std::vector<std::string> ordered_roles(const load::Corpus& corpus) {
 
 void question_types(const load::Corpus& corpus, TypesResult& r) {
   std::map<std::string, std::size_t> counts;
-  for (const auto& q : corpus.questions) {
+  for (std::uint32_t i : load::explained_questions(corpus)) {
+    const auto& q = corpus.questions[i];
     std::set<std::string> labels(q.knowledge_types.begin(), q.knowledge_types.end());
     r.questions_without_type += labels.empty();
     for (const auto& l : labels) ++counts[l];
@@ -57,7 +58,8 @@ void question_types(const load::Corpus& corpus, TypesResult& r) {
 TypesResult compute_types(const load::Corpus& corpus) {
   const auto& store = corpus.tablestore;
   TypesResult r;
-  r.questions = corpus.questions.size();
+  r.population = load::population(corpus);
+  r.questions = r.population.with_explanation;
   r.roles = ordered_roles(corpus);
   r.unmapped_tables = corpus.unmapped_tables;
   r.mapping = corpus.types.source;
@@ -66,7 +68,8 @@ TypesResult compute_types(const load::Corpus& corpus) {
     if (auto type = corpus.types.find(store.tables[t].name)) category_of[t] = type->category;
 
   std::map<std::string, Counter> tables, categories;
-  for (const auto& q : corpus.questions) {
+  for (std::uint32_t i : load::explained_questions(corpus)) {
+    const auto& q = corpus.questions[i];
     std::set<std::string> used_tables, used_categories;
     std::set<std::pair<std::string, std::string>> table_roles, category_roles;
     for (const auto& token : q.explanation) {

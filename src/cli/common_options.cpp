@@ -9,6 +9,12 @@
 
 namespace explgraph::cli {
 
+void check_range(const char* option, const WholeNumber& n, std::uint64_t min, std::uint64_t max) {
+  if (n.value < min || n.value > max)
+    throw core::UsageError(std::string(option) + ": expected a whole number from " + std::to_string(min) + " to " +
+                           std::to_string(max) + ", found " + std::to_string(n.value));
+}
+
 Format OutputOptions::parsed_format() const {
   if (format == "text") return Format::kText;
   if (format == "json") return Format::kJson;

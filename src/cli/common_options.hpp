@@ -6,6 +6,7 @@
 
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/text/lemma_table.hpp"
+#include "whole_number.hpp"
 
 namespace explgraph::cli {
 namespace po = boost::program_options;

@@ -48,6 +48,8 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
   std::vector<std::string> specs;
   std::string scorer = "tg2020", ks = "1,5,10,20";
   analyze::RankevalOptions options;
+  WholeNumber resamples{10000};
+  std::string alternative = "two-sided";
   po::options_description own("Options");
   own.add_options()
       ("ranking", po::value(&specs)->composing()->value_name("[NAME=]FILE"),
@@ -56,10 +58,15 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
       ("k", po::value(&ks)->default_value("1,5,10,20")->value_name("LIST"), "cut-offs for P@k, R@k and NDCG@k")
       ("relevance-threshold", po::value(&options.relevance_threshold)->default_value(1)->value_name("R"),
        "TF-Ranking JSON: a document with relevance >= R is relevant")
-      ("resamples", po::value(&options.resamples)->default_value(10000)->value_name("N"), "bootstrap resamples")
+      ("resamples", po::value(&resamples)->default_value(resamples)->value_name("N"), "bootstrap resamples (1 to 10,000,000)")
+      ("alternative", po::value(&alternative)->default_value(alternative)->value_name("two-sided|greater|less"),
+       "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
       ("seed", po::value(&options.seed)->default_value(1)->value_name("S"), "bootstrap seed");
   return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
     if (specs.empty()) throw core::UsageError("no ranking given: use --ranking [NAME=]FILE");
+    check_range("--resamples", resamples, 1, kMaxResamples);
+    options.resamples = resamples.value;
+    options.alternative = analyze::parse_alternative(alternative);
     if (scorer != "tg2020" && scorer != "tg2019")
       throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + scorer + "'");
     options.scorer = scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;

@@ -83,4 +83,26 @@ std::string format_double(double value, int precision) {
   return buf;
 }
 
+bool natural_less(std::string_view a, std::string_view b) {
+  auto is_digit = [](char c) { return c >= '0' && c <= '9'; };
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (is_digit(a[i]) && is_digit(b[j])) {
+      std::size_t ei = i, ej = j;
+      while (ei < a.size() && a[ei] == '0') ++ei;  // leading zeros do not make a number larger
+      while (ej < b.size() && b[ej] == '0') ++ej;
+      std::size_t ni = ei, nj = ej;
+      while (ni < a.size() && is_digit(a[ni])) ++ni;
+      while (nj < b.size() && is_digit(b[nj])) ++nj;
+      if (ni - ei != nj - ej) return ni - ei < nj - ej;  // more significant digits: larger
+      if (int c = a.substr(ei, ni - ei).compare(b.substr(ej, nj - ej)); c != 0) return c < 0;
+      i = ni, j = nj;
+      continue;
+    }
+    if (a[i] != b[j]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[j]);
+    ++i, ++j;
+  }
+  return a.size() - i < b.size() - j;
+}
+
 }  // namespace explgraph::core

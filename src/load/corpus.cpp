@@ -49,16 +49,44 @@ void load_types(const CorpusOptions& options, Corpus& corpus) {
 
 void warn_duplicate_ids(Corpus& corpus) {
   std::unordered_map<std::string, const Question*> seen;
-  for (const auto& q : corpus.questions) {
+  auto names = distinct_question_names(corpus);
+  for (std::size_t i = 0; i < corpus.questions.size(); ++i) {
+    const auto& q = corpus.questions[i];
     auto [it, inserted] = seen.try_emplace(q.id, &q);
     if (!inserted)
       corpus.diagnostics.warn(q.file, q.line, 0, "duplicate-question-id",
                               "question id '" + q.id + "' already used at " + it->second->file + ":" +
-                                  std::to_string(it->second->line) + "; both kept");
+                                  std::to_string(it->second->line) + "; both kept (graph exports name this one '" +
+                                  names[i] + "')");
   }
 }
 
 }  // namespace
+
+std::vector<std::string> distinct_question_names(const Corpus& corpus) {
+  std::unordered_map<std::string, std::size_t> seen;
+  std::vector<std::string> names;
+  names.reserve(corpus.questions.size());
+  for (const auto& q : corpus.questions) {
+    std::size_t k = ++seen[q.id];
+    names.push_back(k == 1 ? q.id : q.id + "#" + std::to_string(k));
+  }
+  return names;
+}
+
+Population population(const Corpus& corpus) {
+  Population p;
+  p.kept = corpus.questions.size();
+  for (const auto& q : corpus.questions) p.with_explanation += has_explanation(q);
+  return p;
+}
+
+std::vector<std::uint32_t> explained_questions(const Corpus& corpus) {
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t i = 0; i < corpus.questions.size(); ++i)
+    if (has_explanation(corpus.questions[i])) out.push_back(i);
+  return out;
+}
 
 Corpus load_corpus(const CorpusOptions& options) {
   CorpusLayout layout = resolve_layout(options);

@@ -1,6 +1,7 @@
 #include "explgraph/report/accuracy_report.hpp"
 
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/bootstrap_text.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -22,6 +23,8 @@ nlohmann::ordered_json comparison_json(const analyze::Comparison& c) {
   return {{"solver", c.solver},       {"delta", c.delta},
           {"helped", c.helped},       {"hurt", c.hurt},
           {"p_value", c.bootstrap.p_value}, {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
+          {"alternative", analyze::alternative_name(c.bootstrap.alternative)},
+          {"p_greater", c.bootstrap.p_greater}, {"p_less", c.bootstrap.p_less},
           {"p_holm", c.p_holm},       {"mcnemar_p", c.mcnemar_p},
           {"mcnemar_p_holm", c.mcnemar_p_holm}};
 }
@@ -34,7 +37,7 @@ double overall(const analyze::AccuracyResult& r, std::size_t solver) {
 
 std::string mark(const analyze::AccuracyGroup& g, const analyze::Comparison& c) {
   if (g.too_small) return "too small";
-  return c.p_holm < 0.05 ? "significant" : "";
+  return significance_mark(c.bootstrap, c.p_holm);
 }
 
 }  // namespace
@@ -58,6 +61,8 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
   }
   return {{"questions", r.questions},
           {"questions_without_key", r.questions_without_key},
+          {"questions_without_explanation", r.questions_without_explanation},
+          {"alternative", analyze::alternative_name(r.alternative)},
           {"questions_unanswered", r.questions_unanswered},
           {"baseline", r.baseline.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.baseline)},
           {"solvers", solvers},
@@ -71,7 +76,8 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
   doc.title = "Solver accuracy";
   doc.summary = {{"Questions scored", to_string(r.questions)},
                  {"Left out (no usable answer key)", to_string(r.questions_without_key)},
-                 {"Left out (--answered-only: a solver gave no answer)", to_string(r.questions_unanswered)}};
+                 {"Left out (--answered-only: a solver gave no answer)", to_string(r.questions_unanswered)},
+                 {"Without an explanation (left out of the explanation groups)", to_string(r.questions_without_explanation)}};
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
     doc.summary.emplace_back(sc.name + ": accuracy", format_double(overall(r, s), 4));
@@ -102,8 +108,8 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
           for (const char* h : {"delta", "helped/hurt", "p (bootstrap)", "95% CI", "p (McNemar)", "p (Holm)", "note"})
             t.header.push_back(std::string(h) + (r.solvers.size() > 2 ? " " + s : ""));
     if (compared)
-      t.note = "delta = solver - " + r.baseline + "; p (bootstrap) = share of resampled mean deltas <= 0; Holm across "
-               "this table's groups; groups under 10 questions are too small to say anything.";
+      t.note = "delta = solver - " + r.baseline + "; " + bootstrap_p_definition(r.alternative) +
+               "; Holm across this table's groups; groups under 10 questions are too small to say anything.";
     doc.tables.push_back(std::move(t));
   }
   Table clusters{"Strict cluster accuracy (a fact's cluster: the questions using it as CENTRAL, 2 or more)",

@@ -20,10 +20,11 @@ using ExportGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undir
 ExportGraph to_boost(const analyze::QuestionGraph& graph, const load::Corpus& corpus) {
   ExportGraph g(graph.vertices.size());
   std::vector<std::size_t> vertex_of(corpus.questions.size(), 0);
+  const auto names = load::distinct_question_names(corpus);
   for (std::size_t v = 0; v < graph.vertices.size(); ++v) {
     const auto& q = corpus.questions[graph.vertices[v]];
     vertex_of[graph.vertices[v]] = v;
-    g[v].id = q.id;
+    g[v].id = names[graph.vertices[v]];
     g[v].label = q.has_text() ? q.text : q.id;
   }
   for (const auto& e : graph.edges)

@@ -1,5 +1,6 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -37,7 +38,8 @@ Table points_table(const std::string& title, const std::vector<analyze::GrowthPo
 }  // namespace
 
 nlohmann::ordered_json growth_json(const analyze::GrowthResult& r) {
-  return {{"questions", r.questions},
+  return {{"population", population_json(r.population)},
+          {"questions", r.questions},
           {"rows_cited", r.rows_cited},
           {"categories", r.categories},
           {"curve", points_json(r.curve, r.categories, false)},
@@ -47,7 +49,8 @@ nlohmann::ordered_json growth_json(const analyze::GrowthResult& r) {
 Document growth_document(const analyze::GrowthResult& r) {
   Document doc;
   doc.title = "Knowledge growth";
-  doc.summary = {{"Questions (N)", to_string(r.questions)}, {"Distinct rows cited by all N", to_string(r.rows_cited)}};
+  doc.summary = {{"Distinct rows cited by all N", to_string(r.rows_cited)}};
+  add_population(doc, r.population);
   doc.tables.push_back(points_table("Expected distinct rows needed to explain n random questions (exact)", r.curve,
                                     r.categories, false));
   if (!r.simulated.empty())

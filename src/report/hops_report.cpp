@@ -1,6 +1,7 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
 #include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -58,7 +59,8 @@ nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
   auto depth = nlohmann::ordered_json::object(), components = nlohmann::ordered_json::object();
   for (const auto& [d, n] : r.depth) depth[to_string(d)] = n;
   for (const auto& [c, n] : r.components) components[to_string(c)] = n;
-  return {{"questions", r.questions},
+  return {{"population", population_json(r.population)},
+          {"questions", r.questions},
           {"analysed", r.analysed},
           {"skipped_no_text", r.skipped_no_text},
           {"skipped_no_facts", r.skipped_no_facts},
@@ -79,14 +81,14 @@ nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
 Document hops_document(const analyze::HopsResult& r) {
   Document doc;
   doc.title = "Hop counts in explanation graphs";
-  doc.summary = {{"Kept questions", to_string(r.questions)},
-                 {"Explanation graphs analysed", to_string(r.analysed)},
+  doc.summary = {{"Explanation graphs analysed", to_string(r.analysed)},
                  {"Skipped: question text unavailable", to_string(r.skipped_no_text)},
                  {"Skipped: no resolvable fact", to_string(r.skipped_no_facts)},
                  {"Facts", to_string(r.facts)},
                  {"Mean hop (reachable facts)", format_double(r.mean_hop, 3)},
                  {"Isolated facts", to_string(r.isolated_facts) + " in " + to_string(r.with_isolated.size()) + " explanations"},
                  {"Q and A joined", to_string(r.qa_joined) + " of " + to_string(r.analysed)}};
+  add_population(doc, r.population);
   auto hops = hop_columns(r);
   doc.tables.push_back(histogram_table("Facts by hop count", "group", {{"all", r.overall}}, hops));
   doc.tables.push_back(histogram_table("By role (the fact's first role)", "role", r.by_role, hops));

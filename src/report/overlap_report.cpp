@@ -1,5 +1,6 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -27,7 +28,8 @@ nlohmann::ordered_json overlap_json(const analyze::OverlapResult& r) {
     expected.push_back({{"n", e.n}, {"proportions", e.any}, {"proportions_central_atleast1", e.central_atleast1}});
   for (const auto& s : r.simulated)
     simulated.push_back({{"n", s.n}, {"simulations", s.simulations}, {"proportions", s.any}, {"stderr", s.any_stderr}});
-  return {{"questions", r.questions},
+  return {{"population", population_json(r.population)},
+          {"questions", r.questions},
           {"connected_pairs", r.connected_pairs},
           {"bins", kBinNames},
           {"max_any", histogram_json(r.max_any)},
@@ -45,7 +47,8 @@ nlohmann::ordered_json overlap_json(const analyze::OverlapResult& r) {
 Document overlap_document(const analyze::OverlapResult& r) {
   Document doc;
   doc.title = "Explanation overlap";
-  doc.summary = {{"Questions", to_string(r.questions)}, {"Pairs sharing at least one UID", to_string(r.connected_pairs)}};
+  doc.summary = {{"Pairs sharing at least one UID", to_string(r.connected_pairs)}};
+  add_population(doc, r.population);
   doc.tables.push_back(histogram_table("Largest overlap with any other question (mode ANY)", r.max_any, r.questions,
                                        "mean connections = other questions reaching that largest overlap."));
   doc.tables.push_back(histogram_table("Inclusive, mode ANY", r.inclusive_any, r.questions,

@@ -1,6 +1,7 @@
 #include "explgraph/report/rankeval_report.hpp"
 
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/bootstrap_text.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -51,7 +52,10 @@ nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
     comparisons.push_back({{"baseline", c.baseline}, {"other", c.other}, {"questions", c.questions},
                            {"baseline_map", c.baseline_map}, {"other_map", c.other_map}, {"delta", c.bootstrap.mean_delta},
                            {"p_value", c.bootstrap.p_value}, {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
-                           {"resamples", c.bootstrap.resamples}});
+                           {"resamples", c.bootstrap.resamples},
+                           {"alternative", analyze::alternative_name(c.bootstrap.alternative)},
+                           {"p_greater", c.bootstrap.p_greater}, {"p_less", c.bootstrap.p_less},
+                           {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
   return {{"scorer", r.scorer},
           {"map", r.rankings.empty() ? 0.0 : r.rankings[0].map},
           {"rankings", rankings},
@@ -86,12 +90,12 @@ Document rankeval_document(const analyze::RankevalResult& r) {
       doc.tables.push_back(std::move(t));
     }
   if (!r.comparisons.empty()) {
-    Table t{"Paired bootstrap on per-question average precision", {"baseline", "other", "questions", "delta", "95% CI", "p"}, {},
-            "p = share of bootstrap resample means of (other - baseline) that are <= 0."};
+    Table t{"Paired bootstrap on per-question average precision", {"baseline", "other", "questions", "delta", "95% CI", "p", "note"},
+            {}, "delta = other - baseline; " + bootstrap_p_definition(r.comparisons.front().bootstrap.alternative) + "."};
     for (const auto& c : r.comparisons)
       t.rows.push_back({c.baseline, c.other, to_string(c.questions), format_double(c.bootstrap.mean_delta, 4),
                         "[" + format_double(c.bootstrap.ci_low, 4) + ", " + format_double(c.bootstrap.ci_high, 4) + "]",
-                        format_double(c.bootstrap.p_value, 4)});
+                        format_double(c.bootstrap.p_value, 4), significance_mark(c.bootstrap, c.bootstrap.p_value)});
     doc.tables.push_back(std::move(t));
   }
   return doc;

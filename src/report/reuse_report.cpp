@@ -1,5 +1,6 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -9,18 +10,21 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
   auto tables = nlohmann::ordered_json::array();
   for (const auto& t : r.table_usage)
     tables.push_back({{"table", t.table}, {"category", t.category}, {"rows", t.rows}, {"explanations", t.explanations},
-                      {"proportion", t.proportion}, {"reuse", t.reuse}});
+                      {"proportion", t.proportion},
+                      {"reuse", t.reuse ? nlohmann::ordered_json(*t.reuse) : nlohmann::ordered_json(nullptr)}});
   auto rows = nlohmann::ordered_json::array();
   for (const auto& row : r.rows)
     rows.push_back({{"uid", row.uid}, {"count", row.count}, {"questions", row.questions}, {"table", row.table},
                     {"text", row.text}, {"deprecated", row.deprecated}});
   auto shares = nlohmann::ordered_json::array();
   for (const auto& s : r.top_shares) shares.push_back({{"fraction", s.fraction}, {"rows", s.rows}, {"token_share", s.token_share}});
-  return {{"explanations", r.explanations},
+  return {{"population", population_json(r.population)},
+          {"explanations", r.explanations},
           {"tokens", r.tokens},
           {"uids_cited", r.rows.size()},
           {"rows_used_once", r.rows_used_once},
           {"tablestore_rows", r.tablestore_rows},
+          {"tablestore_uids", r.tablestore_uids},
           {"tablestore_rows_unused", r.tablestore_rows_unused},
           {"mean_uses_per_row", r.mean_uses_per_row},
           {"top_shares", shares},
@@ -37,8 +41,9 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
                  {"Explanation tokens", to_string(r.tokens)},
                  {"Distinct UIDs cited", to_string(r.rows.size())},
                  {"Cited exactly once", to_string(r.rows_used_once)},
-                 {"Tablestore rows never cited", to_string(r.tablestore_rows_unused) + " of " + to_string(r.tablestore_rows)},
+                 {"Tablestore UIDs never cited", to_string(r.tablestore_rows_unused) + " of " + to_string(r.tablestore_uids)},
                  {"Mean uses per cited UID", format_double(r.mean_uses_per_row, 3)}};
+  add_population(doc, r.population);
   for (const auto& s : r.top_shares)
     doc.summary.emplace_back("Token share of top " + format_double(100 * s.fraction, 0) + "% (" + to_string(s.rows) + " UIDs)",
                              format_double(s.token_share, 4));
@@ -46,10 +51,11 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
                            format_double(r.zipf.exponent, 3) + " (R² " + format_double(r.zipf.r_squared, 3) + ")");
 
   Table tables{"Table usage (LREC 2018 Table 3)", {"table", "category", "rows", "explanations", "proportion", "reuse"}, {},
-               "proportion = explanations citing the table / explanations; reuse = explanations citing it / table rows."};
+               "proportion = explanations citing the table / explanations; reuse = explanations citing it / table rows "
+               "(- for a table with no rows)."};
   for (const auto& t : r.table_usage)
     tables.rows.push_back({t.table, t.category.empty() ? "-" : t.category, to_string(t.rows), to_string(t.explanations),
-                           format_double(t.proportion, 3), format_double(t.reuse, 2)});
+                           format_double(t.proportion, 3), t.reuse ? format_double(*t.reuse, 2) : "-"});
   doc.tables.push_back(std::move(tables));
 
   std::size_t shown = top_rows == 0 ? r.rows.size() : std::min(top_rows, r.rows.size());

@@ -1,5 +1,6 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -41,7 +42,7 @@ nlohmann::ordered_json types_json(const analyze::TypesResult& r) {
                           {"by_role", by_role_json(c, r.roles)}});
   for (const auto& l : r.question_types)
     labels.push_back({{"label", l.label}, {"questions", l.questions}, {"proportion", l.proportion}});
-  return {{"explanations", r.explanations}, {"mapping", r.mapping},     {"unmapped_tables", r.unmapped_tables},
+  return {{"population", population_json(r.population)}, {"explanations", r.explanations}, {"mapping", r.mapping},     {"unmapped_tables", r.unmapped_tables},
           {"categories", categories},       {"tables", tables},         {"questions", r.questions},
           {"questions_without_type", r.questions_without_type},         {"question_types", labels}};
 }
@@ -52,6 +53,7 @@ Document types_document(const analyze::TypesResult& r) {
   doc.summary = {{"Explanations", to_string(r.explanations)},
                  {"Category mapping", r.mapping},
                  {"Tables without a category", r.unmapped_tables.empty() ? "none" : to_string(r.unmapped_tables.size())}};
+  add_population(doc, r.population);
   std::vector<std::string> header{"category", "explanations", "proportion"};
   for (const auto& role : r.roles) header.push_back(role);
   Table categories{"Coarse categories (share of explanations citing one; overall and with each role)", header, {}, ""};
@@ -66,7 +68,7 @@ Document types_document(const analyze::TypesResult& r) {
 
   Table labels{"Top-down question types (knowledgetype column)", {"label", "questions", "proportion"}, {},
                to_string(r.questions_without_type) + " of " + to_string(r.questions) +
-                   " kept questions have no label; a question with several labels counts once for each."};
+                   " questions with an explanation have no label; a question with several labels counts once for each."};
   for (const auto& l : r.question_types) labels.rows.push_back({l.label, to_string(l.questions), format_double(l.proportion, 3)});
   doc.tables.push_back(std::move(labels));
   if (!r.unmapped_tables.empty()) {

@@ -4,9 +4,7 @@
 set -u
 cd "$1"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-"$EXPLGRAPH" report --corpus corpus \
-  --predictions corpus/predictions/lexical-overlap.tsv --predictions corpus/predictions/graph-reasoner.jsonl \
-  --baseline lexical-overlap --ranking noisy=corpus/rankings/noisy-ranker.tsv --title "explgraph report: the sample corpus" --quiet --out "$tmp/sample"
+scripts/sample-report.sh "$EXPLGRAPH" "$tmp/sample"
 fail=0; count=0
 for f in "$tmp"/sample/* reports/sample/*; do
   name=$(basename "$f")

@@ -16,6 +16,7 @@ struct AccuracyOptions {
   std::string role;                // restrict fine/coarse type membership to this role (e.g. CENTRAL)
   std::size_t resamples = 10000;
   std::uint64_t seed = 1;
+  Alternative alternative = Alternative::kTwoSided;
   std::size_t min_group = 10;      // smaller groups are marked too small to say anything
   bool answered_only = false;      // score only questions every solver answered
 };
@@ -59,9 +60,13 @@ struct ClusterResult {
 struct AccuracyResult {
   std::vector<std::string> solvers;
   std::string baseline;
+  Alternative alternative = Alternative::kTwoSided;
   std::size_t questions = 0;
   std::size_t questions_without_key = 0;  // excluded: no usable answer key
   std::size_t questions_unanswered = 0;   // excluded by --answered-only
+  // Scored questions without an explanation: in the overall, question-type, grade and split
+  // groups, set aside from the explanation groups (fine type, category, length, depth), SPEC §1.
+  std::size_t questions_without_explanation = 0;
   std::vector<SolverScores> scores;
   std::vector<AccuracyGroup> groups;
   ClusterResult clusters;

@@ -1,22 +1,37 @@
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace explgraph::analyze {
 
+// Which way the paired bootstrap tests (SPEC §3 accuracy).
+enum class Alternative {
+  kTwoSided,  // default: 2 x min(p_greater, p_less), capped at 1
+  kGreater,   // the primer's: the experimental system is better; p = share of resample means <= 0
+  kLess,      // the experimental system is worse; p = share of resample means >= 0
+};
+// "two-sided", "greater", "less"; parse_alternative throws core::UsageError on anything else.
+const char* alternative_name(Alternative a);
+Alternative parse_alternative(const std::string& name);
+
 // The paired bootstrap of the significance-testing primer (Berg-Kirkpatrick et al. style, as
 // the WorldTree author's primer states it): resample the per-item score differences
-// (experimental - baseline) with replacement `resamples` times; p = the share of resample
-// means <= 0. The 95% interval is the 2.5th and 97.5th percentile of the resample means
-// (nearest rank).
+// (experimental - baseline) with replacement `resamples` times. p_greater = the share of
+// resample means <= 0, p_less = the share >= 0 (a mean within 1e-12 of 0 counts as 0, so
+// rounding in the sum cannot move it); p_value is the one `alternative` names. The 95%
+// interval is the 2.5th and 97.5th percentile of the resample means (nearest rank).
 struct BootstrapResult {
   double mean_delta = 0;
+  Alternative alternative = Alternative::kTwoSided;
   double p_value = 1;
+  double p_greater = 1, p_less = 1;
   double ci_low = 0, ci_high = 0;
   std::size_t items = 0;
   std::size_t resamples = 0;
 };
 
-BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples, std::uint64_t seed);
+BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples, std::uint64_t seed,
+                                 Alternative alternative = Alternative::kTwoSided);
 
 }  // namespace explgraph::analyze

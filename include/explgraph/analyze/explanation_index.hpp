@@ -21,18 +21,22 @@ struct CitedUid {
 
 // A question citing a UID, as the overlap analysis needs it.
 struct Citation {
-  std::uint32_t question;
+  std::uint32_t question;  // position in the index (0 … question_count() - 1), not in Corpus::questions
   bool first_central;
 };
 
-// The explanations of the kept questions, indexed both ways: per question its distinct
-// UIDs (in order of first citation), and per UID the questions citing it (ascending) —
-// the inverted index every co-citation analysis walks instead of comparing all pairs.
+// The explanations of population E (SPEC §1: kept questions with at least one explanation
+// token), indexed both ways: per question its distinct UIDs (in order of first citation),
+// and per UID the questions citing it (ascending) — the inverted index every co-citation
+// analysis walks instead of comparing all pairs. Questions are numbered by their position
+// in E; corpus_question() maps a position back to Corpus::questions.
 class ExplanationIndex {
  public:
   explicit ExplanationIndex(const load::Corpus& corpus);
 
-  std::size_t question_count() const { return per_question_.size(); }
+  std::size_t question_count() const { return per_question_.size(); }  // N = |E|
+  const load::Population& population() const { return population_; }
+  std::uint32_t corpus_question(std::size_t position) const { return corpus_index_[position]; }
   std::size_t uid_count() const { return uids_.size(); }
   const std::vector<CitedUid>& cited(std::size_t question) const { return per_question_[question]; }
   const std::vector<Citation>& citing(UidId uid) const { return postings_[uid.value]; }
@@ -40,6 +44,8 @@ class ExplanationIndex {
   core::RowId row(UidId uid) const { return rows_[uid.value]; }  // invalid when dangling
 
  private:
+  load::Population population_;
+  std::vector<std::uint32_t> corpus_index_;
   core::Vocabulary<UidId> uids_;
   std::vector<core::RowId> rows_;
   std::vector<std::vector<CitedUid>> per_question_;

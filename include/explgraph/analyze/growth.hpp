@@ -27,7 +27,8 @@ struct GrowthOptions {
 // questions, sum over rows r of 1 - C(N - d_r, n) / C(N, n), where d_r is the number of
 // questions citing r. Dangling UIDs are not rows and do not count (as in the reference).
 struct GrowthResult {
-  std::size_t questions = 0;  // N
+  load::Population population;
+  std::size_t questions = 0;  // N = |E|
   std::size_t rows_cited = 0;
   std::vector<std::string> categories;  // order of by_category keys in reports
   std::vector<GrowthPoint> curve;

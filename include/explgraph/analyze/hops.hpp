@@ -27,7 +27,8 @@ struct ExplanationHops {
 // its first token. Questions without usable text (withheld or unparsable) have no Q and A
 // vertices: they are skipped and counted, never reported as isolated.
 struct HopsResult {
-  std::size_t questions = 0;             // kept questions
+  load::Population population;           // over E; questions without explanation set aside
+  std::size_t questions = 0;             // |E|
   std::size_t analysed = 0;              // with text and at least one resolved fact
   std::size_t skipped_no_text = 0;
   std::size_t skipped_no_facts = 0;      // text but no resolved fact

@@ -40,7 +40,8 @@ struct OverlapOptions {
 };
 
 struct OverlapResult {
-  std::size_t questions = 0;
+  load::Population population;  // N = population.with_explanation (E)
+  std::size_t questions = 0;    // N
   std::size_t connected_pairs = 0;   // unordered pairs sharing at least one UID
   std::size_t hub_threshold = 0, hubs = 0, hub_groups = 0;  // how the counting was done (not what it found)
   // Per question, its largest overlap with any other question (binned) and how many other

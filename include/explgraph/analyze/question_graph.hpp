@@ -8,7 +8,7 @@
 namespace explgraph::analyze {
 
 struct QuestionEdge {
-  std::uint32_t a, b;  // a < b, indices of kept questions
+  std::uint32_t a, b;  // a < b, indices into Corpus::questions
   std::uint32_t weight;
 };
 
@@ -22,7 +22,7 @@ struct QuestionGraphOptions {
 // weighted by overlap(a, b) seen from the earlier question a; when only the later question
 // qualifies, from b. Only questions with an edge are vertices.
 struct QuestionGraph {
-  std::vector<std::uint32_t> vertices;  // question indices, ascending
+  std::vector<std::uint32_t> vertices;  // indices into Corpus::questions, ascending
   std::vector<QuestionEdge> edges;      // by (a, b)
 };
 

@@ -17,6 +17,7 @@ struct RankevalOptions {
   std::vector<std::size_t> ks{1, 5, 10, 20};
   std::size_t resamples = 10000;
   std::uint64_t seed = 1;
+  Alternative alternative = Alternative::kTwoSided;
   double relevance_threshold = 1;  // TF-Ranking JSON: relevance >= threshold is relevant
 };
 

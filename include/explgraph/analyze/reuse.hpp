@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,7 +25,7 @@ struct TableUsage {
   std::size_t rows = 0;        // rows in the table, deprecated ones included
   std::size_t explanations = 0;  // explanations citing the table at least once
   double proportion = 0;       // explanations / explanations with at least one token
-  double reuse = 0;            // explanations x proportion / rows = explanations citing it / rows
+  std::optional<double> reuse;  // explanations x proportion / rows; absent for a table with no rows
 };
 
 // Least-squares line through (log rank, log count) over the ranked rows: count ∝ rank^-exponent.
@@ -42,12 +43,14 @@ struct TopShare {
 };
 
 struct ReuseResult {
+  load::Population population;       // over E; kept questions without an explanation set aside
   std::size_t explanations = 0;       // kept questions with an explanation
   std::size_t tokens = 0;
   std::vector<RowUse> rows;           // every cited UID, by count desc then UID
   std::size_t rows_used_once = 0;     // UIDs cited by exactly one token
-  std::size_t tablestore_rows = 0;
-  std::size_t tablestore_rows_unused = 0;
+  std::size_t tablestore_rows = 0;         // table lines loaded as rows (a UID defined twice counts twice)
+  std::size_t tablestore_uids = 0;         // distinct UIDs the tables define
+  std::size_t tablestore_rows_unused = 0;  // of those distinct UIDs, never cited by an explanation of E
   double mean_uses_per_row = 0;       // tokens / cited UIDs (the reference's average)
   std::vector<TopShare> top_shares;   // top 1% and 10% of the ranked UIDs
   std::vector<TableUsage> table_usage;  // every table, by proportion desc then name

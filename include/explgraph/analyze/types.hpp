@@ -29,8 +29,9 @@ struct TypesResult {
   std::vector<TypeUse> tables;         // every table, by explanations desc then name
   std::vector<TypeUse> categories;     // RET, RET/LEX, INSUPP, COMPLEX, others, then "(unmapped)"
   std::vector<LabelCount> question_types;  // top-down labels, by count desc then label
-  std::size_t questions = 0;                // kept questions
-  std::size_t questions_without_type = 0;   // kept questions with no top-down label
+  load::Population population;              // over E
+  std::size_t questions = 0;                // |E|
+  std::size_t questions_without_type = 0;   // questions of E with no top-down label
   std::vector<std::string> unmapped_tables;
   std::string mapping;                 // where the categories came from
 };

@@ -18,5 +18,11 @@ std::string header_key(std::string_view header);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
 std::string format_double(double value, int precision = 4);
+// Orders labels as people read them: runs of digits compare as numbers, so "4-6" < "10-12"
+// < "13+" and grade "9" < "10"; otherwise byte order.
+bool natural_less(std::string_view a, std::string_view b);
+struct NaturalLess {
+  bool operator()(const std::string& a, const std::string& b) const { return natural_less(a, b); }
+};
 
 }  // namespace explgraph::core

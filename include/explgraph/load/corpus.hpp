@@ -32,6 +32,24 @@ struct Corpus {
   core::Diagnostics diagnostics;
 };
 
+// SPEC §1 "Populations": every analysis of explanations runs over E, the kept questions
+// with at least one explanation token, and says how many kept questions it set aside
+// (a masked Test split, a question whose explanation was left blank).
+struct Population {
+  std::size_t kept = 0;              // questions that passed --flags and --split
+  std::size_t with_explanation = 0;  // |E|
+  std::size_t set_aside() const { return kept - with_explanation; }
+};
+
+inline bool has_explanation(const Question& q) { return !q.explanation.empty(); }
+Population population(const Corpus& corpus);
+// Indices into Corpus::questions of the questions in E, in file order.
+std::vector<std::uint32_t> explained_questions(const Corpus& corpus);
+
+// SPEC §6: two questions with the same id stay two questions. Where an output needs one
+// name per question (graph exports), the k-th question with an id is named "ID#k" (k >= 2).
+std::vector<std::string> distinct_question_names(const Corpus& corpus);
+
 // Loads the corpus; throws core::InputError (exit 2) for unusable input, and records every
 // tolerated anomaly in Corpus::diagnostics.
 Corpus load_corpus(const CorpusOptions& options);

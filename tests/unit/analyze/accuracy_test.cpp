@@ -124,10 +124,33 @@ TEST_CASE("bootstrap: the primer's 2-helped-0-hurt case and seeds", "[analyze]")
   deltas[10] = deltas[70] = 1.0;
   const double exact = std::pow(0.98, 100);
   const double se = std::sqrt(exact * (1 - exact) / 10000);
-  auto a = analyze::paired_bootstrap(deltas, 10000, 1);
-  auto b = analyze::paired_bootstrap(deltas, 10000, 2);
+  const auto greater = analyze::Alternative::kGreater;
+  auto a = analyze::paired_bootstrap(deltas, 10000, 1, greater);
+  auto b = analyze::paired_bootstrap(deltas, 10000, 2, greater);
   CHECK(std::abs(a.p_value - exact) <= 4 * se);
   CHECK(std::abs(b.p_value - exact) <= 4 * se);
   CHECK(a.p_value != b.p_value);  // different seeds, different runs
-  CHECK(analyze::paired_bootstrap(deltas, 10000, 1).p_value == a.p_value);
+  CHECK(analyze::paired_bootstrap(deltas, 10000, 1, greater).p_value == a.p_value);
+  // The same draws give every alternative: no resample mean is below 0, so p_less = 1, and
+  // the two-sided p is twice the smaller tail.
+  auto two = analyze::paired_bootstrap(deltas, 10000, 1);
+  CHECK(two.alternative == analyze::Alternative::kTwoSided);
+  CHECK(two.p_greater == a.p_value);
+  CHECK(two.p_less == 1.0);
+  CHECK(two.p_value == std::min(1.0, 2.0 * a.p_value));
+}
+
+// A solver far worse than the baseline (the case: every resampled mean is negative)
+// must come out significant two-sided and with p = 1 one-sided "greater".
+TEST_CASE("bootstrap: a much worse solver is significant two-sided and under 'less'", "[analyze]") {
+  std::vector<double> deltas(100, 0.0);
+  for (std::size_t i = 0; i < 30; ++i) deltas[i] = -1.0;  // 30 hurt, 0 helped
+  // P(resample mean >= 0) = P(no hurt item drawn in 100 draws) = 0.7^100 = 3.2e-16: never seen.
+  auto two = analyze::paired_bootstrap(deltas, 10000, 1);
+  CHECK(two.p_greater == 1.0);
+  CHECK(two.p_less == 0.0);
+  CHECK(two.p_value == 0.0);
+  CHECK(analyze::paired_bootstrap(deltas, 10000, 1, analyze::Alternative::kGreater).p_value == 1.0);
+  CHECK(analyze::paired_bootstrap(deltas, 10000, 1, analyze::Alternative::kLess).p_value == 0.0);
+  CHECK(two.mean_delta == Approx(-0.3));
 }

@@ -15,10 +15,15 @@ TEST_CASE("hops: aggregation over the tiny corpus worked by hand", "[analyze]") 
   text::Normalizer normalizer;
   graph::CorpusGraph graph(corpus, normalizer);
   auto r = analyze::compute_hops(corpus, graph);
-  CHECK(r.questions == 4);
+  // Kept: q1, q2, q3, q5 (q4 is flagged HARD). q5 has no explanation: set aside, not
+  // "skipped", so E = {q1, q2, q3}; q3's text is withheld.
+  CHECK(r.population.kept == 4);
+  CHECK(r.population.with_explanation == 3);
+  CHECK(r.population.set_aside() == 1);
+  CHECK(r.questions == 3);
   CHECK(r.analysed == 2);
   CHECK(r.skipped_no_text == 1);
-  CHECK(r.skipped_no_facts == 1);
+  CHECK(r.skipped_no_facts == 0);
   CHECK(r.facts == 4);
   CHECK(r.overall == analyze::HopHistogram{{-1, 1}, {1, 2}, {2, 1}});
   CHECK(r.by_role.at("CENTRAL") == analyze::HopHistogram{{1, 2}});

@@ -161,10 +161,10 @@ TEST_CASE("bootstrap: the primer's 10-question example matches the exact resampl
   double exact = 0;
   for (int s = 0; s <= 10; ++s) exact += dist[s];
   CHECK(exact == Approx(0.42).margin(0.005));  // the issue's "about 0.42"; the DP gives 0.421732
-  auto r = analyze::paired_bootstrap(deltas, 10000, 42);
+  auto r = analyze::paired_bootstrap(deltas, 10000, 42, analyze::Alternative::kGreater);
   CHECK(r.mean_delta == Approx(0.1));
   CHECK(std::abs(r.p_value - exact) <= 4 * std::sqrt(exact * (1 - exact) / 10000));
-  auto again = analyze::paired_bootstrap(deltas, 10000, 42);
+  auto again = analyze::paired_bootstrap(deltas, 10000, 42, analyze::Alternative::kGreater);
   CHECK(again.p_value == r.p_value);
   CHECK(r.ci_low < 0.1);
   CHECK(r.ci_high > 0.1);

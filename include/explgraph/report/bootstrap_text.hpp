@@ -1,0 +1,19 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "explgraph/analyze/bootstrap.hpp"
+
+namespace explgraph::report {
+
+// What the bootstrap p of a result means, in one sentence, for every table note.
+std::string bootstrap_p_definition(analyze::Alternative alternative);
+
+// The significance mark for a p at level 0.05, naming the direction: "significant (better)",
+// "significant (worse)" or "" — either direction counts under the two-sided test.
+std::string significance_mark(const analyze::BootstrapResult& b, double p);
+
+// {"alternative", "p_value", "p_greater", "p_less", "ci95", "resamples"}
+nlohmann::ordered_json bootstrap_json(const analyze::BootstrapResult& b);
+
+}  // namespace explgraph::report

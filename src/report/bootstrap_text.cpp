@@ -1,0 +1,30 @@
+#include "explgraph/report/bootstrap_text.hpp"
+
+namespace explgraph::report {
+
+std::string bootstrap_p_definition(analyze::Alternative alternative) {
+  switch (alternative) {
+    case analyze::Alternative::kGreater:
+      return "p (bootstrap, one-sided, greater) = share of resampled mean deltas <= 0";
+    case analyze::Alternative::kLess:
+      return "p (bootstrap, one-sided, less) = share of resampled mean deltas >= 0";
+    case analyze::Alternative::kTwoSided: break;
+  }
+  return "p (bootstrap, two-sided) = 2 x the smaller of the shares of resampled mean deltas <= 0 and >= 0, at most 1";
+}
+
+std::string significance_mark(const analyze::BootstrapResult& b, double p) {
+  if (!(p < 0.05)) return "";
+  return b.mean_delta < 0 ? "significant (worse)" : "significant (better)";
+}
+
+nlohmann::ordered_json bootstrap_json(const analyze::BootstrapResult& b) {
+  return {{"alternative", analyze::alternative_name(b.alternative)},
+          {"p_value", b.p_value},
+          {"p_greater", b.p_greater},
+          {"p_less", b.p_less},
+          {"ci95", {b.ci_low, b.ci_high}},
+          {"resamples", b.resamples}};
+}
+
+}  // namespace explgraph::report
