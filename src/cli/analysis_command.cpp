@@ -28,7 +28,8 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   OutputOptions loading = output;
   if (info.reports_input_warnings) loading.strict = false, loading.quiet = true;
   bool no_corpus = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
-  LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err);
+  bool tables_only = info.tables_only != nullptr && *info.tables_only;
+  LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err, tables_only);
   loaded.quiet = output.quiet;
   refuse_to_overwrite_inputs(output.out, loaded);
   Rendered rendered = compute(loaded);

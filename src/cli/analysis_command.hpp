@@ -31,6 +31,7 @@ struct CommandInfo {
   bool reports_input_warnings = false;          // input warnings are part of its result
   bool corpus_optional = false;                 // may run without any corpus option
   bool out_is_folder = false;                   // --out names a folder the command fills itself
+  const bool* tables_only = nullptr;            // when it points to true, questions are not needed
 };
 
 // "NAME=FILE" or "FILE" (named after the file's stem), as --predictions and --ranking take.

@@ -62,8 +62,9 @@ bool parse_options(const std::vector<std::string>& args, const po::options_descr
   return false;
 }
 
-LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, std::ostream& err) {
+LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, std::ostream& err, bool tables_only) {
   load::CorpusOptions options;
+  options.tables_only = tables_only;
   options.corpus_dir = c.corpus;
   options.tables = c.tables;
   options.questions = c.questions;

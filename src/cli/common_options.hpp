@@ -49,8 +49,9 @@ struct LoadedCorpus {
 };
 
 // Loads the corpus, prints its diagnostics to `err` (unless quiet) and, with --strict,
-// throws core::InputError when there was any warning.
-LoadedCorpus load_corpus(const CorpusOptions& corpus_opts, const OutputOptions& output, std::ostream& err);
+// throws core::InputError when there was any warning. `tables_only`: no questions needed.
+LoadedCorpus load_corpus(const CorpusOptions& corpus_opts, const OutputOptions& output, std::ostream& err,
+                         bool tables_only = false);
 
 // Writes to --out atomically, or to `out` when --out is not given.
 void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write);

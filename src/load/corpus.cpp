@@ -22,7 +22,7 @@ CorpusLayout resolve_layout(const CorpusOptions& options) {
   }
   if (layout.tables.empty())
     throw core::UsageError("no tablestore given: use --corpus DIR or --tables PATH");
-  if (layout.questions.empty())
+  if (layout.questions.empty() && !options.tables_only)
     throw core::UsageError("no questions given: use --corpus DIR or --questions FILE");
   return layout;
 }
@@ -93,6 +93,7 @@ Corpus load_corpus(const CorpusOptions& options) {
   Corpus corpus;
   corpus.layout = layout.kind;
   corpus.source = !options.corpus_dir.empty() ? options.corpus_dir : layout.tables.string();
+  for (const auto& w : layout.warnings) corpus.diagnostics.warn(options.corpus_dir, 0, 0, "layout", w);
   corpus.tablestore = load_tablestore(layout.tables, corpus.diagnostics, corpus.accounts);
   for (const auto& source : layout.questions) {
     std::ifstream in = open_input(source.path);

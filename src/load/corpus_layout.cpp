@@ -14,7 +14,7 @@ std::vector<fs::path> tsv_files(const fs::path& dir) {
   std::vector<fs::path> files;
   if (!fs::is_directory(dir)) return files;
   for (const auto& entry : fs::directory_iterator(dir))
-    if (entry.is_regular_file() && entry.path().extension() == ".tsv") files.push_back(entry.path());
+    if (entry.is_regular_file() && has_extension(entry.path(), ".tsv")) files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -49,23 +49,46 @@ bool try_v2(const fs::path& dir, CorpusLayout& layout) {
   std::vector<fs::path> versions;
   for (const auto& entry : fs::directory_iterator(dir / "tablestore"))
     if (entry.is_directory()) versions.push_back(entry.path());
-  std::sort(versions.begin(), versions.end());
-  for (const auto& v : versions) {
-    for (const fs::path& index : {v / "tables" / "tableindex.txt", v / "tableindex.txt"}) {
-      if (!fs::is_regular_file(index)) continue;
-      layout.kind = "worldtree-v2";
-      layout.tables = index;
-      add_questions(layout, tsv_files(dir / "questions"));
-      return !layout.questions.empty();
-    }
+  // Newest first: version folders are named so that a later export sorts later.
+  std::sort(versions.begin(), versions.end(), [](const fs::path& a, const fs::path& b) { return core::natural_less(b.string(), a.string()); });
+  std::vector<fs::path> indexes;
+  for (const auto& v : versions)
+    for (const fs::path& index : {v / "tables" / "tableindex.txt", v / "tableindex.txt"})
+      if (fs::is_regular_file(index)) {
+        indexes.push_back(index);
+        break;
+      }
+  if (indexes.empty()) return false;
+  layout.kind = "worldtree-v2";
+  layout.tables = indexes.front();
+  for (std::size_t i = 1; i < indexes.size(); ++i)
+    layout.warnings.push_back("tablestore " + indexes[i].string() + " ignored: " + indexes.front().string() +
+                              " is newer and is used (give --tables to choose)");
+  add_questions(layout, tsv_files(dir / "questions"));
+  return !layout.questions.empty();
+}
+
+// The TextGraphs shared tasks' flat folder. Question files are recognised by name so that
+// stray TSVs beside them are not read as questions.
+bool try_textgraphs(const fs::path& dir, CorpusLayout& layout) {
+  if (!fs::is_regular_file(dir / "tableindex.txt") || !fs::is_directory(dir / "tables")) return false;
+  std::vector<fs::path> files;
+  for (const auto& f : tsv_files(dir)) {
+    std::string name = core::ascii_lower(f.filename().string());
+    if (name.rfind("questions.", 0) == 0 || name.rfind("arc-elementary+expl-", 0) == 0) files.push_back(f);
   }
-  return false;
+  if (files.empty()) return false;
+  layout.kind = "textgraphs";
+  layout.tables = dir / "tableindex.txt";
+  add_questions(layout, files);
+  return true;
 }
 
 bool try_plain(const fs::path& dir, CorpusLayout& layout) {
   if (!fs::is_directory(dir / "tables")) return false;
   layout.kind = "plain";
-  layout.tables = dir / "tables";
+  // SPEC §1: wherever a tableindex.txt exists it decides which tables load and in what order.
+  layout.tables = fs::is_regular_file(dir / "tableindex.txt") ? dir / "tableindex.txt" : dir / "tables";
   auto files = tsv_files(dir / "questions");
   if (files.empty()) files = tsv_files(dir);
   add_questions(layout, files);
@@ -73,6 +96,10 @@ bool try_plain(const fs::path& dir, CorpusLayout& layout) {
 }
 
 }  // namespace
+
+bool has_extension(const fs::path& path, const std::string& extension) {
+  return core::iequals(path.extension().string(), extension);
+}
 
 std::string split_from_file_name(const fs::path& path) {
   std::string name = core::ascii_lower(path.filename().string());
@@ -89,11 +116,12 @@ CorpusLayout detect_layout(const fs::path& dir) {
   if (!fs::exists(dir)) throw core::cannot_open(dir.string(), "no such directory");
   if (!fs::is_directory(dir)) throw core::InputError(dir.string() + ": error: --corpus expects a directory, found a file");
   CorpusLayout layout;
-  if (try_v1(dir, layout) || try_v2(dir, layout) || try_plain(dir, layout)) return layout;
+  if (try_v1(dir, layout) || try_v2(dir, layout) || try_textgraphs(dir, layout) || try_plain(dir, layout)) return layout;
   throw core::InputError(dir.string() +
                          ": error: no corpus layout recognised; expected tsv/tableindex.txt with "
                          "tsv/questionsAndExplanations.tsv (WorldTree V1), tablestore/*/tables/tableindex.txt with "
-                         "questions/*.tsv (WorldTree V2), or tables/ with question *.tsv files (plain); "
+                         "questions/*.tsv (WorldTree V2), tableindex.txt with tables/ and questions.{train,dev,test}.tsv (TextGraphs), "
+                         "or tables/ with question *.tsv files (plain); "
                          "or give --tables and --questions");
 }
 

@@ -5,6 +5,7 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/corpus_layout.hpp"
 #include "explgraph/load/file_input.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 
@@ -183,7 +184,7 @@ Tablestore load_tablestore(const fs::path& path, core::Diagnostics& diagnostics,
   fs::path folder = fs::is_directory(path / "tables") ? path / "tables" : path;
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(folder))
-    if (entry.is_regular_file() && entry.path().extension() == ".tsv") files.push_back(entry.path());
+    if (entry.is_regular_file() && has_extension(entry.path(), ".tsv")) files.push_back(entry.path());
   if (files.empty())
     throw core::InputError(path.string() + ": error: expected a tableindex.txt or *.tsv tables, found neither");
   std::sort(files.begin(), files.end());

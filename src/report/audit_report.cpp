@@ -21,8 +21,9 @@ Table checks_table(const analyze::AuditResult& r) {
 }
 
 std::string headline(const analyze::AuditResult& r) {
-  return to_string(r.errors) + " error(s), " + to_string(r.warnings) + " warning(s); " + to_string(r.questions_clean) +
-         " of " + to_string(r.questions) + " questions clean";
+  std::string counts = to_string(r.errors) + " error(s), " + to_string(r.warnings) + " warning(s)";
+  if (r.tablestore_only) return counts + " in the tablestore";
+  return counts + "; " + to_string(r.questions_clean) + " of " + to_string(r.questions) + " questions clean";
 }
 
 }  // namespace
@@ -37,6 +38,9 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out) {
   out << "audit: " << headline(r) << '\n';
   if (r.questions_unlinked > 0)
     out << "audit: linking checks skipped for " << r.questions_unlinked << " question(s) without usable text\n";
+  for (const auto& [check, n] : r.unlisted)
+    out << "audit: " << n << " more [" << check << "] counted but not listed (only the first 1000 of a kind are kept)\n";
+  if (r.baselined > 0) out << "audit: " << r.baselined << " finding(s) matched the --baseline and are not reported\n";
   Document doc;
   doc.tables.push_back(checks_table(r));
   std::ostringstream tables;
@@ -51,8 +55,11 @@ nlohmann::ordered_json audit_json(const analyze::AuditResult& r) {
   for (const auto& f : r.findings)
     findings.push_back({{"file", f.file}, {"line", f.line}, {"column", f.column}, {"severity", severity_name(f.severity)},
                         {"check", f.check}, {"question", f.question}, {"uid", f.uid}, {"message", f.message}});
-  return {{"questions", r.questions}, {"questions_clean", r.questions_clean}, {"questions_unlinked", r.questions_unlinked},
-          {"errors", r.errors},       {"warnings", r.warnings},             {"checks", checks},
+  return {{"scope", r.tablestore_only ? "tablestore" : "questions"},
+          {"questions", r.questions}, {"questions_clean", r.questions_clean}, {"questions_unlinked", r.questions_unlinked},
+          {"errors", r.errors},       {"warnings", r.warnings},
+          {"baselined", r.baselined}, {"tablestore_untouched", r.tablestore_untouched},
+          {"unlisted", r.unlisted},   {"checks", checks},
           {"findings", findings}};
 }
 
@@ -64,6 +71,7 @@ Document audit_document(const analyze::AuditResult& r) {
                  {"Linking checks skipped (no usable text)", to_string(r.questions_unlinked)},
                  {"Errors", to_string(r.errors)},
                  {"Warnings", to_string(r.warnings)}};
+  if (r.baselined > 0) doc.summary.emplace_back("Matched the --baseline (not reported)", to_string(r.baselined));
   doc.tables.push_back(checks_table(r));
   Table findings{"Findings", {"location", "severity", "check", "question", "uid", "message"}, {}, ""};
   for (const auto& f : r.findings) {

@@ -233,7 +233,24 @@ TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with th
     if (f.check == "uid-defined-twice") twice.insert(f.uid);
   }
   CHECK(dangling_lines == std::vector<std::size_t>{41, 807, 989, 2091, 2127});
+  // Auditing V1's questions, a tablestore finding is listed when an explanation cites a row it
+  // names: one of the three UIDs defined twice (af4e…, cited by IF-THEN explanations) and 6 of
+  // the 30 duplicate texts; the other 26 are one summary warning...
+  CHECK(twice == std::set<std::string>{"af4e-1838-d667-16e7"});
+  CHECK(r.counts.at("duplicate-row-text") == 6);
+  CHECK(r.tablestore_untouched == 26);
+  twice.clear();
+  CHECK(r.counts.at("tablestore-findings") == 1);
+  // ...and auditing the tablestore itself, each is listed at full severity.
+  analyze::AuditOptions tablestore;
+  tablestore.scope = analyze::AuditScope::kTablestore;
+  auto t = analyze::run_audit(corpus, graph, normalizer, tablestore);
+  for (const auto& f : t.findings)
+    if (f.check == "uid-defined-twice") twice.insert(f.uid);
   CHECK(twice == std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});
+  CHECK(t.counts.at("uid-defined-twice") == 3);
+  CHECK(t.counts.at("duplicate-row-text") == 30);
+  CHECK(t.questions == 0);
   CHECK(r.counts.at("no-choices") == 1085);  // the withheld questions: linking skipped, said so
   CHECK(r.questions_unlinked == 1085);
   CHECK(r.counts.at("deprecated-uid") == 28);  // the stats command's "citations of deprecated rows"

@@ -6,6 +6,7 @@
 
 #include "explgraph/core/diagnostics.hpp"
 #include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/load/audit_baseline.hpp"
 #include "explgraph/load/corpus.hpp"
 
 namespace explgraph::analyze {
@@ -32,9 +33,22 @@ struct Finding {
   std::string message;
 };
 
+// What an audit is about. Auditing questions (the default), a tablestore finding matters
+// when an audited explanation cites a row it names; the others become one summary warning
+// (tablestore-findings), so a clean new file is not failed by old tablestore debts.
+enum class AuditScope { kQuestions, kTablestore };
+
 struct AuditOptions {
   std::set<std::string> ignore;  // check names switched off
+  AuditScope scope = AuditScope::kQuestions;
+  // Findings accepted earlier (--baseline): each matches one current finding with the same
+  // check, question, UID (and message when it names neither), which is then not reported.
+  std::vector<load::BaselineFinding> baseline;
 };
+
+// The identity of a finding across edits, as --baseline matches it.
+std::string baseline_key(const std::string& check, const std::string& question, const std::string& uid,
+                         const std::string& message);
 
 struct AuditResult {
   std::vector<Finding> findings;     // tablestore first, then questions in file order
@@ -43,6 +57,10 @@ struct AuditResult {
   std::size_t questions_unlinked = 0;  // linking checks skipped: no usable text
   std::size_t errors = 0, warnings = 0;
   std::map<std::string, std::size_t> counts;  // per check, including zero counts
+  bool tablestore_only = false;               // --tablestore: no question was audited
+  std::size_t baselined = 0;                  // findings matched by --baseline, not reported
+  std::size_t tablestore_untouched = 0;       // tablestore findings summarised (no audited explanation cites them)
+  std::map<std::string, std::size_t> unlisted;  // loader findings counted but not stored (past 1,000 of a kind)
 };
 
 // SPEC §3 audit: per question, the explanation tokens and UIDs, and the linking rule (each

@@ -16,6 +16,7 @@ struct CorpusOptions {
   std::vector<std::string> questions;   // --questions: files (override the layout's)
   QuestionFilter filter;                // --flags, --split
   std::string types_file;               // --types: knowledge-type mapping (else the built-in)
+  bool tables_only = false;             // a tablestore without questions is enough (audit --tablestore)
 };
 
 // Everything an analysis reads: loaded once, shared by every analysis.
