@@ -10,6 +10,7 @@
 #include "explgraph/analyze/significance.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
+#include "explgraph/load/question_ids.hpp"
 
 namespace explgraph::analyze {
 namespace {
@@ -27,25 +28,34 @@ std::vector<std::uint32_t> scorable(const load::Corpus& corpus, std::size_t& wit
   return out;
 }
 
+// The ids of the predictions matched to the scored questions (SPEC §6 question ids).
+load::ResolvedIds match_ids(const load::Corpus& corpus, const std::vector<std::uint32_t>& questions,
+                            const load::Predictions& p) {
+  std::vector<std::string> ids;
+  for (std::uint32_t i : questions) ids.push_back(corpus.questions[i].id);
+  return load::resolve_ids(load::QuestionIdResolver(ids), p.order);
+}
+
 SolverScores score_solver(const load::Corpus& corpus, const std::vector<std::uint32_t>& questions,
                           const load::Predictions& p) {
   SolverScores s;
   s.name = p.name;
   s.repeated = p.repeated;
   s.malformed = p.malformed;
-  std::unordered_set<std::string> kept;
+  auto matched = match_ids(corpus, questions, p);
+  s.unknown_questions = matched.unknown;
+  s.ambiguous_ids = matched.ambiguous;
   for (std::uint32_t i : questions) {
     const auto& q = corpus.questions[i];
-    kept.insert(core::ascii_lower(q.id));
-    auto it = p.answers.find(core::ascii_lower(q.id));
-    if (it == p.answers.end()) {
+    auto it = matched.external_for.find(q.id);
+    if (it == matched.external_for.end()) {
       s.unanswered.push_back(q.id);
       s.score.push_back(0.0);
       continue;
     }
     ++s.answered;
     std::set<int> given;
-    for (const auto& a : it->second) {
+    for (const auto& a : p.answers.at(it->second)) {
       int index = load::parse_answer_key(a);
       if (index < 0 || (!q.choices.empty() && index >= static_cast<int>(q.choices.size()))) {
         s.invalid_answers.push_back(q.id + ": " + a);
@@ -55,8 +65,6 @@ SolverScores score_solver(const load::Corpus& corpus, const std::vector<std::uin
     }
     s.score.push_back(given.count(q.answer) ? 1.0 / static_cast<double>(given.size()) : 0.0);
   }
-  for (const auto& id : p.order)
-    if (!kept.count(id)) s.unknown_questions.push_back(id);
   return s;
 }
 
@@ -170,10 +178,12 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusG
   r.alternative = options.alternative;
   auto questions = scorable(corpus, r.questions_without_key);
   if (options.answered_only) {
+    std::vector<load::ResolvedIds> matched;
+    for (const auto& p : predictions) matched.push_back(match_ids(corpus, questions, p));
     std::vector<std::uint32_t> answered;
     for (std::uint32_t i : questions) {
-      std::string id = core::ascii_lower(corpus.questions[i].id);
-      bool all = std::all_of(predictions.begin(), predictions.end(), [&](const auto& p) { return p.answers.count(id) > 0; });
+      const std::string& id = corpus.questions[i].id;
+      bool all = std::all_of(matched.begin(), matched.end(), [&](const auto& m) { return m.external_for.count(id) > 0; });
       if (all) answered.push_back(i);
       else ++r.questions_unanswered;
     }

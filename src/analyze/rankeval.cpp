@@ -8,12 +8,13 @@
 
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
+#include "explgraph/load/question_ids.hpp"
 
 namespace explgraph::analyze {
 namespace {
 
-// A gold question as the TextGraphs scripts read it: id lower-cased, its explanation's
-// UIDs in order (duplicates kept), and what each token says about the fact.
+// A gold question as the TextGraphs scripts read it: its id, its explanation's UIDs in
+// order (duplicates kept), and what each token says about the fact.
 struct GoldQuestion {
   std::string id;
   std::uint32_t index;  // into corpus.questions
@@ -21,15 +22,28 @@ struct GoldQuestion {
   std::vector<const load::ExplanationToken*> tokens;
 };
 
-// Kept questions with at least one UID; a repeated id keeps its first position and its
-// last row, as the scripts' OrderedDict does.
-std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus) {
+// The official 2020 script keeps a gold row when its whole flags field, lower-cased, is
+// "success" or "ready" (pandas isin); we also trim it, as V1's flags carry spaces. So
+// "SUCCESS DUPMERGE" is kept by the corpus filter (flags containing SUCCESS) but not here.
+bool tg2020_gold_flags(std::string_view flags) {
+  std::string f = core::ascii_lower(core::trim(flags));
+  return f == "success" || f == "ready";
+}
+
+// Questions of E (with at least one UID), for tg2020 only those whose flags pass the rule
+// above (when there is a flags column); a repeated id keeps its first position and its last
+// row, as the scripts' OrderedDict does.
+std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus, Scorer scorer, std::size_t& set_aside_by_flags) {
   std::vector<GoldQuestion> gold;
   std::unordered_map<std::string, std::size_t> position;
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
     const auto& q = corpus.questions[i];
     if (q.explanation.empty()) continue;
-    GoldQuestion g{core::ascii_lower(q.id), i, {}, {}};
+    if (scorer == Scorer::kTg2020 && corpus.has_flags_column && !tg2020_gold_flags(q.flags)) {
+      ++set_aside_by_flags;
+      continue;
+    }
+    GoldQuestion g{q.id, i, {}, {}};
     for (const auto& t : q.explanation) g.uids.push_back(t.uid), g.tokens.push_back(&t);
     auto [it, inserted] = position.try_emplace(g.id, gold.size());
     if (inserted) gold.push_back(std::move(g));
@@ -66,28 +80,35 @@ std::string length_bin(std::size_t n) {
 class Evaluator {
  public:
   Evaluator(const load::Corpus& corpus, const graph::CorpusGraph& graph, const RankevalOptions& options)
-      : corpus_(corpus), graph_(graph), options_(options), gold_(gold_questions(corpus)) {}
+      : corpus_(corpus), graph_(graph), options_(options),
+        gold_(gold_questions(corpus, options.scorer, set_aside_by_flags_)), resolver_(gold_ids_of(gold_)) {}
 
   RankingScore score(const load::Ranking& ranking) const;
 
  private:
-  const Ids* ranked_for(const load::Ranking& r, const std::string& id) const {
-    auto it = r.ranked.find(id);
-    return it == r.ranked.end() ? nullptr : &it->second;
+  // Per gold question, its ranked list in `ranking` (nullptr when unranked), the ranking's
+  // ids matched to the gold ids by the SPEC §6 rule.
+  using RankedLists = std::vector<const Ids*>;
+  static std::vector<std::string> gold_ids_of(const std::vector<GoldQuestion>& gold) {
+    std::vector<std::string> ids;
+    for (const auto& g : gold) ids.push_back(g.id);
+    return ids;
   }
   bool in_population(const Ids* ranked) const { return options_.scorer == Scorer::kTg2020 || ranked != nullptr; }
   // Each gold question's UIDs as ids of `ranking` (UIDs it never ranks get fresh ids).
   std::vector<Ids> gold_ids(const load::Ranking& ranking) const;
-  Breakdown fact_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold, const std::string& name,
+  Breakdown fact_breakdown(const RankedLists& ranked, const std::vector<Ids>& gold, const std::string& name,
                            const std::string& note, const Labeler& label) const;
-  Breakdown length_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold) const;
-  std::vector<Breakdown> breakdowns(const load::Ranking& ranking, const std::vector<Ids>& gold) const;
+  Breakdown length_breakdown(const RankedLists& ranked, const std::vector<Ids>& gold) const;
+  std::vector<Breakdown> breakdowns(const RankedLists& ranked, const std::vector<Ids>& gold) const;
   std::string category(const load::ExplanationToken& t) const;
 
   const load::Corpus& corpus_;
   const graph::CorpusGraph& graph_;
   const RankevalOptions& options_;
+  std::size_t set_aside_by_flags_ = 0;
   std::vector<GoldQuestion> gold_;
+  load::QuestionIdResolver resolver_;
 };
 
 std::vector<Ids> Evaluator::gold_ids(const load::Ranking& ranking) const {
@@ -113,13 +134,13 @@ std::string Evaluator::category(const load::ExplanationToken& t) const {
   return type ? type->category : "(unmapped)";
 }
 
-Breakdown Evaluator::fact_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold, const std::string& name,
+Breakdown Evaluator::fact_breakdown(const RankedLists& ranked_lists, const std::vector<Ids>& gold, const std::string& name,
                                     const std::string& note, const Labeler& label) const {
   std::map<std::string, GroupScore> groups;
   static const Ids kEmpty;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
     const auto& g = gold_[i];
-    const auto* ranked = ranked_for(ranking, g.id);
+    const auto* ranked = ranked_lists[i];
     if (!in_population(ranked)) continue;
     std::map<std::string, Ids> restricted;
     for (std::size_t t = 0; t < g.uids.size(); ++t) {
@@ -142,12 +163,12 @@ Breakdown Evaluator::fact_breakdown(const load::Ranking& ranking, const std::vec
   return b;
 }
 
-Breakdown Evaluator::length_breakdown(const load::Ranking& ranking, const std::vector<Ids>& gold) const {
+Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists, const std::vector<Ids>& gold) const {
   std::map<std::string, GroupScore> groups;
   static const Ids kEmpty;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
     const auto& g = gold_[i];
-    const auto* ranked = ranked_for(ranking, g.id);
+    const auto* ranked = ranked_lists[i];
     if (!in_population(ranked)) continue;
     GroupScore& s = groups[length_bin(g.uids.size())];
     s.group = length_bin(g.uids.size());
@@ -164,7 +185,7 @@ Breakdown Evaluator::length_breakdown(const load::Ranking& ranking, const std::v
   return b;
 }
 
-std::vector<Breakdown> Evaluator::breakdowns(const load::Ranking& ranking, const std::vector<Ids>& gold) const {
+std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking, const std::vector<Ids>& gold) const {
   // Explanation graphs once per question, for the text-dependent breakdowns.
   std::unordered_map<std::uint32_t, graph::ExplanationGraph> graphs;
   for (const auto& g : gold_)
@@ -201,15 +222,22 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   s.repeated = ranking.repeated;
   s.malformed = ranking.malformed;
   s.gold_questions = gold_.size();
+  s.gold_set_aside_by_flags = set_aside_by_flags_;
   const std::vector<Ids> gold = gold_ids(ranking);
-  std::unordered_set<std::string> gold_question_ids;
+  auto matched = load::resolve_ids(resolver_, ranking.question_order);
+  s.unknown_questions = matched.unknown;
+  s.ambiguous_questions = matched.ambiguous;
+  RankedLists ranked_lists;
+  for (const auto& g : gold_) {
+    auto it = matched.external_for.find(g.id);
+    ranked_lists.push_back(it == matched.external_for.end() ? nullptr : &ranking.ranked.at(it->second));
+  }
   static const Ids kEmpty;
   std::map<std::string, double> sums;
   double rr = 0;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
     const auto& g = gold_[i];
-    gold_question_ids.insert(g.id);
-    const auto* ranked = ranked_for(ranking, g.id);
+    const auto* ranked = ranked_lists[i];
     s.ranked_questions += ranked != nullptr;
     if (ranked == nullptr) s.missing_questions.push_back(corpus_.questions[g.index].id);
     if (!in_population(ranked)) continue;
@@ -228,10 +256,8 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   for (double ap : s.ap) s.map += ap;
   s.map /= n;
   s.metrics = average_metrics(sums, rr, options_.ks, n);
-  for (const auto& id : ranking.question_order)
-    if (!gold_question_ids.count(id)) s.unknown_questions.push_back(id);
   for (const auto& uid : ranking.uid_text) s.unknown_uids += !corpus_.tablestore.find(uid).valid();
-  s.breakdowns = breakdowns(ranking, gold);
+  s.breakdowns = breakdowns(ranked_lists, gold);
   return s;
 }
 

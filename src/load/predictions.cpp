@@ -21,7 +21,7 @@ std::vector<std::string> split_answers(std::string_view text) {
 
 void add(Predictions& p, const std::string& id, std::vector<std::string> answers, const std::string& display,
          std::size_t line, core::Diagnostics& diagnostics, core::InputAccount& account) {
-  std::string key = core::ascii_lower(id);
+  const std::string& key = id;
   auto [it, inserted] = p.answers.try_emplace(key, std::move(answers));
   if (!inserted) {
     diagnostics.warn(display, line, 0, "repeated-prediction",

@@ -34,7 +34,7 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
     }
     auto [id, added] = ranking.uid_ids.try_emplace(core::ascii_lower(uid), static_cast<std::uint32_t>(ranking.uid_text.size()));
     if (added) ranking.uid_text.push_back(id->first);
-    auto [it, first] = ranking.ranked.try_emplace(core::ascii_lower(question));
+    auto [it, first] = ranking.ranked.try_emplace(std::string(question));
     if (first) ranking.question_order.push_back(it->first);
     it->second.push_back(id->second);
   }

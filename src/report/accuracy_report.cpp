@@ -48,6 +48,7 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
     const auto& sc = r.scores[s];
     solvers.push_back({{"name", sc.name}, {"accuracy", overall(r, s)}, {"answered", sc.answered},
                        {"unanswered", sc.unanswered}, {"unknown_questions", sc.unknown_questions},
+                       {"ambiguous_ids", sc.ambiguous_ids},
                        {"invalid_answers", sc.invalid_answers}, {"repeated_lines", sc.repeated},
                        {"malformed_lines", sc.malformed}});
   }
@@ -84,6 +85,9 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
     doc.summary.emplace_back(sc.name + ": unanswered (scored 0)", to_string(sc.unanswered.size()));
     doc.summary.emplace_back(sc.name + ": answers for no kept question", to_string(sc.unknown_questions.size()));
     doc.summary.emplace_back(sc.name + ": answers naming no choice", to_string(sc.invalid_answers.size()));
+    if (!sc.ambiguous_ids.empty())
+      doc.summary.emplace_back(sc.name + ": ids matching several questions ignoring case (unused)",
+                               to_string(sc.ambiguous_ids.size()));
   }
   for (const auto& [breakdown, title] : kBreakdowns) {
     Table t{title, {"group", "n"}, {}, ""};

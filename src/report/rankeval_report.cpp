@@ -25,10 +25,12 @@ nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
   return {{"name", s.name},
           {"map", s.map},
           {"gold_questions", s.gold_questions},
+          {"gold_set_aside_by_flags", s.gold_set_aside_by_flags},
           {"ranked_questions", s.ranked_questions},
           {"scored_questions", s.scored_questions},
           {"missing_questions", s.missing_questions},
           {"unknown_questions", s.unknown_questions},
+          {"ambiguous_questions", s.ambiguous_questions},
           {"unknown_uids", s.unknown_uids},
           {"repeated_lines", s.repeated},
           {"malformed_lines", s.malformed},
@@ -71,6 +73,12 @@ Document rankeval_document(const analyze::RankevalResult& r) {
                                                                   " ranked of " + to_string(s.gold_questions) + " gold)");
     doc.summary.emplace_back(s.name + ": gold questions without a ranking", list_head(s.missing_questions));
     doc.summary.emplace_back(s.name + ": ranked ids that are no gold question", list_head(s.unknown_questions));
+    if (s.gold_set_aside_by_flags > 0)
+      doc.summary.emplace_back(s.name + ": not gold under tg2020 (flags field not exactly SUCCESS or READY)",
+                               to_string(s.gold_set_aside_by_flags));
+    if (!s.ambiguous_questions.empty())
+      doc.summary.emplace_back(s.name + ": ranked ids matching several questions ignoring case (unused)",
+                               list_head(s.ambiguous_questions));
     doc.summary.emplace_back(s.name + ": ranked UIDs no table defines", to_string(s.unknown_uids));
     doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)", to_string(s.repeated) + ", " + to_string(s.malformed));
   }

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """MAP as the TextGraphs evaluation scripts compute it, transcribed without pandas, to check
-explgraph's rankeval independently. Gold: rows of the question file whose flags contain
-SUCCESS or READY (explgraph's default filter) and that have an explanation; ids and UIDs
-lower-cased (SPEC: compared case-insensitively); ranked UIDs kept once per question.
+explgraph's rankeval independently. Gold rows have an explanation and, for tg2020, a flags
+field that is exactly SUCCESS or READY once lower-cased and trimmed (tg2020task evaluate.py:
+df['flags'].str.lower().isin(('success', 'ready'))); for tg2019, flags that contain SUCCESS
+or READY (explgraph's default corpus filter; the 2019 data had no such flags). Ids and UIDs
+lower-cased; ranked UIDs kept once per question. Several question files may be given.
 
-usage: textgraphs_map.py QUESTIONS.tsv RANKING.tsv  -> prints "tg2020 MAP" and "tg2019 MAP"
+usage: textgraphs_map.py QUESTIONS.tsv[,QUESTIONS.tsv...] RANKING.tsv -> "tg2020 MAP", "tg2019 MAP"
 """
 import csv
 import sys
@@ -13,18 +15,21 @@ from collections import OrderedDict
 csv.field_size_limit(1 << 30)
 
 
-def load_gold(path):
-    with open(path, encoding='utf-8-sig', newline='') as f:
-        rows = list(csv.reader(f, delimiter='\t'))
-    header = [''.join(ch for ch in h.lower() if ch.isalnum()) for h in rows[0]]
-    qi, ei, fi = header.index('questionid'), header.index('explanation'), header.index('flags')
+def load_gold(paths, scorer):
     gold = OrderedDict()
-    for r in rows[1:]:
-        if len(r) <= max(qi, ei, fi) or not r[ei].strip():
-            continue
-        if not any(flag.upper() in ('SUCCESS', 'READY') for flag in r[fi].split()):
-            continue
-        gold[r[qi].strip().lower()] = [t.split('|', 1)[0].lower() for t in r[ei].split()]
+    for path in paths.split(','):
+        with open(path, encoding='utf-8-sig', newline='') as f:
+            rows = list(csv.reader(f, delimiter='\t'))
+        header = [''.join(ch for ch in h.lower() if ch.isalnum()) for h in rows[0]]
+        qi, ei, fi = header.index('questionid'), header.index('explanation'), header.index('flags')
+        for r in rows[1:]:
+            if len(r) <= max(qi, ei, fi) or not r[ei].strip():
+                continue
+            if scorer == 'tg2020' and r[fi].strip().lower() not in ('success', 'ready'):
+                continue
+            if scorer == 'tg2019' and not any(flag.upper() in ('SUCCESS', 'READY') for flag in r[fi].split()):
+                continue
+            gold[r[qi].strip().lower()] = [t.split('|', 1)[0].lower() for t in r[ei].split()]
     return gold
 
 
@@ -67,8 +72,10 @@ def ap_2019(gold, pred):  # tg2019task/evaluate.py compute_ranks + average_preci
 
 
 def main():
-    gold, pred = load_gold(sys.argv[1]), load_pred(sys.argv[2])
+    pred = load_pred(sys.argv[2])
+    gold = load_gold(sys.argv[1], 'tg2020')
     map2020 = sum(ap_2020(g, pred[q]) for q, g in gold.items() if q in pred) / len(gold)
+    gold = load_gold(sys.argv[1], 'tg2019')
     scored = [ap_2019(g, pred[q]) for q, g in gold.items() if q in pred]
     map2019 = sum(scored) / len(scored) if scored else 0.
     print('tg2020 %.17g' % map2020)

@@ -28,7 +28,8 @@ struct SolverScores {
   std::vector<double> score;                     // per kept question
   std::size_t answered = 0;
   std::vector<std::string> unanswered;           // kept question ids without a prediction
-  std::vector<std::string> unknown_questions;    // predicted ids that are no kept question
+  std::vector<std::string> unknown_questions;    // predicted ids that are no scored question
+  std::vector<std::string> ambiguous_ids;        // predicted ids matching several questions ignoring case: unused
   std::vector<std::string> invalid_answers;      // "id: answer" not a choice of the question
   std::size_t repeated = 0, malformed = 0;
 };

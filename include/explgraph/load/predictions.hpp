@@ -8,8 +8,8 @@
 
 namespace explgraph::load {
 
-// A solver's answers: per question id (lower-cased) the answers it gave, as written
-// ("B", "2", or several for a tie: "A,C").
+// A solver's answers: per question id (as written; load::QuestionIdResolver matches it to
+// the corpus) the answers it gave, as written ("B", "2", or several for a tie: "A,C").
 struct Predictions {
   std::string name;
   std::unordered_map<std::string, std::vector<std::string>> answers;

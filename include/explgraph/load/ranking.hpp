@@ -9,7 +9,8 @@
 
 namespace explgraph::load {
 
-// A TextGraphs ranking: per question (id lower-cased) its ranked UIDs, in file order, each
+// A TextGraphs ranking: per question (id as written; load::QuestionIdResolver matches it to
+// the corpus) its ranked UIDs, in file order, each
 // UID kept once at its first position. UIDs are interned (lower-cased) to dense ids so
 // that rankings of millions of lines stay small and fast to score.
 struct Ranking {

@@ -5,6 +5,9 @@
 #include "corpus_fixture.hpp"
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/question_graph.hpp"
+#include "explgraph/report/graph_export.hpp"
+
+#include <sstream>
 
 using namespace explgraph;
 using Bins = std::vector<double>;
@@ -135,4 +138,25 @@ TEST_CASE("question graph: edges follow the reference's cluster-graph rule", "[a
   CHECK(all.vertices == std::vector<std::uint32_t>{0, 1, 2, 4});
   auto strong = analyze::build_question_graph(index, {3, false});
   CHECK(edges(strong) == std::vector<std::vector<std::uint32_t>>{{0, 1, 3}, {1, 4, 3}});
+}
+
+// Two questions with the same id stay two vertices: the second is named "DUP_1#2" (SPEC §6),
+// and "dup_1" (another id, by case) is its own vertex. Every question cites k1 or K3, so with
+// the default min overlap 1 the graph has the edges DUP_1–DUP_1#2, DUP_1–dup_1, DUP_1#2–dup_1
+// (k1) and dup_1–Other_2 (K3).
+TEST_CASE("question graph export: a repeated question id becomes ID#2", "[report]") {
+  auto corpus = load_fixture("dup-ids");
+  REQUIRE(corpus.questions.size() == 4);
+  analyze::ExplanationIndex index(corpus);
+  auto graph = analyze::build_question_graph(index, {});
+  CHECK(graph.vertices == std::vector<std::uint32_t>{0, 1, 2, 3});
+  CHECK(graph.edges.size() == 4);
+  std::ostringstream dot;
+  report::write_question_graph_dot(graph, corpus, dot);
+  CHECK(dot.str().find("\"DUP_1#2\"") != std::string::npos);
+  std::ostringstream graphml;  // Boost's GraphML writer prefixes node ids with "n"
+  report::write_question_graph_graphml(graph, corpus, graphml);
+  CHECK(graphml.str().find("<node id=\"nDUP_1\">") != std::string::npos);
+  CHECK(graphml.str().find("<node id=\"nDUP_1#2\">") != std::string::npos);
+  CHECK(graphml.str().find("<node id=\"ndup_1\">") != std::string::npos);
 }

@@ -53,20 +53,22 @@ TEST_CASE("metrics: precision and recall and NDCG and MRR by hand", "[analyze]")
   CHECK(analyze::graded_ndcg_at({3, 0, 7}, {7, 3}, 3) == Approx(6.5 / (7.0 + 3.0 / std::log2(3.0))));
 }
 
-TEST_CASE("rankings: TextGraphs lines lower-cased and repeated UIDs kept once and bad lines counted", "[load]") {
-  std::istringstream in("Q1\tA\nq1\ta\nq1\tB\n\nbad line\nq2\tc\textra\n");
+// Question ids stay as written (the corpus matches them, SPEC §6); UIDs are lower-cased.
+TEST_CASE("rankings: UIDs lower-cased, ids as written, repeated UIDs kept once, bad lines counted", "[load]") {
+  std::istringstream in("Q1\tA\nq1\ta\nq1\tB\nq1\tA\n\nbad line\nq2\tc\textra\n");
   core::Diagnostics d;
   core::InputAccount account;
   auto r = load::read_textgraphs_ranking(in, "r.tsv", d, account);
   REQUIRE(r.ranked.at("q1").size() == 2);
   CHECK(r.uid_text[r.ranked.at("q1")[0]] == "a");
   CHECK(r.uid_text[r.ranked.at("q1")[1]] == "b");
+  REQUIRE(r.ranked.at("Q1").size() == 1);
   CHECK(r.repeated == 1);
   CHECK(r.malformed == 2);
-  CHECK(r.question_order == Ids{"q1"});
+  CHECK(r.question_order == Ids{"Q1", "q1"});
   REQUIRE(d.items().size() == 2);
   CHECK(core::format_diagnostic(d.items()[0]) ==
-        "r.tsv:5: warning: expected 'questionID<TAB>UID', found 1 field(s); line skipped [malformed-ranking-line]");
+        "r.tsv:6: warning: expected 'questionID<TAB>UID', found 1 field(s); line skipped [malformed-ranking-line]");
   CHECK(account.balanced());
 }
 
@@ -122,7 +124,7 @@ TEST_CASE("rankeval: both MAP definitions and a role breakdown worked by hand", 
   CHECK(s.ranked_questions == 4);
   CHECK(s.scored_questions == 5);
   CHECK(s.missing_questions == Ids{"Q4"});
-  CHECK(s.unknown_questions == Ids{"qx"});
+  CHECK(s.unknown_questions == Ids{"QX"});  // as written in the ranking
   CHECK(s.unknown_uids == 1);  // nope
   CHECK(s.repeated == 1);
   const auto& role = s.breakdowns[0];
