@@ -8,12 +8,12 @@
 namespace explgraph::analyze {
 namespace {
 
-// Term counts of a text, by interned lemma; `intern` decides whether new words are added.
+// Term counts of a text, by interned term; `lookup` decides whether new terms are added.
 template <typename Lookup>
-std::map<std::uint32_t, double> counts(const text::Normalizer& normalizer, const std::string& text, Lookup lookup) {
+std::map<std::uint32_t, double> counts(const TfidfIndex::Tokenizer& tokenize, const std::string& text, Lookup lookup) {
   std::map<std::uint32_t, double> tf;
-  for (const auto& lemma : normalizer.lemmas(text)) {
-    core::WordId id = lookup(lemma);
+  for (const auto& term : tokenize(text)) {
+    core::WordId id = lookup(term);
     if (id.valid()) tf[id.value] += 1.0;
   }
   return tf;
@@ -22,10 +22,13 @@ std::map<std::uint32_t, double> counts(const text::Normalizer& normalizer, const
 }  // namespace
 
 TfidfIndex::TfidfIndex(const load::Tablestore& tables, const text::Normalizer& normalizer)
-    : normalizer_(normalizer), rows_(tables.rows.size()) {
+    : TfidfIndex(tables, [&normalizer](const std::string& text) { return normalizer.lemmas(text); }) {}
+
+TfidfIndex::TfidfIndex(const load::Tablestore& tables, Tokenizer tokenize)
+    : tokenize_(std::move(tokenize)), rows_(tables.rows.size()) {
   std::vector<std::map<std::uint32_t, double>> row_tf;
   for (const auto& row : tables.rows)
-    row_tf.push_back(counts(normalizer, row.text, [&](const std::string& w) { return vocabulary_.intern(w); }));
+    row_tf.push_back(counts(tokenize_, row.text, [&](const std::string& w) { return vocabulary_.intern(w); }));
   std::vector<double> df(vocabulary_.size(), 0.0);
   for (const auto& tf : row_tf)
     for (const auto& [w, c] : tf) df[w] += 1.0;
@@ -42,7 +45,7 @@ TfidfIndex::TfidfIndex(const load::Tablestore& tables, const text::Normalizer& n
 
 std::vector<double> TfidfIndex::scores(const std::string& text) const {
   std::vector<double> out(rows_, 0.0);
-  auto tf = counts(normalizer_, text, [&](const std::string& w) { return vocabulary_.find(w); });
+  auto tf = counts(tokenize_, text, [&](const std::string& w) { return vocabulary_.find(w); });
   double norm = 0.0;
   for (const auto& [w, c] : tf) norm += (c * idf_[w]) * (c * idf_[w]);
   if (norm == 0.0) return out;
@@ -52,14 +55,16 @@ std::vector<double> TfidfIndex::scores(const std::string& text) const {
   return out;
 }
 
-std::vector<core::RowId> TfidfIndex::rank(const std::string& text) const {
+std::vector<core::RowId> TfidfIndex::rank(const std::string& text, std::size_t top) const {
   std::vector<double> s = scores(text);
   std::vector<std::uint32_t> order(rows_);
   std::iota(order.begin(), order.end(), 0u);
-  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return s[a] > s[b]; });
+  auto better = [&](std::uint32_t a, std::uint32_t b) { return s[a] != s[b] ? s[a] > s[b] : a < b; };
+  std::size_t n = top == 0 ? rows_ : std::min(top, rows_);
+  std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(n), order.end(), better);
   std::vector<core::RowId> out;
-  out.reserve(order.size());
-  for (std::uint32_t r : order) out.emplace_back(r);
+  out.reserve(n);
+  for (std::size_t i = 0; i < n; ++i) out.emplace_back(order[i]);
   return out;
 }
 

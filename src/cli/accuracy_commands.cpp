@@ -69,12 +69,14 @@ int run_solve(const Args& args, std::ostream& out, std::ostream& err) {
       "explgraph solve --corpus DIR [--split NAME] [--out FILE]",
       "", false, false, false};
   std::string method = "tfidf";
+  CommandInfo tsv_info = info;
+  tsv_info.tsv_output = true;
   po::options_description own("Options");
   own.add_options()("method", po::value(&method)->default_value("tfidf")->value_name("tfidf"), "solving method");
   std::string predictions;
   std::size_t solved = 0, skipped = 0;
   bool ran = false;
-  int code = run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
+  int code = run_analysis(args, out, err, tsv_info, own, [&](const LoadedCorpus& loaded) {
     if (method != "tfidf") throw core::UsageError("--method: expected tfidf, found '" + method + "'");
     text::Normalizer normalizer(normalizer_options(loaded));
     analyze::TfidfIndex index(loaded.corpus.tablestore, normalizer);

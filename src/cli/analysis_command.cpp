@@ -25,6 +25,9 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
     return 0;
   }
   Format format = output.parsed_format();
+  if (info.tsv_output && (format == Format::kJson || format == Format::kMarkdown))
+    throw core::UsageError("--format " + output.format + ": " + info.name +
+                           " writes a TSV file; use --format tsv (or text, the same)");
   OutputOptions loading = output;
   if (info.reports_input_warnings) loading.strict = false, loading.quiet = true;
   bool no_corpus = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
@@ -36,7 +39,10 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   if (!info.out_is_folder) emit(output, out, [&](std::ostream& o) {
     switch (format) {
       case Format::kJson: o << rendered.json.dump(2) << '\n'; break;
-      case Format::kTsv: report::write_tsv(rendered.document, o); break;
+      case Format::kTsv:
+        if (info.tsv_output) rendered.text(o);
+        else report::write_tsv(rendered.document, o);
+        break;
       case Format::kMarkdown: report::write_markdown(rendered.document, o); break;
       case Format::kText:
         if (rendered.text) rendered.text(o);

@@ -32,6 +32,9 @@ struct CommandInfo {
   bool corpus_optional = false;                 // may run without any corpus option
   bool out_is_folder = false;                   // --out names a folder the command fills itself
   const bool* tables_only = nullptr;            // when it points to true, questions are not needed
+  // Writes one TSV stream (a ranking, predictions): --format text and tsv both give it;
+  // json and md are usage errors rather than a summary in place of the data.
+  bool tsv_output = false;
 };
 
 // "NAME=FILE" or "FILE" (named after the file's stem), as --predictions and --ranking take.

@@ -9,6 +9,13 @@
 #include "explgraph/load/file_input.hpp"
 #include "explgraph/report/output_file.hpp"
 #include "explgraph/report/rankeval_report.hpp"
+#include "explgraph/report/ratings_report.hpp"
+#include "explgraph/analyze/ratings_eval.hpp"
+#include "explgraph/load/expert_ratings.hpp"
+#include "explgraph/text/sklearn_tokenizer.hpp"
+
+#include <cmath>
+#include <memory>
 
 namespace explgraph::cli {
 namespace {
@@ -34,27 +41,62 @@ std::vector<std::size_t> parse_ks(const std::string& text) {
 
 }  // namespace
 
+namespace {
+
+analyze::RatingsResult score_ratings(const std::string& ratings_path, const std::vector<std::string>& specs,
+                                     const analyze::RatingsOptions& options, const LoadedCorpus& loaded, std::ostream& err) {
+  std::ifstream in = load::open_input(ratings_path);
+  auto problems = load::read_expert_ratings(in, ratings_path);
+  core::Diagnostics diagnostics;
+  std::vector<load::Ranking> rankings;
+  for (const auto& spec : specs) {
+    NamedFile named = parse_named_file(spec);
+    if (looks_like_json(named.path))
+      throw core::UsageError("--ratings scores TextGraphs rankings (questionID<TAB>UID); " + named.path + " is JSON");
+  }
+  rankings = read_ranking_specs(specs, diagnostics);
+  if (!loaded.quiet) diagnostics.print(err, 10);
+  return analyze::evaluate_ratings(problems, rankings, options);
+}
+
+double finite_option(const char* name, double value) {
+  if (!std::isfinite(value)) throw core::UsageError(std::string(name) + ": expected a finite number, found " + std::to_string(value));
+  return value;
+}
+
+}  // namespace
+
 int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
   const CommandInfo info{
       "rankeval",
       "scores explanation-regeneration rankings against the gold explanations: MAP exactly as the TextGraphs "
-      "evaluation scripts define it (--scorer tg2020: a missing gold fact adds zero precision and a gold question "
-      "without a ranking scores 0; tg2019: a question missing any gold fact scores 0 and only ranked questions are "
-      "averaged), P@k, R@k, NDCG@k and MRR, MAP by role, by overlap with the question or answer, by hop count, by "
-      "knowledge category and by explanation length; with several rankings, a paired bootstrap of each against the "
-      "first. TF-Ranking JSON output is scored with its own graded relevance (no corpus needed).",
-      "explgraph rankeval --corpus DIR --ranking [NAME=]FILE... [options]",
+      "evaluation scripts define it (--scorer tg2020: the gold questions are those whose whole flags field is SUCCESS "
+      "or READY, a missing gold fact adds zero precision and a gold question without a ranking scores 0; tg2019: a "
+      "question missing any gold fact scores 0 and only ranked questions are averaged), P@k, R@k, NDCG@k and MRR, MAP "
+      "by role, by overlap with the question or answer, by hop count, by knowledge category and by explanation "
+      "length; with several rankings, a paired bootstrap of each against the first. --ratings scores against the "
+      "TextGraphs 2021 expert ratings with that task's NDCG, exactly as its official evaluate.py (no corpus needed). "
+      "TF-Ranking JSON output is scored with its own graded relevance (no corpus needed).",
+      "explgraph rankeval --corpus DIR --ranking [NAME=]FILE... [options]\n"
+      "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]",
       "", false, false, true};
   std::vector<std::string> specs;
-  std::string scorer = "tg2020", ks = "1,5,10,20";
+  std::string scorer = "tg2020", ks = "1,5,10,20", ratings;
   analyze::RankevalOptions options;
+  analyze::RatingsOptions ratings_options;
   WholeNumber resamples{10000};
   std::string alternative = "two-sided";
   po::options_description own("Options");
   own.add_options()
       ("ranking", po::value(&specs)->composing()->value_name("[NAME=]FILE"),
        "a ranking: TextGraphs TSV (questionID<TAB>UID, best first) or TF-Ranking JSON; repeat to compare")
-      ("scorer", po::value(&scorer)->default_value("tg2020")->value_name("tg2020|tg2019"), "which TextGraphs MAP")
+      ("scorer", po::value(&scorer)->default_value("tg2020")->value_name("tg2020|tg2019|tg2021"),
+       "which TextGraphs score (tg2021 needs --ratings)")
+      ("ratings", po::value(&ratings)->value_name("FILE"),
+       "TextGraphs 2021 expert ratings JSON ({\"rankingProblems\": [{\"qid\", \"documents\": [{\"uuid\", \"relevance\"}]}]}); "
+       "implies --scorer tg2021")
+      ("rating-threshold", po::value(&ratings_options.threshold)->default_value(0)->value_name("T"),
+       "--ratings: a fact rated above T is relevant (the official scorer's 0)")
       ("k", po::value(&ks)->default_value("1,5,10,20")->value_name("LIST"), "cut-offs for P@k, R@k and NDCG@k")
       ("relevance-threshold", po::value(&options.relevance_threshold)->default_value(1)->value_name("R"),
        "TF-Ranking JSON: a document with relevance >= R is relevant")
@@ -67,10 +109,24 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
     check_range("--resamples", resamples, 1, kMaxResamples);
     options.resamples = resamples.value;
     options.alternative = analyze::parse_alternative(alternative);
-    if (scorer != "tg2020" && scorer != "tg2019")
-      throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + scorer + "'");
-    options.scorer = scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
     options.ks = parse_ks(ks);
+    finite_option("--relevance-threshold", options.relevance_threshold);
+    if (scorer != "tg2020" && scorer != "tg2019" && scorer != "tg2021")
+      throw core::UsageError("--scorer: expected tg2020, tg2019 or tg2021, found '" + scorer + "'");
+    if (!ratings.empty() && scorer == "tg2019")
+      throw core::UsageError("--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
+    if (ratings.empty() && scorer == "tg2021")
+      throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
+    if (!ratings.empty()) {
+      ratings_options.threshold = finite_option("--rating-threshold", ratings_options.threshold);
+      ratings_options.ks = options.ks;
+      ratings_options.resamples = options.resamples;
+      ratings_options.seed = options.seed;
+      ratings_options.alternative = options.alternative;
+      auto result = score_ratings(ratings, specs, ratings_options, loaded, err);
+      return Rendered{report::ratings_json(result), report::ratings_document(result)};
+    }
+    options.scorer = scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
     core::Diagnostics diagnostics;
     analyze::RankevalResult result;
     std::vector<load::Ranking> tsv;
@@ -83,7 +139,8 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
         continue;
       }
       if (loaded.corpus.questions.empty() && loaded.corpus.tablestore.rows.empty())
-        throw core::UsageError("a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables and --questions");
+        throw core::UsageError("a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables and "
+                               "--questions (or --ratings FILE for the 2021 expert ratings)");
       std::ifstream in = load::open_input(named.path);
       core::InputAccount account{named.path, "ranking", 0, 0, {}};
       tsv.push_back(load::read_textgraphs_ranking(in, named.path, diagnostics, account));
@@ -101,55 +158,114 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
   });
 }
 
+namespace {
+
+// One query of `rank`: an id and the text matched against the facts.
+struct RankQuery {
+  std::string id;
+  std::string text;
+};
+
+// What `rank` ranks for: the questions of a ratings file (its queryText without the
+// "[ANSWER]" marker, as the 2021 baseline), else the kept questions of the corpus.
+std::vector<RankQuery> rank_queries(const LoadedCorpus& loaded, const std::string& ratings, const std::string& method,
+                                    const std::string& query, std::size_t& skipped) {
+  std::vector<RankQuery> out;
+  if (!ratings.empty()) {
+    std::ifstream in = load::open_input(ratings);
+    for (auto& p : load::read_expert_ratings(in, ratings)) {
+      std::string text = p.query_text;
+      for (std::size_t at; (at = text.find("[ANSWER]")) != std::string::npos;) text.erase(at, 8);
+      out.push_back({p.qid, text});
+    }
+    return out;
+  }
+  for (const auto& q : loaded.corpus.questions) {
+    if (method == "textgraphs") {  // the baseline script ranks for every row's question field
+      if (q.text.empty()) ++skipped;
+      else out.push_back({q.id, q.text});
+      continue;
+    }
+    if (!q.has_text()) {
+      ++skipped;
+      continue;
+    }
+    out.push_back({q.id, query == "full" ? q.text : q.stem + " " + q.answer_text()});
+  }
+  return out;
+}
+
+}  // namespace
+
 int run_rank(const Args& args, std::ostream& out, std::ostream& err) {
   const CommandInfo info{
       "rank",
-      "the shared task's tf-idf baseline for explanation regeneration: for each kept question with usable text, "
-      "every tablestore row ranked by tf-idf cosine to the question plus its correct answer (--query full: the "
-      "whole question field with all choices, as the 2020 baseline script did). Writes a TextGraphs ranking "
-      "(questionID<TAB>UID, best first; ties in tablestore order) to standard output or --out.",
-      "explgraph rank --corpus DIR [--split NAME] [--top K] [--out FILE]",
+      "a tf-idf baseline for explanation regeneration, written as a TextGraphs ranking (questionID<TAB>UID, best "
+      "first; ties in tablestore order) to standard output or --out, streamed. --method tfidf (default): explgraph's "
+      "own ranker, every tablestore row by tf-idf cosine over content lemmas (stop words dropped, stemmed) to the "
+      "question stem plus its correct answer (--query full: the whole question field). --method textgraphs: the "
+      "shared tasks' official baseline reproduced: scikit-learn TfidfVectorizer defaults (lower-cased tokens of two "
+      "or more word characters, no stop words, smoothed idf over the fact texts), every row including deprecated "
+      "ones, cosine to the whole question field, 100 facts per question unless --top says otherwise. --ratings "
+      "ranks for the questions of a TextGraphs 2021 ratings file (queryText without [ANSWER]). Use --top K to "
+      "keep files small: all rows for every question of V2.1 is 1.5 GB.",
+      "explgraph rank --corpus DIR [--method tfidf|textgraphs] [--split NAME] [--top K] [--out FILE]\n"
+      "       explgraph rank --tables PATH --ratings RATINGS.json [--method textgraphs] [--out FILE]",
       "", false, false, false};
-  std::string method = "tfidf", query = "question+answer";
-  std::size_t top = 0;
+  std::string method = "tfidf", query = "question+answer", ratings;
+  WholeNumber top{0};
+  bool top_given = false;
+  bool tables_only = false;
+  CommandInfo with_tables = info;
+  with_tables.tables_only = &tables_only;
+  with_tables.tsv_output = true;
   po::options_description own("Options");
   own.add_options()
-      ("method", po::value(&method)->default_value("tfidf")->value_name("tfidf"), "ranking method")
-      ("query", po::value(&query)->default_value("question+answer")->value_name("question+answer|full"), "what is matched")
-      ("top", po::value(&top)->default_value(0)->value_name("K"), "write only the K best rows per question (0 = all)");
-  std::string ranking;
+      ("method", po::value(&method)->default_value("tfidf")->value_name("tfidf|textgraphs"), "ranking method")
+      ("query", po::value(&query)->default_value("question+answer")->value_name("question+answer|full"),
+       "--method tfidf: what is matched")
+      ("top", po::value(&top)->value_name("K")->notifier([&](const WholeNumber&) { top_given = true; }),
+       "write only the K best rows per question (0 = all; default: all for tfidf, 100 for textgraphs)")
+      ("ratings", po::value(&ratings)->value_name("FILE")->notifier([&](const std::string&) { tables_only = true; }),
+       "rank for the questions of a TextGraphs 2021 expert-ratings JSON instead of the corpus's");
   std::size_t ranked = 0, skipped = 0;
   bool ran = false;
-  int code = run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
-    if (method != "tfidf") throw core::UsageError("--method: expected tfidf, found '" + method + "'");
+  int code = run_analysis(args, out, err, with_tables, own, [&](const LoadedCorpus& loaded) {
+    if (method != "tfidf" && method != "textgraphs")
+      throw core::UsageError("--method: expected tfidf or textgraphs, found '" + method + "'");
     if (query != "question+answer" && query != "full")
       throw core::UsageError("--query: expected question+answer or full, found '" + query + "'");
-    text::Normalizer normalizer(normalizer_options(loaded));
-    analyze::TfidfIndex index(loaded.corpus.tablestore, normalizer);
-    const auto& rows = loaded.corpus.tablestore.rows;
-    for (const auto& q : loaded.corpus.questions) {
-      if (!q.has_text()) {
-        ++skipped;
-        continue;
-      }
-      ++ranked;
-      auto order = index.rank(query == "full" ? q.text : q.stem + " " + q.answer_text());
-      std::size_t n = top == 0 ? order.size() : top;
-      std::size_t written = 0;
-      for (std::size_t i = 0; i < order.size() && written < n; ++i) {
-        const auto& row = rows[order[i].value];
-        if (loaded.corpus.tablestore.find(row.uid) != order[i]) continue;  // a later definition of a UID
-        ranking += q.id + '\t' + row.uid + '\n';
-        ++written;
-      }
-    }
+    if (method == "textgraphs" && query != "question+answer")
+      throw core::UsageError("--query applies to --method tfidf; textgraphs always matches the whole question field");
+    auto queries = std::make_shared<std::vector<RankQuery>>(rank_queries(loaded, ratings, method, query, skipped));
+    auto normalizer = std::make_shared<text::Normalizer>(normalizer_options(loaded));
+    const auto& store = loaded.corpus.tablestore;
+    auto index = method == "textgraphs"
+                     ? std::make_shared<analyze::TfidfIndex>(store, [](const std::string& t) { return text::sklearn_tokens(t); })
+                     : std::make_shared<analyze::TfidfIndex>(store, *normalizer);
+    const std::size_t keep = top_given ? top.value : method == "textgraphs" ? 100 : 0;
+    // tfidf writes each UID once (its first definition); textgraphs every row, as the script.
+    const bool first_definition_only = method == "tfidf";
+    ranked = queries->size();
     ran = true;
     Rendered r;
-    r.text = [&](std::ostream& o) { o << ranking; };
-    r.json = {{"ranked_questions", ranked}, {"skipped_without_text", skipped}};
+    r.text = [&loaded, queries, normalizer, index, keep, first_definition_only](std::ostream& o) {
+      const auto& tables = loaded.corpus.tablestore;
+      const std::size_t extra = first_definition_only ? tables.duplicate_uids.size() + 1 : 0;
+      for (const auto& q : *queries) {
+        std::size_t written = 0;
+        for (core::RowId id : index->rank(q.text, keep == 0 ? 0 : keep + extra)) {
+          if (keep != 0 && written == keep) break;
+          const auto& row = tables.rows[id.value];
+          if (first_definition_only && tables.find(row.uid) != id) continue;  // a later definition of a UID
+          o << q.id << '\t' << row.uid << '\n';
+          ++written;
+        }
+      }
+    };
     return r;
   });
-  if (ran) err << "rank: ranked " << ranked << " question(s); skipped " << skipped << " without usable text\n";
+  if (ran && code == 0) err << "rank: ranked " << ranked << " question(s); skipped " << skipped << " without usable text\n";
   return code;
 }
 

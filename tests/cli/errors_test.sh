@@ -87,7 +87,12 @@ a=$("$EXPLGRAPH" rank --corpus ../../corpus 2>/dev/null | md5sum)
 b=$("$EXPLGRAPH" rank --corpus ../../corpus 2>/dev/null | md5sum)
 if [ "$a" != "$b" ] || [ "$a" = "$(printf '' | md5sum)" ]; then echo "FAIL rank determinism"; fail=$((fail + 1)); fi
 expect 2 err "explgraph rankeval: error: no ranking given: use --ranking [NAME=]FILE" -- rankeval --corpus tiny
-expect 2 err "explgraph rankeval: error: --scorer: expected tg2020 or tg2019, found 'tg2021'" -- rankeval --corpus reuse --ranking rankings/reuse.tsv --scorer tg2021
+expect 2 err "explgraph rankeval: error: --scorer: expected tg2020, tg2019 or tg2021, found 'tg2022'" -- rankeval --corpus reuse --ranking rankings/reuse.tsv --scorer tg2022
+expect 2 err "explgraph rankeval: error: --scorer tg2021 scores against expert ratings: give --ratings FILE" -- rankeval --corpus reuse --ranking rankings/reuse.tsv --scorer tg2021
+expect 2 err "explgraph rankeval: error: --resamples: expected a whole number (digits only), found '-1'" -- rankeval --corpus reuse --ranking rankings/reuse.tsv --resamples -1
+expect 2 err "explgraph accuracy: error: --alternative: expected two-sided, greater or less, found 'both'" -- accuracy --corpus accuracy --predictions predictions/a.tsv --alternative both
+expect 2 err "explgraph rank: error: --format json: rank writes a TSV file; use --format tsv (or text, the same)" -- rank --corpus tiny --format json
+expect 2 err "explgraph solve: error: --format md: solve writes a TSV file; use --format tsv (or text, the same)" -- solve --corpus tiny --format md
 expect 2 err "a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables and --questions" -- rankeval --ranking rankings/reuse.tsv
 expect 0 err "rankings/malformed.tsv:1: warning: expected 'questionID<TAB>UID', found 1 field(s); line skipped [malformed-ranking-line]" -- rankeval --corpus reuse --ranking rankings/malformed.tsv
 expect 2 err "explgraph overlap: error: --step: expected a positive number of questions, found 0" -- overlap --corpus reuse --step 0

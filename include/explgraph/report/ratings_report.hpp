@@ -1,0 +1,13 @@
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "explgraph/analyze/ratings_eval.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// rankeval --ratings (TextGraphs 2021): JSON {"scorer": "tg2021", "ndcg", "rankings", …}.
+nlohmann::ordered_json ratings_json(const analyze::RatingsResult& r);
+Document ratings_document(const analyze::RatingsResult& r);
+
+}  // namespace explgraph::report

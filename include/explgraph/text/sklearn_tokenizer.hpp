@@ -1,0 +1,15 @@
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explgraph::text {
+
+// The tokens scikit-learn's TfidfVectorizer makes with its defaults, as the TextGraphs
+// baseline scripts use it: the text lower-cased, then every match of the pattern
+// (?u)\b\w\w+\b — runs of two or more word characters (letters, digits, underscore; any
+// script), everything else a separator. No stop words, no stemming. Invalid UTF-8 bytes
+// are separators.
+std::vector<std::string> sklearn_tokens(std::string_view text);
+
+}  // namespace explgraph::text

@@ -1,0 +1,173 @@
+#include "explgraph/analyze/ratings_eval.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "explgraph/load/question_ids.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+// The script pads with an array of this many positions when a rated id is missing.
+constexpr std::size_t kMissingBlock = 1000000;
+
+// A ranked list of gains, most of them 0: the nonzero gains with their 1-based ranks.
+struct SparseGains {
+  std::vector<std::pair<std::size_t, double>> nonzero;  // rank, rating
+  std::size_t length = 0;
+};
+
+double dcg(const SparseGains& g) {
+  double sum = 0;
+  for (const auto& [rank, rating] : g.nonzero) sum += (std::exp2(rating) - 1.0) / std::log2(static_cast<double>(rank) + 1.0);
+  return sum;
+}
+
+// The same gains sorted descending: positive ratings first, the zeros, negative ones last.
+SparseGains ideal(const SparseGains& g) {
+  std::vector<double> ratings;
+  for (const auto& e : g.nonzero) ratings.push_back(e.second);
+  std::sort(ratings.begin(), ratings.end(), std::greater<>());
+  SparseGains out{{}, g.length};
+  std::size_t negatives = static_cast<std::size_t>(std::count_if(ratings.begin(), ratings.end(), [](double r) { return r < 0; }));
+  for (std::size_t i = 0; i < ratings.size(); ++i) {
+    bool negative = ratings[i] < 0;
+    std::size_t rank = negative ? g.length - negatives + (i - (ratings.size() - negatives)) + 1 : i + 1;
+    out.nonzero.emplace_back(rank, ratings[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
+double tg2021_ndcg(const std::vector<load::RatedDocument>& gold, const std::vector<std::string>& predicted,
+                   double threshold) {
+  if (gold.empty()) return 1.0;
+  std::unordered_map<std::string_view, double> rating;
+  for (const auto& d : gold) rating[d.uuid] = d.relevance;
+  SparseGains gains;
+  std::unordered_set<std::string_view> ranked;
+  for (std::size_t i = 0; i < predicted.size(); ++i) {
+    ranked.insert(predicted[i]);
+    auto it = rating.find(predicted[i]);
+    if (it != rating.end() && it->second > threshold) gains.nonzero.emplace_back(i + 1, it->second);
+  }
+  gains.length = predicted.size();
+  std::size_t missing = 0;
+  for (const auto& d : gold) {
+    if (ranked.count(d.uuid)) continue;
+    // The k-th missing id (0-based) sits at position len(predicted) + 10^6 - 1 - k (0-based).
+    if (d.relevance != 0) gains.nonzero.emplace_back(predicted.size() + kMissingBlock - missing, d.relevance);
+    ++missing;
+  }
+  if (missing > 0) gains.length += kMissingBlock;
+  if (gains.length == 0) return 0.0;
+  double best = dcg(ideal(gains));
+  return best == 0.0 ? 0.0 : dcg(gains) / best;
+}
+
+namespace {
+
+std::vector<std::string> predicted_ids(const load::Ranking& ranking, const Ids* ranked) {
+  std::vector<std::string> out;
+  if (ranked != nullptr)
+    for (std::uint32_t id : *ranked) out.push_back(ranking.uid_text[id]);  // lower-cased, each once
+  return out;
+}
+
+struct Sums {
+  std::map<std::string, double> metrics;
+  std::map<double, std::pair<std::size_t, std::vector<std::size_t>>, std::greater<>> grades;  // facts, found per k
+};
+
+void add_metrics(const load::RatingProblem& p, const std::vector<std::string>& predicted, const RatingsOptions& o,
+                 RatingsScore& s, Sums& sums) {
+  std::unordered_map<std::string_view, std::size_t> rank_of;  // 1-based
+  for (std::size_t i = 0; i < predicted.size(); ++i) rank_of.emplace(predicted[i], i + 1);
+  std::size_t relevant = 0, first_hit = 0;
+  std::vector<std::size_t> hits(o.ks.size(), 0);
+  for (const auto& d : p.documents) {
+    auto it = rank_of.find(d.uuid);
+    std::size_t rank = it == rank_of.end() ? 0 : it->second;
+    auto& grade = sums.grades[d.relevance];
+    grade.second.resize(o.ks.size(), 0);
+    ++grade.first;
+    for (std::size_t k = 0; k < o.ks.size(); ++k) grade.second[k] += rank > 0 && rank <= o.ks[k];
+    if (!(d.relevance > o.threshold)) continue;
+    ++relevant;
+    if (rank > 0 && (first_hit == 0 || rank < first_hit)) first_hit = rank;
+    for (std::size_t k = 0; k < o.ks.size(); ++k) hits[k] += rank > 0 && rank <= o.ks[k];
+  }
+  if (relevant == 0) return;
+  ++s.problems_with_relevant;
+  for (std::size_t k = 0; k < o.ks.size(); ++k) {
+    sums.metrics["P@" + std::to_string(o.ks[k])] += static_cast<double>(hits[k]) / static_cast<double>(o.ks[k]);
+    sums.metrics["R@" + std::to_string(o.ks[k])] += static_cast<double>(hits[k]) / static_cast<double>(relevant);
+  }
+  sums.metrics["MRR"] += first_hit > 0 ? 1.0 / static_cast<double>(first_hit) : 0.0;
+}
+
+RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems, const load::QuestionIdResolver& resolver,
+                           const load::Ranking& ranking, const RatingsOptions& options) {
+  RatingsScore s;
+  s.name = ranking.name;
+  s.repeated = ranking.repeated;
+  s.malformed = ranking.malformed;
+  auto matched = load::resolve_ids(resolver, ranking.question_order);
+  s.unknown_questions = matched.unknown;
+  s.ambiguous_questions = matched.ambiguous;
+  Sums sums;
+  for (const auto& p : problems) {
+    auto it = matched.external_for.find(p.qid);
+    const Ids* ranked = it == matched.external_for.end() ? nullptr : &ranking.ranked.at(it->second);
+    if (ranked == nullptr) s.unranked_problems.push_back(p.qid);
+    auto predicted = predicted_ids(ranking, ranked);
+    double ndcg = tg2021_ndcg(p.documents, predicted, options.threshold);
+    s.question_ids.push_back(p.qid);
+    s.per_problem.push_back(ndcg);
+    s.problems_without_ratings += p.documents.empty();
+    s.problems_all_zero += !p.documents.empty() && ndcg == 0.0 &&
+                           std::all_of(p.documents.begin(), p.documents.end(), [](const auto& d) { return d.relevance == 0; });
+    add_metrics(p, predicted, options, s, sums);
+  }
+  s.problems = problems.size();
+  s.ranked_problems = s.problems - s.unranked_problems.size();
+  for (double v : s.per_problem) s.ndcg += v;  // in order, as np.average adds them
+  s.ndcg /= static_cast<double>(std::max<std::size_t>(1, s.problems));
+  const double n = static_cast<double>(std::max<std::size_t>(1, s.problems_with_relevant));
+  for (const char* metric : {"P@", "R@"})
+    for (std::size_t k : options.ks) s.metrics.emplace_back(metric + std::to_string(k), sums.metrics[metric + std::to_string(k)] / n);
+  s.metrics.emplace_back("MRR", sums.metrics["MRR"] / n);
+  for (const auto& [grade, counts] : sums.grades) {
+    GradeRecall g{grade, counts.first, {}};
+    for (std::size_t found : counts.second) g.found_at.push_back(static_cast<double>(found) / static_cast<double>(counts.first));
+    s.by_grade.push_back(std::move(g));
+  }
+  return s;
+}
+
+}  // namespace
+
+RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems, const std::vector<load::Ranking>& rankings,
+                               const RatingsOptions& options) {
+  RatingsResult r{options.threshold, options.ks, {}, {}};
+  std::vector<std::string> qids;
+  for (const auto& p : problems) qids.push_back(p.qid);
+  load::QuestionIdResolver resolver(qids);
+  for (const auto& ranking : rankings) r.rankings.push_back(score_ranking(problems, resolver, ranking, options));
+  for (std::size_t i = 1; i < r.rankings.size(); ++i) {
+    const auto& base = r.rankings[0];
+    const auto& other = r.rankings[i];
+    RankingComparison c{base.name, other.name, base.per_problem.size(), base.ndcg, other.ndcg, {}};
+    std::vector<double> deltas;
+    for (std::size_t q = 0; q < base.per_problem.size(); ++q) deltas.push_back(other.per_problem[q] - base.per_problem[q]);
+    c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative);
+    r.comparisons.push_back(c);
+  }
+  return r;
+}
+
+}  // namespace explgraph::analyze

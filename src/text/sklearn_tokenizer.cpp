@@ -1,0 +1,48 @@
+#include "explgraph/text/sklearn_tokenizer.hpp"
+
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
+namespace explgraph::text {
+namespace {
+
+// Python's \w in a str pattern: alphanumeric (letters and numbers of any script) or '_'.
+bool is_word_char(UChar32 c) {
+  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  if (u_isalpha(c)) return true;
+  auto type = u_charType(c);
+  return type == U_DECIMAL_DIGIT_NUMBER || type == U_LETTER_NUMBER || type == U_OTHER_NUMBER;
+}
+
+}  // namespace
+
+std::vector<std::string> sklearn_tokens(std::string_view text) {
+  std::vector<std::string> tokens;
+  std::string current;
+  std::size_t length = 0;  // code points in `current`
+  auto flush = [&] {
+    if (length >= 2) tokens.push_back(current);
+    current.clear();
+    length = 0;
+  };
+  const auto* bytes = reinterpret_cast<const uint8_t*>(text.data());
+  const auto size = static_cast<int32_t>(text.size());
+  for (int32_t i = 0; i < size;) {
+    UChar32 c;
+    U8_NEXT(bytes, i, size, c);
+    if (c < 0 || !is_word_char(c)) {
+      flush();
+      continue;
+    }
+    c = u_tolower(c);
+    char buffer[4];
+    int32_t n = 0;
+    U8_APPEND_UNSAFE(buffer, n, c);
+    current.append(buffer, static_cast<std::size_t>(n));
+    ++length;
+  }
+  flush();
+  return tokens;
+}
+
+}  // namespace explgraph::text
