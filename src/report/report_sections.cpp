@@ -180,8 +180,10 @@ ReportSection audit_section(const analyze::AuditResult& r) {
 ReportSection accuracy_section(const analyze::AccuracyResult& r) {
   ReportSection s{"accuracy", "Solver accuracy by knowledge type",
                   "QA accuracy of each solver on the questions whose explanations need each kind of knowledge (COLING "
-                  "2016), with 95% Wilson intervals; * marks a difference from the baseline that stays significant "
-                  "(paired bootstrap, Holm-adjusted p < 0.05).",
+                  "2016), with 95% Wilson intervals; * marks a difference from the baseline, better or worse, that "
+                  "stays significant (paired bootstrap, " + std::string(analyze::alternative_name(r.alternative)) +
+                      ", Holm-adjusted p < 0.05). Groups by knowledge type, length and depth are over the questions "
+                      "with an explanation.",
                   accuracy_document(r), accuracy_json(r), {}};
   std::vector<std::string> groups;
   std::vector<Series> series;
@@ -239,7 +241,11 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
                                                                 const analyze::HopsResult& hops,
                                                                 const analyze::AuditResult& audit) {
   return {{"Questions kept", to_string(stats.questions_kept) + " of " + to_string(stats.questions_read)},
-          {"With explanation", to_string(stats.with_explanation)},
+          {"With explanation (analysed)", to_string(stats.with_explanation) +
+                                              (stats.questions_kept > stats.with_explanation
+                                                   ? "; " + to_string(stats.questions_kept - stats.with_explanation) +
+                                                         " without are set aside by the explanation analyses"
+                                                   : "")},
           {"Mean explanation length", format_double(stats.mean_explanation_length, 2) + " facts"},
           {"Tablestore", to_string(stats.tables) + " tables, " + to_string(stats.rows) + " rows"},
           {"Facts cited", to_string(reuse.rows.size()) + " (" + to_string(reuse.rows_used_once) + " once)"},
