@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
@@ -77,18 +75,29 @@ struct Fact {
   std::string a, b;  // its two content words
 };
 
-std::ofstream create(const std::filesystem::path& path) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw core::InputError(path.string() + ": error: cannot write");
-  return out;
+// `length` distinct facts by the Zipf law; see generate_synthetic_corpus for the fallback.
+std::vector<std::size_t> choose_facts(std::size_t length, const std::vector<double>& zipf_cdf,
+                                      const std::vector<std::uint32_t>& order, core::Random& random) {
+  std::vector<std::size_t> chosen;
+  std::size_t repeats = 0, next_unchosen = 0;
+  auto taken = [&](std::size_t f) { return std::find(chosen.begin(), chosen.end(), f) != chosen.end(); };
+  while (chosen.size() < length) {
+    std::size_t f = order[std::min(pick(zipf_cdf, random), order.size() - 1)];
+    if (taken(f) && ++repeats >= 64) {
+      while (taken(order[next_unchosen])) ++next_unchosen;
+      f = order[next_unchosen];
+    }
+    if (!taken(f)) chosen.push_back(f);
+  }
+  return chosen;
 }
 
 }  // namespace
 
-SynthSummary write_synthetic_corpus(const std::string& dir, const SynthOptions& o) {
-  namespace fs = std::filesystem;
-  fs::path tsv = fs::path(dir) / "tsv";
-  fs::create_directories(tsv / "tables");
+SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSink& sink) {
+  if (o.facts < 2 || o.questions < 1) throw core::UsageError("--facts and --questions: expected at least 2 facts and 1 question");
+  if (!(o.zipf >= 0 && o.zipf <= 10))
+    throw core::UsageError("--zipf: expected an exponent from 0 to 10, found " + std::to_string(o.zipf));
   core::Random random(o.seed);
   const std::size_t vocabulary = std::max<std::size_t>(50, o.facts * 3 / 4);
   SynthSummary summary{kTables.size(), o.facts, o.questions, 0};
@@ -103,13 +112,14 @@ SynthSummary write_synthetic_corpus(const std::string& dir, const SynthOptions& 
     by_table[t].push_back(f);
     facts.push_back({uid(random), word(random.below(vocabulary)), word(random.below(vocabulary))});
   }
-  std::ofstream index = create(tsv / "tableindex.txt");
-  for (std::size_t t = 0; t < kTables.size(); ++t) {
-    index << kTables[t].name << ".tsv\n";
-    std::ofstream table = create(tsv / "tables" / (std::string(kTables[t].name) + ".tsv"));
-    table << kTables[t].header << "\t[SKIP] DEP\t[SKIP] UID\n";
-    for (std::size_t f : by_table[t]) table << fill(kTables[t].pattern, facts[f].a, facts[f].b) << "\t\t" << facts[f].uid << '\n';
-  }
+  sink("tsv/tableindex.txt", [&](std::ostream& index) {
+    for (const auto& t : kTables) index << t.name << ".tsv\n";
+  });
+  for (std::size_t t = 0; t < kTables.size(); ++t)
+    sink("tsv/tables/" + std::string(kTables[t].name) + ".tsv", [&](std::ostream& table) {
+      table << kTables[t].header << "\t[SKIP] DEP\t[SKIP] UID\n";
+      for (std::size_t f : by_table[t]) table << fill(kTables[t].pattern, facts[f].a, facts[f].b) << "\t\t" << facts[f].uid << '\n';
+    });
 
   // Zipf over a random permutation of the facts, so popular facts fall in every table.
   std::vector<std::uint32_t> order(o.facts);
@@ -120,17 +130,13 @@ SynthSummary write_synthetic_corpus(const std::string& dir, const SynthOptions& 
   std::vector<double> role_cdf;
   for (const auto& [role, weight] : kRoles) role_cdf.push_back((role_cdf.empty() ? 0 : role_cdf.back()) + weight);
 
-  std::ofstream questions = create(tsv / "questionsAndExplanations.tsv");
+  sink("tsv/questionsAndExplanations.tsv", [&](std::ostream& questions) {
   questions << "QuestionID\tAnswerKey\tschoolGrade\tcategory\tknowledgetype\texplanation\tquestion\tflags\n";
   static const char* splits[] = {"Train", "Train", "Train", "Dev", "Test"};
   for (std::size_t q = 0; q < o.questions; ++q) {
     std::size_t length = 1;
     for (int i = 0; i < 15; ++i) length += random.below(3) == 0;
-    std::vector<std::size_t> chosen;
-    while (chosen.size() < length) {
-      std::size_t f = order[std::min(pick(zipf_cdf, random), o.facts - 1)];
-      if (std::find(chosen.begin(), chosen.end(), f) == chosen.end()) chosen.push_back(f);
-    }
+    std::vector<std::size_t> chosen = choose_facts(std::min(length, o.facts), zipf_cdf, order, random);
     std::string explanation, stem = "Which";
     for (std::size_t i = 0; i < chosen.size(); ++i) {
       explanation += (i ? " " : "") + facts[chosen[i]].uid + '|' + kRoles[std::min(pick(role_cdf, random), kRoles.size() - 1)].first;
@@ -144,6 +150,7 @@ SynthSummary write_synthetic_corpus(const std::string& dir, const SynthOptions& 
     questions << "SYN_" << q << '\t' << static_cast<char>('A' + key) << '\t' << 3 + random.below(3) << '\t'
               << splits[random.below(5)] << "\t\t" << explanation << '\t' << text << "\tSUCCESS\n";
   }
+  });
   return summary;
 }
 

@@ -25,6 +25,8 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
       "explgraph accuracy --corpus DIR --predictions [NAME=]FILE... [--baseline NAME] [options]",
       "", false, false, false};
   std::vector<std::string> specs;
+  CommandInfo with_files = info;
+  with_files.files = [&] { return RunFiles{spec_paths(specs), {}}; };
   analyze::AccuracyOptions options;
   WholeNumber resamples{10000};
   std::string alternative = "two-sided";
@@ -40,7 +42,7 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
       ("seed", po::value(&options.seed)->default_value(1)->value_name("S"), "bootstrap seed")
       ("answered-only", po::bool_switch(&options.answered_only), "score only the questions every solver answered")
       ("min-group", po::value(&options.min_group)->default_value(10)->value_name("N"), "groups smaller than N are marked too small");
-  return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
+  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     if (specs.empty()) throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
     check_range("--resamples", resamples, 1, kMaxResamples);
     options.resamples = resamples.value;

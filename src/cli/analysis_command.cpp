@@ -1,5 +1,6 @@
 #include "analysis_command.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -34,7 +35,10 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   bool tables_only = info.tables_only != nullptr && *info.tables_only;
   LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err, tables_only);
   loaded.quiet = output.quiet;
-  refuse_to_overwrite_inputs(output.out, loaded);
+  RunFiles files = info.files ? info.files() : RunFiles{};
+  for (const auto& account : loaded.corpus.accounts) files.inputs.push_back(account.file);
+  if (!output.out.empty() && output.out != "-" && !info.out_is_folder) files.outputs.push_back(output.out);
+  refuse_to_overwrite_inputs(files.outputs, files.inputs, info.out_is_folder ? output.out : "");
   Rendered rendered = compute(loaded);
   if (!info.out_is_folder) emit(output, out, [&](std::ostream& o) {
     switch (format) {
@@ -53,12 +57,33 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   return rendered.found_errors || (output.strict && rendered.found_warnings) ? 1 : 0;
 }
 
-void refuse_to_overwrite_inputs(const std::string& out, const LoadedCorpus& loaded) {
-  if (out.empty()) return;
+void refuse_to_overwrite_inputs(const std::vector<std::string>& outputs, const std::vector<std::string>& inputs,
+                                const std::string& folder) {
+  namespace fs = std::filesystem;
   std::error_code ec;
-  for (const auto& account : loaded.corpus.accounts)
-    if (std::filesystem::equivalent(out, account.file, ec))
-      throw core::InputError(out + ": error: --out would overwrite an input file (" + account.file + "); choose another path");
+  for (const auto& out : outputs)
+    for (const auto& in : inputs)
+      if (!in.empty() && in != "-" && fs::equivalent(out, in, ec))
+        throw core::InputError(out + ": error: this output would overwrite an input of the run (" + in +
+                               "); choose another path");
+  if (folder.empty() || folder == "-") return;
+  fs::path root = fs::weakly_canonical(folder, ec);
+  if (ec) return;
+  for (const auto& in : inputs) {
+    if (in.empty() || in == "-") continue;
+    fs::path p = fs::weakly_canonical(in, ec);
+    if (ec) continue;
+    auto [r, q] = std::mismatch(root.begin(), root.end(), p.begin(), p.end());
+    if (r == root.end())
+      throw core::InputError(folder + ": error: the report folder would replace an input of the run (" + in +
+                             "); choose another folder");
+  }
+}
+
+std::vector<std::string> spec_paths(const std::vector<std::string>& specs) {
+  std::vector<std::string> out;
+  for (const auto& s : specs) out.push_back(parse_named_file(s).path);
+  return out;
 }
 
 NamedFile parse_named_file(const std::string& spec) {

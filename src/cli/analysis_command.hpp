@@ -22,6 +22,13 @@ struct Rendered {
   bool found_warnings = false;
 };
 
+// The files a run reads and writes besides the corpus and --out, named once its options are
+// parsed: no output may be one of the inputs (SPEC §6 "Output safety").
+struct RunFiles {
+  std::vector<std::string> inputs;   // file paths ([NAME=]FILE specs: the FILE)
+  std::vector<std::string> outputs;  // --dot, --graphml, …
+};
+
 struct CommandInfo {
   const char* name;
   const char* summary;  // what it computes and what it costs
@@ -35,7 +42,11 @@ struct CommandInfo {
   // Writes one TSV stream (a ranking, predictions): --format text and tsv both give it;
   // json and md are usage errors rather than a summary in place of the data.
   bool tsv_output = false;
+  std::function<RunFiles()> files = nullptr;
 };
+
+// The FILE of each [NAME=]FILE spec.
+std::vector<std::string> spec_paths(const std::vector<std::string>& specs);
 
 // "NAME=FILE" or "FILE" (named after the file's stem), as --predictions and --ranking take.
 struct NamedFile {
@@ -54,8 +65,10 @@ std::vector<load::Ranking> read_ranking_specs(const std::vector<std::string>& sp
 int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const CommandInfo& info,
                  po::options_description& own, const std::function<Rendered(const LoadedCorpus&)>& compute);
 
-// Throws core::InputError when --out names one of the corpus's input files.
-void refuse_to_overwrite_inputs(const std::string& out, const LoadedCorpus& loaded);
+// Throws core::InputError when an output is one of the inputs (the same file, through any
+// link), or, for a folder output (`folder`), when an input lies inside it.
+void refuse_to_overwrite_inputs(const std::vector<std::string>& outputs, const std::vector<std::string>& inputs,
+                                const std::string& folder = "");
 
 // Normaliser options for a loaded corpus (its --lemmas list, if any).
 text::NormalizerOptions normalizer_options(const LoadedCorpus& loaded);

@@ -96,6 +96,8 @@ int run_main(const Args& args, std::ostream& out, std::ostream& err) {
   }
   try {
     return command->run(Args(args.begin() + 1, args.end()), out, err);
+  } catch (const core::BrokenPipe&) {
+    throw;  // main ends the run quietly
   } catch (const core::UsageError& e) {
     err << "explgraph " << name << ": error: " << e.what() << "\nrun 'explgraph " << name << " --help' for usage\n";
   } catch (const core::InputError& e) {

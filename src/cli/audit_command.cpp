@@ -45,6 +45,7 @@ int run_audit(const Args& args, std::ostream& out, std::ostream& err) {
   bool tablestore = false;
   CommandInfo with_scope = info;
   with_scope.tables_only = &tablestore;
+  with_scope.files = [&] { return RunFiles{{baseline}, {}}; };
   po::options_description own("Options");
   own.add_options()
       ("ignore", po::value(&ignore)->composing()->value_name("CHECK"), "switch a check off (repeatable)")

@@ -1,5 +1,7 @@
 #include "common_options.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -40,7 +42,9 @@ void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
 void add_output_options(po::options_description& desc, OutputOptions& o) {
   desc.add_options()
       ("format,f", po::value(&o.format)->default_value("text")->value_name("text|json|tsv|md"), "output format")
-      ("out,o", po::value(&o.out)->value_name("FILE"), "write to FILE (atomically) instead of standard output")
+      ("out,o", po::value(&o.out)->value_name("FILE"),
+       "write to FILE instead of standard output (- : standard output); a file is replaced atomically, a device "
+       "or FIFO written through, a symlink's target replaced; never an input of the run")
       ("strict", po::bool_switch(&o.strict), "treat input warnings as errors (exit 2)")
       ("quiet,q", po::bool_switch(&o.quiet), "do not print input warnings")
       ("help,h", "show this help");
@@ -88,10 +92,20 @@ LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, st
   return loaded;
 }
 
+void check_standard_output(std::ostream& out) {
+  out.flush();
+  if (!out.fail()) return;
+  const int error = errno;
+  if (error == EPIPE) throw core::BrokenPipe();  // the reader left (| head): not an error
+  throw core::InputError("explgraph: error: cannot write to standard output: " +
+                         std::string(error != 0 ? std::strerror(error) : "output error") + "; the output is incomplete");
+}
+
 void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write) {
-  if (output.out.empty()) {
+  if (output.out.empty() || output.out == "-") {
+    errno = 0;
     write(out);
-    out.flush();
+    check_standard_output(out);
   } else {
     report::write_file_atomically(output.out, write);
   }

@@ -53,7 +53,12 @@ struct LoadedCorpus {
 LoadedCorpus load_corpus(const CorpusOptions& corpus_opts, const OutputOptions& output, std::ostream& err,
                          bool tables_only = false);
 
-// Writes to --out atomically, or to `out` when --out is not given.
+// Throws core::InputError when standard output could not take the bytes written to it (a
+// full disk, /dev/full, a closed descriptor), core::BrokenPipe when its reader has gone.
+void check_standard_output(std::ostream& out);
+
+// Writes to --out safely (report::write_file_atomically), or to `out` when --out is not
+// given or is "-"; a failed write is an error either way.
 void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write);
 
 // The "Common options" block and usage line shown in every command's --help.

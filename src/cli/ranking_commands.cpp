@@ -84,6 +84,12 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
   std::string scorer = "tg2020", ks = "1,5,10,20", ratings;
   analyze::RankevalOptions options;
   analyze::RatingsOptions ratings_options;
+  CommandInfo with_files = info;
+  with_files.files = [&] {
+    RunFiles f{spec_paths(specs), {}};
+    f.inputs.push_back(ratings);
+    return f;
+  };
   WholeNumber resamples{10000};
   std::string alternative = "two-sided";
   po::options_description own("Options");
@@ -104,7 +110,7 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
       ("alternative", po::value(&alternative)->default_value(alternative)->value_name("two-sided|greater|less"),
        "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
       ("seed", po::value(&options.seed)->default_value(1)->value_name("S"), "bootstrap seed");
-  return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
+  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     if (specs.empty()) throw core::UsageError("no ranking given: use --ranking [NAME=]FILE");
     check_range("--resamples", resamples, 1, kMaxResamples);
     options.resamples = resamples.value;
@@ -219,6 +225,7 @@ int run_rank(const Args& args, std::ostream& out, std::ostream& err) {
   CommandInfo with_tables = info;
   with_tables.tables_only = &tables_only;
   with_tables.tsv_output = true;
+  with_tables.files = [&] { return RunFiles{{ratings}, {}}; };
   po::options_description own("Options");
   own.add_options()
       ("method", po::value(&method)->default_value("tfidf")->value_name("tfidf|textgraphs"), "ranking method")

@@ -51,6 +51,12 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
       "[--ranking [NAME=]FILE...]",
       "", false, true, false, true};
   ReportOptions o;
+  CommandInfo with_files = info;
+  with_files.files = [&] {
+    RunFiles f{spec_paths(o.predictions), {}};
+    for (const auto& r : spec_paths(o.rankings)) f.inputs.push_back(r);
+    return f;
+  };
   po::options_description own("Options");
   own.add_options()
       ("predictions", po::value(&o.predictions)->composing()->value_name("[NAME=]FILE"), "a solver's answers (repeat)")
@@ -75,7 +81,7 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
   Progress progress(err, quiet);
   report::ReportBundle bundle;
   bool ran = false;
-  int code = run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
+  int code = run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     if (folder.empty()) throw core::UsageError("--out: give the folder to write the report into");
     check_range("--resamples", o.resamples, 1, kMaxResamples);
     const analyze::Alternative alternative = analyze::parse_alternative(o.alternative);

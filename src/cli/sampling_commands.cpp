@@ -45,6 +45,13 @@ int run_overlap(const Args& args, std::ostream& out, std::ostream& err) {
   SamplingOptions sampling;
   analyze::QuestionGraphOptions graph_options;
   std::string dot, graphml;
+  CommandInfo with_files = info;
+  with_files.files = [&] {
+    RunFiles f;
+    for (const auto* o : {&dot, &graphml})
+      if (!o->empty()) f.outputs.push_back(*o);
+    return f;
+  };
   po::options_description own("Options");
   add_sampling_options(own, sampling);
   own.add_options()
@@ -54,7 +61,7 @@ int run_overlap(const Args& args, std::ostream& out, std::ostream& err) {
        "exported graph: an edge needs an overlap of at least N")
       ("central-only", po::bool_switch(&graph_options.central_only),
        "exported graph: an edge needs at least one CENTRAL overlapping fact");
-  return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
+  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     check_step(sampling);
     analyze::ExplanationIndex index(loaded.corpus);
     auto result = analyze::compute_overlap(index, {sampling.step, sampling.monte_carlo, sampling.seed});

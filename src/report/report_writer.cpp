@@ -1,4 +1,12 @@
+#include <fcntl.h>
+#include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <vector>
 #include <sstream>
 
 #include "explgraph/core/errors.hpp"
@@ -102,18 +110,83 @@ std::string render_markdown(const ReportBundle& b) {
   return out.str();
 }
 
-void write_report_folder(const ReportBundle& bundle, const std::string& dir) {
+namespace {
+
+// A folder `write_report_folder` may replace: absent, empty, or holding a previous report
+// (its index.html and report.md). Anything else is somebody's folder and is left alone.
+bool replaceable(const std::filesystem::path& dir) {
+  namespace fs = std::filesystem;
   std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir))
-    throw core::InputError(dir + ": error: cannot create the report folder: " + (ec ? ec.message() : "not a directory"));
-  auto path = [&](const std::string& name) { return (std::filesystem::path(dir) / name).string(); };
+  if (!fs::exists(dir, ec)) return true;
+  if (!fs::is_directory(dir, ec)) return false;
+  if (fs::is_empty(dir, ec)) return true;
+  return fs::is_regular_file(dir / "index.html", ec) && fs::is_regular_file(dir / "report.md", ec);
+}
+
+void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
+  auto path = [&](const std::string& name) { return (dir / name).string(); };
   write_file_atomically(path("index.html"), [&](std::ostream& o) { o << render_html(bundle); });
   write_file_atomically(path("report.md"), [&](std::ostream& o) { o << render_markdown(bundle); });
   for (const auto& s : bundle.sections) {
     write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) { o << s.json.dump(2) << '\n'; });
     write_file_atomically(path(s.id + ".tsv"), [&](std::ostream& o) { write_tsv(s.data ? *s.data : s.document, o); });
   }
+}
+
+// Puts the finished folder `built` where `dir` is: atomically exchanged with an existing
+// folder (renameat2 RENAME_EXCHANGE), whose old contents are then removed; so a reader, or
+// a second run writing the same folder, sees one whole report or the other, never a mix
+// and never a stale section.
+void swap_in(const std::filesystem::path& built, const std::filesystem::path& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::exists(dir, ec)) {
+    if (::rename(built.c_str(), dir.c_str()) == 0) return;
+  } else if (::renameat2(AT_FDCWD, built.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE) == 0) {
+    fs::remove_all(built, ec);  // now the old report
+    return;
+  } else if (errno == EINVAL || errno == ENOSYS) {  // a file system without the exchange
+    fs::path old = built.string() + ".old";
+    if (::rename(dir.c_str(), old.c_str()) == 0 && ::rename(built.c_str(), dir.c_str()) == 0) {
+      fs::remove_all(old, ec);
+      return;
+    }
+  }
+  const int error = errno;
+  fs::remove_all(built, ec);
+  throw core::InputError(dir.string() + ": error: cannot put the report in place: " + std::strerror(error));
+}
+
+}  // namespace
+
+void write_report_folder(const ReportBundle& bundle, const std::string& dir_name) {
+  namespace fs = std::filesystem;
+  const fs::path dir(resolve_output_path(dir_name));
+  if (!replaceable(dir))
+    throw core::InputError(dir_name + ": error: " +
+                           (fs::is_directory(dir) ? std::string("is a folder that holds no explgraph report; it is left alone "
+                                                                "(give a new or empty folder)")
+                                                  : std::string("is not a folder")));
+  fs::path parent = dir.has_parent_path() ? dir.parent_path() : fs::path(".");
+  if (!fs::is_directory(parent))
+    throw core::InputError(dir_name + ": error: cannot create the report folder: " + parent.string() + " does not exist");
+  std::string pattern = (parent / ("." + dir.filename().string() + ".XXXXXX")).string();
+  std::vector<char> name(pattern.begin(), pattern.end());
+  name.push_back('\0');
+  if (::mkdtemp(name.data()) == nullptr)
+    throw core::InputError(dir_name + ": error: cannot create the report folder: " + std::strerror(errno));
+  const fs::path built(name.data());
+  mode_t mask = ::umask(0);
+  ::umask(mask);
+  ::chmod(built.c_str(), 0777 & ~mask);
+  try {
+    write_files(bundle, built);
+  } catch (...) {
+    std::error_code ec;
+    fs::remove_all(built, ec);
+    throw;
+  }
+  swap_in(built, dir);
 }
 
 }  // namespace explgraph::report

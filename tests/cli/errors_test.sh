@@ -38,7 +38,7 @@ expect 0 err "bad/latin1_crlf.tsv:3:7: warning: invalid UTF-8 byte; replaced by 
 expect 0 err "bad/bom_ragged.tsv:2: warning: expected 4 fields (as in the header), found 5; extra fields ignored [ragged-row]" -- stats --tables tiny/tables --questions bad/bom_ragged.tsv
 expect 0 err "bad/bom_ragged.tsv:3: warning: expected 4 fields (as in the header), found 2; missing fields read as empty [ragged-row]" -- stats --tables tiny/tables --questions bad/bom_ragged.tsv
 expect 2 err "missing/out.json: error: cannot write: folder missing does not exist" -- stats --corpus tiny --out missing/out.json
-expect 2 err "error: --out names a directory" -- stats --corpus tiny --out tiny
+expect 2 err "tiny: error: is a directory; expected a file path" -- stats --corpus tiny --out tiny
 
 # --out writes the file and leaves no temporary behind.
 "$EXPLGRAPH" stats --corpus tiny --format json --out "$tmp/stats.json" 2>/dev/null

@@ -73,7 +73,7 @@ rm tables/BIG.tsv
 # --out never overwrites an input and never leaves a temporary file behind.
 count=$((count + 1))
 "$EXPLGRAPH" stats --tables tables --questions ok.tsv --out ok.tsv 2> err.txt
-if [ $? != 2 ] || ! grep -qF "ok.tsv: error: --out would overwrite an input file (ok.tsv)" err.txt || ! grep -q '^q1' ok.tsv; then
+if [ $? != 2 ] || ! grep -qF "ok.tsv: error: this output would overwrite an input of the run (ok.tsv); choose another path" err.txt || ! grep -q '^q1' ok.tsv; then
   echo "FAIL --out over an input"; cat err.txt; fail=$((fail + 1))
 fi
 count=$((count + 1))

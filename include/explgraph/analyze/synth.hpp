@@ -1,5 +1,7 @@
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <ostream>
 #include <string>
 
 namespace explgraph::analyze {
@@ -24,8 +26,16 @@ struct SynthSummary {
   std::size_t tables = 0, facts = 0, questions = 0, tokens = 0;
 };
 
-// Writes DIR/tsv/tableindex.txt, DIR/tsv/tables/*.tsv and DIR/tsv/questionsAndExplanations.tsv
-// (the V1 layout). Deterministic: the same options give byte-identical files.
-SynthSummary write_synthetic_corpus(const std::string& dir, const SynthOptions& options);
+// Receives each file of the corpus: its path relative to the corpus folder and a writer of
+// its bytes (the caller decides where and how safely they are written).
+using SynthFileSink = std::function<void(const std::string& relative_path, const std::function<void(std::ostream&)>& write)>;
+
+// Generates tsv/tableindex.txt, tsv/tables/*.tsv and tsv/questionsAndExplanations.tsv (the
+// V1 layout) into `sink`, in that order. Deterministic: the same options give byte-identical
+// files. Needs facts >= 2 and 0 <= zipf <= 10 (throws core::UsageError otherwise); an
+// explanation never has more facts than exist, and a steep Zipf law (one fact drawn almost
+// always) still ends: after 64 draws that repeat chosen facts, the next unchosen fact in Zipf
+// order is taken.
+SynthSummary generate_synthetic_corpus(const SynthOptions& options, const SynthFileSink& sink);
 
 }  // namespace explgraph::analyze

@@ -17,6 +17,13 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Standard output's reader went away (explgraph … | head): the run ends quietly, exit 0,
+// as nothing the reader wanted was lost.
+class BrokenPipe : public std::runtime_error {
+ public:
+  BrokenPipe() : std::runtime_error("broken pipe") {}
+};
+
 // Message factories, so each text is written once and tested.
 std::string located(const std::string& file, std::size_t line, std::size_t column, const std::string& what);
 InputError cannot_open(const std::string& path, const std::string& reason);

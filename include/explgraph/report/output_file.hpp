@@ -5,9 +5,21 @@
 
 namespace explgraph::report {
 
-// Writes through `write` to `path` atomically: a temporary file in the same folder, flushed
-// and checked, then renamed over the target, so a reader never sees a partial file. Throws
-// core::InputError naming the path when the folder is missing, unwritable or full.
+// Writes through `write` to `path` safely (SPEC §6 "Output safety"):
+//  - a device or FIFO (/dev/null, a named pipe) is written through, never replaced;
+//  - a symlink is followed (to its final target, however many links) and that target is
+//    replaced, so the link stays a link;
+//  - otherwise the bytes go to a temporary file created exclusively (mkstemp: it never
+//    follows a planted link) beside the real target, with the mode of the file it replaces
+//    (or 0666 less the umask), which is then renamed over the target: a reader never sees a
+//    partial file, and a failure (a full disk, a file-size limit) leaves the old file as it
+//    was and no temporary file behind.
+// Throws core::InputError naming the path on any failure (missing folder, a directory, a
+// symlink loop, a failed write or rename).
 void write_file_atomically(const std::string& path, const std::function<void(std::ostream&)>& write);
+
+// Where a path finally points: symlinks followed, however many; the path itself when it is
+// not a link (or does not exist). Throws core::InputError on a loop or an unreadable link.
+std::string resolve_output_path(const std::string& path);
 
 }  // namespace explgraph::report

@@ -9,6 +9,7 @@
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
 #include "explgraph/analyze/synth.hpp"
+#include "explgraph/report/synth_writer.hpp"
 
 using namespace explgraph;
 namespace fs = std::filesystem;
@@ -21,7 +22,7 @@ struct SynthCorpus {
   explicit SynthCorpus(const analyze::SynthOptions& options) {
     std::random_device rd;
     dir = fs::temp_directory_path() / ("explgraph-synth-" + std::to_string(rd()));
-    analyze::write_synthetic_corpus(dir.string(), options);
+    report::write_synthetic_corpus(dir.string(), options);
     load::CorpusOptions load_options;
     load_options.corpus_dir = dir.string();
     corpus = load::load_corpus(load_options);
