@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# SPEC §6 "Output safety", issue #14 classes 2 and 3: every output path, tried as a careless or
+# hostile user would. Each case checks the exit code, the message and what is left on disk.
+set -u
+fixtures=$(cd "$1" && pwd)
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+cd "$tmp"
+fail=0; count=0
+ok() { count=$((count + 1)); }
+bad() { count=$((count + 1)); fail=$((fail + 1)); echo "FAIL $*"; }
+tiny="--corpus $fixtures/tiny --quiet"
+
+# Standard output: "-" is standard output; a full device is an error; a closed pipe is quiet.
+"$EXPLGRAPH" stats $tiny --format json --out - | grep -q '"questions_kept": 4' && ok || bad "--out - writes to standard output"
+"$EXPLGRAPH" stats $tiny > /dev/full 2> err.txt
+[ $? = 2 ] && grep -qx "explgraph: error: cannot write to standard output: No space left on device; the output is incomplete" err.txt \
+  && ok || bad "stdout to /dev/full: $(cat err.txt)"
+"$EXPLGRAPH" rank $tiny 2> err.txt | head -c 10 > /dev/null
+[ "${PIPESTATUS[0]}" = 0 ] && ! grep -q error err.txt && ok || bad "closed pipe must be quiet: $(cat err.txt)"
+"$EXPLGRAPH" stats $tiny >&- 2> err.txt
+[ $? = 2 ] && grep -q "cannot write to standard output" err.txt && ok || bad "closed stdout: $(cat err.txt)"
+
+# Devices and FIFOs are written through, never replaced.
+"$EXPLGRAPH" stats $tiny --out /dev/null
+[ $? = 0 ] && [ -c /dev/null ] && ok || bad "--out /dev/null must leave the device"
+mkfifo fifo
+cat fifo > from-fifo.txt &
+"$EXPLGRAPH" stats $tiny --format json --out fifo
+wait
+[ -p fifo ] && grep -q '"questions_kept": 4' from-fifo.txt && ok || bad "--out FIFO must write through it"
+
+# A symlink is followed: its target is replaced (keeping the target's mode), the link stays.
+echo old > target.json && chmod 640 target.json && ln -s target.json link.json
+"$EXPLGRAPH" stats $tiny --format json --out link.json
+[ -L link.json ] && [ "$(stat -c %a target.json)" = 640 ] && grep -q questions_kept target.json && ok \
+  || bad "--out symlink: link $(stat -c %F link.json), target mode $(stat -c %a target.json)"
+ln -s loop1 loop2 && ln -s loop2 loop1
+"$EXPLGRAPH" stats $tiny --out loop1 2> err.txt
+[ $? = 2 ] && grep -qx "loop1: error: too many levels of symbolic links (a loop?)" err.txt && ok || bad "symlink loop: $(cat err.txt)"
+# A new file gets 0666 less the umask, not mkstemp's 0600.
+(umask 022; "$EXPLGRAPH" stats $tiny --out fresh.txt)
+[ "$(stat -c %a fresh.txt)" = 644 ] && ok || bad "new file mode $(stat -c %a fresh.txt)"
+# No temporary file is ever left beside the outputs.
+[ -z "$(ls -A | grep '^\.')" ] && ok || bad "temporary files left: $(ls -A | grep '^\.')"
+
+# No output over an input, whatever the option.
+cp -r "$fixtures/accuracy" acc && cp "$fixtures/predictions/a.tsv" pred.tsv && cp "$fixtures/rankings/reuse.tsv" rank.tsv
+cp -r "$fixtures/reuse" reuse
+before=$(md5sum pred.tsv rank.tsv acc/questions.tsv)
+"$EXPLGRAPH" accuracy --corpus acc --predictions pred.tsv --out pred.tsv --quiet 2> err.txt
+[ $? = 2 ] && grep -qx "pred.tsv: error: this output would overwrite an input of the run (pred.tsv); choose another path" err.txt \
+  && ok || bad "accuracy --out onto its predictions: $(cat err.txt)"
+ln -s rank.tsv rank-link.tsv
+"$EXPLGRAPH" rankeval --corpus reuse --ranking rank.tsv --out rank-link.tsv --quiet 2> err.txt
+[ $? = 2 ] && grep -q "rank-link.tsv: error: this output would overwrite an input of the run (rank.tsv)" err.txt \
+  && ok || bad "rankeval --out onto its ranking through a link: $(cat err.txt)"
+"$EXPLGRAPH" overlap --corpus acc --dot acc/questions.tsv --quiet > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "acc/questions.tsv: error: this output would overwrite an input of the run" err.txt \
+  && ok || bad "overlap --dot onto the questions: $(cat err.txt)"
+[ "$(md5sum pred.tsv rank.tsv acc/questions.tsv)" = "$before" ] && ok || bad "an input changed"
+
+# Report folders: built aside and swapped in; a rerun leaves no stale section; a folder that
+# is no report, or that holds an input, is left alone.
+"$EXPLGRAPH" report --corpus acc --predictions pred.tsv --quiet --out rep
+[ -f rep/accuracy.json ] && ok || bad "report with predictions"
+"$EXPLGRAPH" report --corpus acc --quiet --out rep
+[ $? = 0 ] && [ ! -e rep/accuracy.json ] && [ -f rep/index.html ] && ok || bad "rerun left a stale section"
+mkdir mine && echo precious > mine/notes.txt
+"$EXPLGRAPH" report --corpus acc --quiet --out mine 2> err.txt
+[ $? = 2 ] && grep -qx "mine: error: is a folder that holds no explgraph report; it is left alone (give a new or empty folder)" err.txt \
+  && [ "$(cat mine/notes.txt)" = precious ] && ok || bad "report over a user's folder: $(cat err.txt)"
+"$EXPLGRAPH" report --corpus acc --quiet --out . 2> err.txt
+[ $? = 2 ] && grep -q "error: the report folder would replace an input of the run" err.txt && ok || bad "report over its inputs: $(cat err.txt)"
+# Two runs at once: the folder ends as one whole report, never a mix.
+"$EXPLGRAPH" report --corpus acc --predictions pred.tsv --quiet --out twice & "$EXPLGRAPH" report --corpus acc --quiet --out twice; wait
+n=$(ls twice | wc -l)
+{ [ "$n" = 18 ] && [ -f twice/accuracy.json ]; } || { [ "$n" = 16 ] && [ ! -e twice/accuracy.json ]; } && ok || bad "concurrent reports mixed: $(ls twice)"
+[ -z "$(ls -A | grep '^\.')" ] && ok || bad "temporary folders left: $(ls -A | grep '^\.')"
+
+# A size limit mid-write: exit 2, the old file intact, nothing else left.
+echo keep > limited.json
+(ulimit -f 1; "$EXPLGRAPH" stats --corpus "$fixtures/../../../shared/corpora/worldtree-v1" --format json --quiet --out limited.json 2> err.txt)
+code=$?
+if [ -d "$fixtures/../../../shared/corpora/worldtree-v1" ]; then
+  [ $code = 2 ] && [ "$(cat limited.json)" = keep ] && grep -q "limited.json: error: write failed: File too large" err.txt \
+    && [ -z "$(ls -A | grep '^\.')" ] && ok || bad "size limit: exit $code, $(cat err.txt)"
+fi
+
+# synth: a non-empty folder needs --force; few facts or a steep Zipf law still end.
+mkdir full && touch full/x
+"$EXPLGRAPH" synth --questions 5 --facts 10 --out full 2> err.txt
+[ $? = 2 ] && grep -q "explgraph synth: error: --out: full is not empty; give a new folder, or --force to write into it" err.txt \
+  && ok || bad "synth into a non-empty folder: $(cat err.txt)"
+timeout 10 "$EXPLGRAPH" synth --questions 200 --facts 3 --out few 2> /dev/null
+[ $? = 0 ] && ok || bad "synth --facts 3 must end"
+timeout 10 "$EXPLGRAPH" synth --questions 200 --facts 50 --zipf 10 --out steep 2> /dev/null
+[ $? = 0 ] && ok || bad "synth --zipf 10 must end"
+"$EXPLGRAPH" synth --questions 5 --facts 10 --zipf inf --out inf 2> err.txt
+[ $? = 2 ] && grep -q "explgraph synth: error: --zipf: expected an exponent from 0 to 10, found inf" err.txt && ok || bad "synth --zipf inf: $(cat err.txt)"
+
+echo "$((count - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]
