@@ -221,6 +221,7 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   s.name = ranking.name;
   s.repeated = ranking.repeated;
   s.malformed = ranking.malformed;
+  s.ranked_by_score = ranking.scored;
   s.gold_questions = gold_.size();
   s.gold_set_aside_by_flags = set_aside_by_flags_;
   const std::vector<Ids> gold = gold_ids(ranking);

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <set>
 
 #include "analysis_command.hpp"
 #include "explgraph/analyze/accuracy.hpp"
@@ -12,6 +13,21 @@
 #include "explgraph/report/accuracy_report.hpp"
 
 namespace explgraph::cli {
+namespace {
+
+// --role names a role the corpus's explanations use, or nothing would be counted.
+void check_role(const std::string& role, const load::Corpus& corpus) {
+  if (role.empty()) return;
+  std::set<std::string> seen;
+  for (const auto& q : corpus.questions)
+    for (const auto& t : q.explanation) seen.insert(t.role);
+  if (seen.count(role)) return;
+  std::string list;
+  for (const auto& r : seen) list += (list.empty() ? "" : ", ") + r;
+  throw core::UsageError("--role: no explanation uses the role '" + role + "'; the roles present are " + list);
+}
+
+}  // namespace
 
 int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
   const CommandInfo info{
@@ -53,10 +69,16 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
         std::none_of(predictions.begin(), predictions.end(), [&](const auto& p) { return p.name == options.baseline; }))
       throw core::UsageError("--baseline: no solver is named '" + options.baseline + "'");
     options.role = core::ascii_upper(options.role);
-    if (!loaded.quiet) diagnostics.print(err, 10);
+    check_role(options.role, loaded.corpus);
     text::Normalizer normalizer(normalizer_options(loaded));
     graph::CorpusGraph graph(loaded.corpus, normalizer);
     auto result = analyze::compute_accuracy(loaded.corpus, graph, predictions, options);
+    for (std::size_t s = 0; s < result.scores.size(); ++s) {
+      auto unmatched = result.scores[s].unknown_questions;
+      unmatched.insert(unmatched.end(), result.scores[s].ambiguous_ids.begin(), result.scores[s].ambiguous_ids.end());
+      check_ids_matched(spec_paths(specs)[s], "a scored question", result.scores[s].answered, unmatched, diagnostics);
+    }
+    finish_input_warnings(diagnostics, loaded, err);
     return Rendered{report::accuracy_json(result), report::accuracy_document(result)};
   });
 }

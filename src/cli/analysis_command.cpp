@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "explgraph/load/file_input.hpp"
+#include "explgraph/load/input_file.hpp"
 
 #include "explgraph/core/errors.hpp"
 
@@ -35,6 +36,7 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   bool tables_only = info.tables_only != nullptr && *info.tables_only;
   LoadedCorpus loaded = info.corpus_optional && no_corpus ? LoadedCorpus{} : load_corpus(corpus, loading, err, tables_only);
   loaded.quiet = output.quiet;
+  loaded.strict = output.strict;
   RunFiles files = info.files ? info.files() : RunFiles{};
   for (const auto& account : loaded.corpus.accounts) files.inputs.push_back(account.file);
   if (!output.out.empty() && output.out != "-" && !info.out_is_folder) files.outputs.push_back(output.out);
@@ -89,6 +91,7 @@ std::vector<std::string> spec_paths(const std::vector<std::string>& specs) {
 NamedFile parse_named_file(const std::string& spec) {
   auto eq = spec.find('=');
   if (eq != std::string::npos && eq > 0) return {spec.substr(0, eq), spec.substr(eq + 1)};
+  if (spec == "-") return {"stdin", spec};
   return {std::filesystem::path(spec).stem().string(), spec};
 }
 
@@ -101,9 +104,9 @@ std::vector<Item> read_specs(const std::vector<std::string>& specs, const char* 
     NamedFile named = parse_named_file(spec);
     for (const auto& item : out)
       if (item.name == named.name) throw core::UsageError("two inputs are named '" + named.name + "'; name them with NAME=FILE");
-    std::ifstream in = load::open_input(named.path);
-    core::InputAccount account{named.path, kind, 0, 0, {}};
-    out.push_back(read(in, named.path, account));
+    load::InputFile in(named.path);
+    core::InputAccount account{in.name(), kind, 0, 0, {}};
+    out.push_back(read(in.stream(), in.name(), account));
     out.back().name = named.name;
   }
   return out;

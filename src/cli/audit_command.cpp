@@ -1,7 +1,7 @@
 #include "analysis_command.hpp"
 #include "explgraph/analyze/audit.hpp"
 #include "explgraph/core/errors.hpp"
-#include "explgraph/load/file_input.hpp"
+#include "explgraph/load/input_file.hpp"
 #include "explgraph/graph/corpus_graph.hpp"
 #include "explgraph/report/audit_report.hpp"
 
@@ -56,8 +56,8 @@ int run_audit(const Args& args, std::ostream& out, std::ostream& err) {
     analyze::AuditOptions options;
     options.scope = tablestore ? analyze::AuditScope::kTablestore : analyze::AuditScope::kQuestions;
     if (!baseline.empty()) {
-      std::ifstream in = load::open_input(baseline);
-      options.baseline = load::read_audit_baseline(in, baseline);
+      load::InputFile in(baseline);
+      options.baseline = load::read_audit_baseline(in.stream(), in.name());
     }
     for (const auto& name : ignore) {
       if (analyze::find_audit_check(name) == nullptr)

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/load/file_input.hpp"
 #include "explgraph/report/output_file.hpp"
 
@@ -90,6 +91,26 @@ LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, st
     throw core::InputError("explgraph: error: " + std::to_string(diagnostics.total()) +
                            " input warning(s) and --strict was given");
   return loaded;
+}
+
+void finish_input_warnings(const core::Diagnostics& diagnostics, const LoadedCorpus& loaded, std::ostream& err) {
+  if (!loaded.quiet || loaded.strict) diagnostics.print(err, 10);
+  if (loaded.strict && diagnostics.total() > 0)
+    throw core::InputError("explgraph: error: " + std::to_string(diagnostics.total()) +
+                           " input warning(s) and --strict was given");
+}
+
+void check_ids_matched(const std::string& file, const char* what, std::size_t matched,
+                       const std::vector<std::string>& unmatched, core::Diagnostics& diagnostics) {
+  std::string examples;
+  for (std::size_t i = 0; i < unmatched.size() && i < 3; ++i) examples += (i ? ", " : "") + core::quoted(unmatched[i]);
+  if (matched == 0)
+    throw core::InputError(file + ": error: none of its question ids names " + what + " (found " + examples +
+                           (unmatched.size() > 3 ? ", …" : "") + "); another corpus or --split?");
+  if (!unmatched.empty())
+    diagnostics.warn(file, 0, 0, "unknown-question-id",
+                     std::to_string(unmatched.size()) + " question id(s) name no " + what + " (" + examples +
+                         (unmatched.size() > 3 ? ", …" : "") + "); skipped");
 }
 
 void check_standard_output(std::ostream& out) {

@@ -45,8 +45,18 @@ struct LoadedCorpus {
   load::Corpus corpus;
   text::LemmaTable lemmas;
   bool has_lemmas = false;
-  bool quiet = false;  // --quiet: commands print no warnings about their other inputs either
+  bool quiet = false;   // --quiet: commands print no warnings about their other inputs either
+  bool strict = false;  // --strict: a warning about any input of the run is an error
 };
+
+// The warnings about a command's own inputs (predictions, rankings, …): printed unless
+// --quiet; with --strict, any of them is an input error (exit 2), as for the corpus.
+void finish_input_warnings(const core::Diagnostics& diagnostics, const LoadedCorpus& loaded, std::ostream& err);
+
+// An input of which nothing matched the corpus is an error, naming the file, what was
+// expected and a few of the ids found; a partial match is one warning with the count.
+void check_ids_matched(const std::string& file, const char* what, std::size_t matched,
+                       const std::vector<std::string>& unmatched, core::Diagnostics& diagnostics);
 
 // Loads the corpus, prints its diagnostics to `err` (unless quiet) and, with --strict,
 // throws core::InputError when there was any warning. `tables_only`: no questions needed.

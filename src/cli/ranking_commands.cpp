@@ -7,6 +7,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/file_input.hpp"
+#include "explgraph/load/input_file.hpp"
 #include "explgraph/report/output_file.hpp"
 #include "explgraph/report/rankeval_report.hpp"
 #include "explgraph/report/ratings_report.hpp"
@@ -20,13 +21,6 @@
 namespace explgraph::cli {
 namespace {
 
-bool looks_like_json(const std::string& path) {
-  std::ifstream in = load::open_input(path);
-  char c = 0;
-  while (in.get(c))
-    if (!std::isspace(static_cast<unsigned char>(c))) return c == '{';
-  return false;
-}
 
 std::vector<std::size_t> parse_ks(const std::string& text) {
   std::vector<std::size_t> ks;
@@ -45,18 +39,19 @@ namespace {
 
 analyze::RatingsResult score_ratings(const std::string& ratings_path, const std::vector<std::string>& specs,
                                      const analyze::RatingsOptions& options, const LoadedCorpus& loaded, std::ostream& err) {
-  std::ifstream in = load::open_input(ratings_path);
-  auto problems = load::read_expert_ratings(in, ratings_path);
+  load::InputFile in(ratings_path);
+  auto problems = load::read_expert_ratings(in.stream(), in.name());
   core::Diagnostics diagnostics;
-  std::vector<load::Ranking> rankings;
-  for (const auto& spec : specs) {
-    NamedFile named = parse_named_file(spec);
-    if (looks_like_json(named.path))
-      throw core::UsageError("--ratings scores TextGraphs rankings (questionID<TAB>UID); " + named.path + " is JSON");
+  std::vector<load::Ranking> rankings = read_ranking_specs(specs, diagnostics);
+  auto result = analyze::evaluate_ratings(problems, rankings, options);
+  for (std::size_t i = 0; i < result.rankings.size(); ++i) {
+    const auto& s = result.rankings[i];
+    auto unmatched = s.unknown_questions;
+    unmatched.insert(unmatched.end(), s.ambiguous_questions.begin(), s.ambiguous_questions.end());
+    check_ids_matched(spec_paths(specs)[i], "a problem of the ratings file", s.ranked_problems, unmatched, diagnostics);
   }
-  rankings = read_ranking_specs(specs, diagnostics);
-  if (!loaded.quiet) diagnostics.print(err, 10);
-  return analyze::evaluate_ratings(problems, rankings, options);
+  finish_input_warnings(diagnostics, loaded, err);
+  return result;
 }
 
 double finite_option(const char* name, double value) {
@@ -139,25 +134,35 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
     std::vector<analyze::RankingScore> json_scores;
     for (const auto& spec : specs) {
       NamedFile named = parse_named_file(spec);
-      if (looks_like_json(named.path)) {
-        std::ifstream in = load::open_input(named.path);
-        json_scores.push_back(analyze::evaluate_scored_problems(named.name, load::read_tfranking_json(in, named.path, diagnostics), options));
+      load::InputFile in(named.path);  // read once: a pipe cannot be read twice
+      if (in.first_significant_byte() == '{') {
+        json_scores.push_back(
+            analyze::evaluate_scored_problems(named.name, load::read_tfranking_json(in.stream(), in.name(), diagnostics), options));
         continue;
       }
       if (loaded.corpus.questions.empty() && loaded.corpus.tablestore.rows.empty())
         throw core::UsageError("a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables and "
                                "--questions (or --ratings FILE for the 2021 expert ratings)");
-      std::ifstream in = load::open_input(named.path);
-      core::InputAccount account{named.path, "ranking", 0, 0, {}};
-      tsv.push_back(load::read_textgraphs_ranking(in, named.path, diagnostics, account));
+      core::InputAccount account{in.name(), "ranking", 0, 0, {}};
+      tsv.push_back(load::read_textgraphs_ranking(in.stream(), in.name(), diagnostics, account));
       tsv.back().name = named.name;
     }
-    if (!loaded.quiet) diagnostics.print(err, 10);
     if (!tsv.empty()) {
       text::Normalizer normalizer(normalizer_options(loaded));
       graph::CorpusGraph graph(loaded.corpus, normalizer);
       result = analyze::evaluate_rankings(loaded.corpus, graph, tsv, options);
+      for (const auto& s : result.rankings) {
+        auto unmatched = s.unknown_questions;
+        unmatched.insert(unmatched.end(), s.ambiguous_questions.begin(), s.ambiguous_questions.end());
+        const std::string path = [&] {
+          for (const auto& spec : specs)
+            if (parse_named_file(spec).name == s.name) return parse_named_file(spec).path;
+          return s.name;
+        }();
+        check_ids_matched(path, "a gold question", s.ranked_questions, unmatched, diagnostics);
+      }
     }
+    finish_input_warnings(diagnostics, loaded, err);
     result.scorer = scorer;
     for (auto& s : json_scores) result.rankings.push_back(std::move(s));
     return Rendered{report::rankeval_json(result), report::rankeval_document(result)};
@@ -178,8 +183,8 @@ std::vector<RankQuery> rank_queries(const LoadedCorpus& loaded, const std::strin
                                     const std::string& query, std::size_t& skipped) {
   std::vector<RankQuery> out;
   if (!ratings.empty()) {
-    std::ifstream in = load::open_input(ratings);
-    for (auto& p : load::read_expert_ratings(in, ratings)) {
+    load::InputFile in(ratings);
+    for (auto& p : load::read_expert_ratings(in.stream(), in.name())) {
       std::string text = p.query_text;
       for (std::size_t at; (at = text.find("[ANSWER]")) != std::string::npos;) text.erase(at, 8);
       out.push_back({p.qid, text});

@@ -90,7 +90,7 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
     core::Diagnostics diagnostics;
     auto predictions = read_predictions_specs(o.predictions, diagnostics);
     auto rankings = read_ranking_specs(o.rankings, diagnostics);
-    if (!loaded.quiet) diagnostics.print(err, 10);
+    finish_input_warnings(diagnostics, loaded, err);
     progress.step("normalising text and building the graph");
     text::Normalizer normalizer(normalizer_options(loaded));
     graph::CorpusGraph graph(corpus, normalizer);

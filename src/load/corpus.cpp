@@ -1,6 +1,9 @@
 #include "explgraph/load/corpus.hpp"
 
+#include <algorithm>
 #include <unordered_map>
+
+#include "explgraph/core/strings.hpp"
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/corpus_layout.hpp"
@@ -61,6 +64,17 @@ void warn_duplicate_ids(Corpus& corpus) {
   }
 }
 
+// SPEC §1: --split names a split the corpus has; another name would keep nothing silently.
+void check_split(const std::string& split, const std::vector<std::string>& present) {
+  if (split.empty()) return;
+  if (std::any_of(present.begin(), present.end(), [&](const std::string& s) { return core::iequals(s, split); })) return;
+  std::string list;
+  for (const auto& s : present) list += (list.empty() ? "" : ", ") + s;
+  throw core::UsageError("--split: the corpus has no split '" + split + "'; " +
+                         (list.empty() ? std::string("it names no splits (no category column, no train/dev/test file names)")
+                                       : "its splits are " + list));
+}
+
 }  // namespace
 
 std::vector<std::string> distinct_question_names(const Corpus& corpus) {
@@ -95,6 +109,7 @@ Corpus load_corpus(const CorpusOptions& options) {
   corpus.source = !options.corpus_dir.empty() ? options.corpus_dir : layout.tables.string();
   for (const auto& w : layout.warnings) corpus.diagnostics.warn(options.corpus_dir, 0, 0, "layout", w);
   corpus.tablestore = load_tablestore(layout.tables, corpus.diagnostics, corpus.accounts);
+  std::vector<std::string> splits;
   for (const auto& source : layout.questions) {
     std::ifstream in = open_input(source.path);
     core::InputAccount account{source.path.string(), "questions", 0, 0, {}};
@@ -102,9 +117,13 @@ Corpus load_corpus(const CorpusOptions& options) {
                                        options.filter, corpus.diagnostics, account);
     corpus.questions_read += file.rows_read;
     corpus.has_flags_column = corpus.has_flags_column || file.has_flags_column;
+    for (auto& s : file.splits_seen)
+      if (std::none_of(splits.begin(), splits.end(), [&](const std::string& t) { return core::iequals(s, t); }))
+        splits.push_back(std::move(s));
     for (auto& q : file.kept) corpus.questions.push_back(std::move(q));
     corpus.accounts.push_back(std::move(account));
   }
+  check_split(options.filter.split, splits);
   warn_duplicate_ids(corpus);
   load_types(options, corpus);
   return corpus;

@@ -6,6 +6,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 
@@ -105,8 +106,19 @@ Predictions read_predictions(std::istream& in, const std::string& display, core:
   p.name = display;
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-  if (first != std::string::npos && text[first] == '{') read_json_lines(text, p, display, diagnostics, account);
+  bool json = first != std::string::npos && text[first] == '{';
+  if (json) read_json_lines(text, p, display, diagnostics, account);
   else read_tsv(text, p, display, diagnostics, account);
+  if (p.lines == 0)
+    throw core::InputError(display + ": error: expected predictions ('questionID<TAB>answer' lines or JSON Lines), "
+                                     "found none (an empty file?)");
+  if (p.answers.empty()) {
+    std::size_t commas = 0;
+    for (auto line : core::split(text, '\n')) commas += line.find('\t') == std::string_view::npos && line.find(',') != std::string_view::npos;
+    throw core::InputError(display + ": error: no usable prediction in " + std::to_string(p.lines) + " line(s): expected " +
+                           (json ? "JSON objects with \"id\" and \"answer\"" : "'questionID<TAB>answer'") +
+                           (!json && commas * 2 > p.lines ? "; the lines have commas and no tab: is the file comma-separated?" : ""));
+  }
   return p;
 }
 

@@ -67,6 +67,8 @@ ParsedChoices parse_choices(std::string_view text) {
 
 int parse_answer_key(std::string_view key) {
   key = core::trim(key);
+  // "(B)" and "B)" as answer sheets write them.
+  if (key.size() >= 2 && key.back() == ')') key = core::trim(key.substr(key.front() == '(' ? 1 : 0, key.size() - (key.front() == '(' ? 2 : 1)));
   if (key.size() == 1 && std::isalpha(static_cast<unsigned char>(key[0])))
     return std::toupper(static_cast<unsigned char>(key[0])) - 'A';
   if (!key.empty() && key.size() <= 2 && std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; })) {

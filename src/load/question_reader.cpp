@@ -1,5 +1,6 @@
 #include "explgraph/load/question_reader.hpp"
 
+#include <algorithm>
 #include <unordered_map>
 
 #include "explgraph/core/errors.hpp"
@@ -145,6 +146,9 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
       continue;
     }
     q.split = col.category != kNone ? std::string(field(record, col.category)) : default_split;
+    if (!q.split.empty() && std::none_of(out.splits_seen.begin(), out.splits_seen.end(),
+                                         [&](const std::string& s) { return core::iequals(s, q.split); }))
+      out.splits_seen.push_back(q.split);
     if (!filter.split.empty() && !core::iequals(q.split, filter.split)) {
       ++account.skipped["other split"];
       continue;

@@ -175,10 +175,26 @@ Tablestore load_from_index(const fs::path& index, core::Diagnostics& diagnostics
 
 }  // namespace
 
-Tablestore load_tablestore(const fs::path& path, core::Diagnostics& diagnostics,
-                           std::vector<core::InputAccount>& accounts) {
+namespace {
+
+// A tablestore nothing can cite is unusable: say what the path held instead.
+Tablestore usable(Tablestore store, const fs::path& path) {
+  if (!store.rows.empty()) return store;
+  throw core::InputError(path.string() + ": error: no tablestore row loaded: expected tables whose header has a "
+                                         "'[SKIP] UID' column, found " +
+                         (store.tables.empty() ? std::string("no table") : std::to_string(store.tables.size()) +
+                                                                                " table(s) without usable rows") +
+                         " (a questions file given as --tables?)");
+}
+
+Tablestore load_path(const fs::path& path, core::Diagnostics& diagnostics, std::vector<core::InputAccount>& accounts) {
   if (!fs::exists(path)) throw core::cannot_open(path.string(), "no such file or directory");
-  if (!fs::is_directory(path)) return load_from_index(path, diagnostics, accounts);
+  if (!fs::is_directory(path)) {
+    if (!has_extension(path, ".tsv")) return load_from_index(path, diagnostics, accounts);
+    Tablestore store;  // one table file: a tablestore of one table
+    read_table_file(path, store, diagnostics, accounts);
+    return store;
+  }
   for (fs::path index : {path / "tableindex.txt", path / "tables" / "tableindex.txt"})
     if (fs::is_regular_file(index)) return load_from_index(index, diagnostics, accounts);
   fs::path folder = fs::is_directory(path / "tables") ? path / "tables" : path;
@@ -191,6 +207,13 @@ Tablestore load_tablestore(const fs::path& path, core::Diagnostics& diagnostics,
   Tablestore store;
   for (const auto& file : files) read_table_file(file, store, diagnostics, accounts);
   return store;
+}
+
+}  // namespace
+
+Tablestore load_tablestore(const fs::path& path, core::Diagnostics& diagnostics,
+                           std::vector<core::InputAccount>& accounts) {
+  return usable(load_path(path, diagnostics, accounts), path);
 }
 
 }  // namespace explgraph::load

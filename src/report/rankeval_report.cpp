@@ -34,6 +34,7 @@ nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
           {"unknown_uids", s.unknown_uids},
           {"repeated_lines", s.repeated},
           {"malformed_lines", s.malformed},
+          {"ranked_by_score", s.ranked_by_score},
           {"metrics", metrics_json(s)},
           {"breakdowns", breakdowns}};
 }
@@ -81,6 +82,7 @@ Document rankeval_document(const analyze::RankevalResult& r) {
                                list_head(s.ambiguous_questions));
     doc.summary.emplace_back(s.name + ": ranked UIDs no table defines", to_string(s.unknown_uids));
     doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)", to_string(s.repeated) + ", " + to_string(s.malformed));
+    if (s.ranked_by_score) doc.summary.emplace_back(s.name + ": order", "by the file's score column, highest first");
   }
   Table metrics{"Metrics", {"ranking", "MAP"}, {}, "Averaged over the same questions as MAP; binary relevance, except NDCG on TF-Ranking JSON (gain 2^relevance - 1)."};
   if (!r.rankings.empty())

@@ -47,6 +47,7 @@ struct RankingScore {
   std::size_t gold_set_aside_by_flags = 0;     // tg2020: questions of E whose flags field is not exactly SUCCESS/READY
   std::size_t unknown_uids = 0;                // distinct ranked UIDs no table defines
   std::size_t repeated = 0, malformed = 0;
+  bool ranked_by_score = false;                // the file had a score column: ranked by it
   std::vector<std::pair<std::string, double>> metrics;  // P@k…, R@k…, NDCG@k…, MRR, in that order
   std::vector<Breakdown> breakdowns;
   std::vector<std::string> question_ids;       // the averaged questions, in order

@@ -56,7 +56,7 @@ struct ParsedChoices {
 // question with fewer than two choices has none.
 ParsedChoices parse_choices(std::string_view text);
 
-// "C" -> 2, "c" -> 2, "3" -> 2; -1 when not a letter A-Z or a number 1-99.
+// "C" -> 2, "c" -> 2, "3" -> 2, "(C)" and "C)" -> 2; -1 when not a letter A-Z or a number 1-99.
 int parse_answer_key(std::string_view key);
 
 // Top-down question types: comma-separated, trimmed, trailing `?` marks removed, empty

@@ -21,11 +21,16 @@ struct Ranking {
   std::vector<std::string> uid_text;                       // id -> lower-cased UID
   std::size_t lines = 0;
   std::size_t repeated = 0;   // (question, UID) pairs seen again and dropped
-  std::size_t malformed = 0;  // lines that are not questionID<TAB>UID
+  std::size_t malformed = 0;  // lines that are not questionID<TAB>UID[<TAB>score]
+  bool scored = false;        // a third column of scores: each question ranked by score
 };
 
-// Reads "questionID<TAB>UID" lines (no header; blank lines skipped). Malformed lines are
-// warned about with file:line, counted and skipped.
+// Reads "questionID<TAB>UID" lines, best first (no header; blank lines skipped), or
+// "questionID<TAB>UID<TAB>score" when the first line has a numeric third field: then each
+// question's UIDs are ranked by descending score (ties in file order), as systems that write
+// scores mean them. Malformed lines are warned about with file:line, counted and skipped.
+// Throws core::InputError when no line is usable, saying what the lines look like (a
+// comma-separated file, a header, …).
 Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
                                 core::InputAccount& account);
 
