@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Issue #14 classes 1 and 6: an input of which nothing is usable is exit 2 with the file, what
+# was expected, what was found and the likely cause; a partly usable one warns, counts, and
+# fails under --strict; every input is read once (a pipe is not read twice).
+set -u
+fixtures=$(cd "$1" && pwd)
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+cd "$fixtures"
+fail=0; count=0
+
+expect() {  # expect CODE STREAM TEXT -- ARGS...   (TEXT must be a whole line of STREAM)
+  local code=$1 stream=$2 text=$3; shift 4
+  "$EXPLGRAPH" "$@" > "$tmp/out" 2> "$tmp/err" < "${STDIN:-/dev/null}"
+  local got=$?
+  count=$((count + 1))
+  if [ "$got" != "$code" ] || ! grep -qxF -- "$text" "$tmp/$stream"; then
+    echo "FAIL [$*]: exit $got (expected $code)"; echo "  wanted: $text"; head -3 "$tmp/$stream" | sed 's/^/  got:    /'
+    fail=$((fail + 1))
+  fi
+}
+
+printf '' > "$tmp/empty.tsv"
+printf 'a1,A\na2,B\na3,A\n' > "$tmp/comma.tsv"
+printf 'zz1\tA\nzz2\tB\n' > "$tmp/other.tsv"
+printf 'a1\t(A)\na2\tB)\na3\tA\n' > "$tmp/paren.tsv"
+printf 'a1\tA\nzz9\tB\n' > "$tmp/partial.tsv"
+p="--corpus accuracy --quiet"
+expect 2 err "$tmp/empty.tsv: error: expected predictions ('questionID<TAB>answer' lines or JSON Lines), found none (an empty file?)" -- accuracy $p --predictions "$tmp/empty.tsv"
+expect 2 err "$tmp/comma.tsv: error: no usable prediction in 3 line(s): expected 'questionID<TAB>answer'; the lines have commas and no tab: is the file comma-separated?" -- accuracy $p --predictions "$tmp/comma.tsv"
+expect 2 err "$tmp/other.tsv: error: none of its question ids names a scored question (found 'zz1', 'zz2'); another corpus or --split?" -- accuracy $p --predictions "$tmp/other.tsv"
+expect 0 out "  paren: answers naming no choice:                             0" -- accuracy $p --predictions "$tmp/paren.tsv"
+expect 0 err "$tmp/partial.tsv: warning: 1 question id(s) name no a scored question ('zz9'); skipped [unknown-question-id]" -- accuracy --corpus accuracy --predictions "$tmp/partial.tsv"
+expect 2 err "explgraph: error: 1 input warning(s) and --strict was given" -- accuracy $p --predictions "$tmp/partial.tsv" --strict
+expect 2 err "explgraph accuracy: error: --role: no explanation uses the role 'NOPE'; the roles present are CENTRAL, GROUNDING" -- accuracy $p --predictions predictions/a.tsv --role NOPE
+
+# Rankings: a score column is a format users have; a comma-separated file is not.
+printf 'Q1\tb\t0.2\nQ1\ta\t0.9\nQ1\td\t0.5\n' > "$tmp/scored.tsv"
+printf 'Q1,a\nQ1,b\n' > "$tmp/comma-rank.tsv"
+printf 'TG_TR_1\tk-dog\t0.9\nTG_TR_1\tp-animal\thigh\n' > "$tmp/bad-score.tsv"
+r="--corpus reuse --quiet"
+count=$((count + 1))
+"$EXPLGRAPH" rankeval $r --ranking "$tmp/scored.tsv" | grep -qE "^  scored: order: +by the file's score column, highest first$" \
+  || { echo "FAIL a scored ranking must say it was ranked by score"; fail=$((fail + 1)); }
+expect 2 err "$tmp/comma-rank.tsv: error: no usable ranking line: expected 'questionID<TAB>UID[<TAB>score]'; of 2 lines, 2 with 1 field(s); is it comma-separated? explgraph reads tab-separated rankings" -- rankeval $r --ranking "$tmp/comma-rank.tsv"
+expect 2 err "$tmp/empty.tsv: error: expected ranking lines 'questionID<TAB>UID', found none (an empty file?)" -- rankeval $r --ranking "$tmp/empty.tsv"
+expect 2 err "$tmp/other.tsv: error: none of its question ids names a gold question (found 'zz1', 'zz2'); another corpus or --split?" -- rankeval $r --ranking "$tmp/other.tsv"
+expect 2 err "explgraph: error: 1 input warning(s) and --strict was given" -- rankeval --corpus textgraphs --split train --ranking "$tmp/bad-score.tsv" --strict
+expect 0 err "$tmp/bad-score.tsv:2: warning: expected 'questionID<TAB>UID<TAB>score', found 3 field(s) with a score that is not a number; line skipped [malformed-ranking-line]" -- rankeval --corpus textgraphs --split train --ranking "$tmp/bad-score.tsv"
+expect 2 err "explgraph rankeval: error: --relevance-threshold: expected a finite number, found nan" -- rankeval $r --ranking rankings/reuse.tsv --relevance-threshold nan
+
+# The scored ranking means a, d, b for Q1 (gold a b d): AP (1/1 + 2/2 + 3/3) / 3 = 1.
+count=$((count + 1))
+"$EXPLGRAPH" rankeval $r --ranking "$tmp/scored.tsv" --format json | grep -q '"map": 0.2,' \
+  || { echo "FAIL scored ranking MAP (Q1 scores 1 of 5 gold questions: 0.2)"; fail=$((fail + 1)); }
+
+# Read once: a ranking piped in scores as the file does (sniffing must not eat the first bytes).
+count=$((count + 1))
+a=$("$EXPLGRAPH" rankeval $r --ranking rankings/reuse.tsv --format json | grep '"map"' | head -1)
+b=$(cat rankings/reuse.tsv | "$EXPLGRAPH" rankeval $r --ranking - --format json | grep '"map"' | head -1)
+c=$("$EXPLGRAPH" rankeval $r --ranking <(cat rankings/reuse.tsv) --format json | grep '"map"' | head -1)
+[ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" = "$c" ] || { echo "FAIL piped ranking: file $a, stdin $b, pipe $c"; fail=$((fail + 1)); }
+
+# Corpus options: a split the corpus lacks; --tables at a table or at a questions file.
+expect 2 err "explgraph stats: error: --split: the corpus has no split 'nope'; its splits are Train, Dev, Test" -- stats --corpus textgraphs --split nope
+expect 0 out "  Tables:                       1 (0 empty)" -- stats --tables tiny/tables/KINDOF.tsv --questions tiny/questions.tsv --quiet
+expect 2 err "tiny/questions.tsv: error: no tablestore row loaded: expected tables whose header has a '[SKIP] UID' column, found 1 table(s) without usable rows (a questions file given as --tables?)" -- stats --tables tiny/questions.tsv --questions tiny/questions.tsv
+
+echo "$((count - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]
