@@ -44,7 +44,7 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
   CommandInfo with_files = info;
   with_files.files = [&] { return RunFiles{spec_paths(specs), {}}; };
   analyze::AccuracyOptions options;
-  WholeNumber resamples{10000};
+  WholeNumber resamples{10000}, min_group{10}, seed{1};
   std::string alternative = "two-sided";
   po::options_description own("Options");
   own.add_options()
@@ -55,14 +55,17 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
       ("resamples", po::value(&resamples)->default_value(resamples)->value_name("N"), "bootstrap resamples (1 to 10,000,000)")
       ("alternative", po::value(&alternative)->default_value(alternative)->value_name("two-sided|greater|less"),
        "bootstrap p: two-sided (2 x the smaller tail), greater (the primer's: share of resample means <= 0) or less")
-      ("seed", po::value(&options.seed)->default_value(1)->value_name("S"), "bootstrap seed")
+      ("seed", po::value(&seed)->default_value(seed)->value_name("S"), "bootstrap seed")
       ("answered-only", po::bool_switch(&options.answered_only), "score only the questions every solver answered")
-      ("min-group", po::value(&options.min_group)->default_value(10)->value_name("N"), "groups smaller than N are marked too small");
+      ("min-group", po::value(&min_group)->default_value(min_group)->value_name("N"), "groups smaller than N are marked too small");
   return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     if (specs.empty()) throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
     check_range("--resamples", resamples, 1, kMaxResamples);
     options.resamples = resamples.value;
     options.alternative = analyze::parse_alternative(alternative);
+    check_range("--min-group", min_group, 1, 1'000'000'000);
+    options.min_group = min_group.value;
+    options.seed = seed.value;
     core::Diagnostics diagnostics;
     std::vector<load::Predictions> predictions = read_predictions_specs(specs, diagnostics);
     if (!options.baseline.empty() &&

@@ -15,6 +15,7 @@
 #include "explgraph/load/expert_ratings.hpp"
 #include "explgraph/text/sklearn_tokenizer.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <memory>
 
@@ -22,13 +23,16 @@ namespace explgraph::cli {
 namespace {
 
 
+// "1,5,10,20": cut-offs from 1 to 1,000,000 (beyond, no ranking has that many facts).
 std::vector<std::size_t> parse_ks(const std::string& text) {
   std::vector<std::size_t> ks;
   for (auto piece : core::split(text, ',')) {
     std::string k(core::trim(piece));
-    if (k.empty() || k.find_first_not_of("0123456789") != std::string::npos || std::stoul(k) == 0)
-      throw core::UsageError("--k: expected positive integers separated by commas, found '" + text + "'");
-    ks.push_back(std::stoul(k));
+    std::size_t value = 0;
+    auto [end, error] = std::from_chars(k.data(), k.data() + k.size(), value);
+    if (k.empty() || error != std::errc() || end != k.data() + k.size() || value == 0 || value > 1'000'000)
+      throw core::UsageError("--k: expected whole numbers from 1 to 1000000 separated by commas, found '" + text + "'");
+    ks.push_back(value);
   }
   return ks;
 }
@@ -85,7 +89,7 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
     f.inputs.push_back(ratings);
     return f;
   };
-  WholeNumber resamples{10000};
+  WholeNumber resamples{10000}, seed{1};
   std::string alternative = "two-sided";
   po::options_description own("Options");
   own.add_options()
@@ -104,11 +108,12 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
       ("resamples", po::value(&resamples)->default_value(resamples)->value_name("N"), "bootstrap resamples (1 to 10,000,000)")
       ("alternative", po::value(&alternative)->default_value(alternative)->value_name("two-sided|greater|less"),
        "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
-      ("seed", po::value(&options.seed)->default_value(1)->value_name("S"), "bootstrap seed");
+      ("seed", po::value(&seed)->default_value(seed)->value_name("S"), "bootstrap seed");
   return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     if (specs.empty()) throw core::UsageError("no ranking given: use --ranking [NAME=]FILE");
     check_range("--resamples", resamples, 1, kMaxResamples);
     options.resamples = resamples.value;
+    options.seed = seed.value;
     options.alternative = analyze::parse_alternative(alternative);
     options.ks = parse_ks(ks);
     finite_option("--relevance-threshold", options.relevance_threshold);

@@ -18,10 +18,9 @@ namespace {
 struct ReportOptions {
   std::vector<std::string> predictions, rankings;
   std::string baseline, scorer = "tg2020", title;
-  std::size_t step = 50;
+  WholeNumber step{50}, seed{1};
   WholeNumber resamples{10000};
   std::string alternative = "two-sided";
-  std::uint64_t seed = 1;
   bool answered_only = false;
 };
 
@@ -64,12 +63,12 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
       ("answered-only", po::bool_switch(&o.answered_only), "accuracy only over questions every solver answered")
       ("ranking", po::value(&o.rankings)->composing()->value_name("[NAME=]FILE"), "a TextGraphs ranking (repeat)")
       ("scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019"), "which TextGraphs MAP")
-      ("step", po::value(&o.step)->default_value(50)->value_name("N"),
+      ("step", po::value(&o.step)->default_value(o.step)->value_name("N"),
        "sample sizes for overlap and growth (smaller for small corpora: at least ten points)")
       ("resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"), "bootstrap resamples (1 to 10,000,000)")
       ("alternative", po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater|less"),
        "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
-      ("seed", po::value(&o.seed)->default_value(1)->value_name("S"), "bootstrap seed")
+      ("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed")
       ("title", po::value(&o.title)->value_name("TEXT"), "the report's title (default: the corpus folder and its layout)");
   std::string folder;
   bool quiet = false;
@@ -84,6 +83,7 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
   int code = run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     if (folder.empty()) throw core::UsageError("--out: give the folder to write the report into");
     check_range("--resamples", o.resamples, 1, kMaxResamples);
+    check_range("--step", o.step, 1, 100'000'000);
     const analyze::Alternative alternative = analyze::parse_alternative(o.alternative);
     if (o.scorer != "tg2020" && o.scorer != "tg2019") throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
     const auto& corpus = loaded.corpus;
@@ -108,16 +108,16 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
                        report::types_section(analyze::compute_types(corpus)), report::hops_section(hops)};
     progress.step("overlap and growth");
     // At least ten points on the curves, whatever the corpus size.
-    std::size_t step = std::max<std::size_t>(1, std::min(o.step, index.question_count() / 10));
-    bundle.sections.push_back(report::overlap_section(analyze::compute_overlap(index, {step, 0, o.seed})));
-    bundle.sections.push_back(report::growth_section(analyze::compute_growth(corpus, index, {step, 0, o.seed})));
+    std::size_t step = std::max<std::size_t>(1, std::min<std::size_t>(o.step.value, index.question_count() / 10));
+    bundle.sections.push_back(report::overlap_section(analyze::compute_overlap(index, {step, 0, o.seed.value})));
+    bundle.sections.push_back(report::growth_section(analyze::compute_growth(corpus, index, {step, 0, o.seed.value})));
     if (!predictions.empty()) {
       progress.step("solver accuracy");
       analyze::AccuracyOptions accuracy;
       accuracy.baseline = o.baseline;
       accuracy.resamples = o.resamples.value;
       accuracy.alternative = alternative;
-      accuracy.seed = o.seed;
+      accuracy.seed = o.seed.value;
       accuracy.answered_only = o.answered_only;
       bundle.sections.push_back(report::accuracy_section(analyze::compute_accuracy(corpus, graph, predictions, accuracy)));
     }
@@ -127,7 +127,7 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
       rank.scorer = o.scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
       rank.resamples = o.resamples.value;
       rank.alternative = alternative;
-      rank.seed = o.seed;
+      rank.seed = o.seed.value;
       auto result = analyze::evaluate_rankings(corpus, graph, rankings, rank);
       result.scorer = o.scorer;
       bundle.sections.push_back(report::rankeval_section(result));

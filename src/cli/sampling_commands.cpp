@@ -14,21 +14,24 @@ namespace explgraph::cli {
 namespace {
 
 struct SamplingOptions {
-  std::size_t step = 50;
-  std::size_t monte_carlo = 0;
-  std::uint64_t seed = 1;
+  WholeNumber step{50};
+  WholeNumber monte_carlo{0};
+  WholeNumber seed{1};
 };
 
 void add_sampling_options(po::options_description& own, SamplingOptions& o) {
   own.add_options()
-      ("step", po::value(&o.step)->default_value(50)->value_name("N"), "sample sizes n = N, 2N, … and the whole corpus")
-      ("monte-carlo", po::value(&o.monte_carlo)->default_value(0)->value_name("K"),
+      ("step", po::value(&o.step)->default_value(o.step)->value_name("N"), "sample sizes n = N, 2N, … and the whole corpus")
+      ("monte-carlo", po::value(&o.monte_carlo)->default_value(o.monte_carlo)->value_name("K"),
        "also run K random simulations per n, as the reference tool did, for comparison")
-      ("seed", po::value(&o.seed)->default_value(1)->value_name("S"), "random seed for --monte-carlo");
+      ("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "random seed for --monte-carlo");
 }
 
+// Monte-Carlo beyond a million simulations per sample size only burns time: the exact
+// expectation is printed beside it.
 void check_step(const SamplingOptions& o) {
-  if (o.step == 0) throw core::UsageError("--step: expected a positive number of questions, found 0");
+  check_range("--step", o.step, 1, 100'000'000);
+  check_range("--monte-carlo", o.monte_carlo, 0, 1'000'000);
 }
 
 }  // namespace
@@ -44,6 +47,7 @@ int run_overlap(const Args& args, std::ostream& out, std::ostream& err) {
       "explgraph overlap (--corpus DIR | --tables PATH --questions FILE...) [--dot FILE] [--graphml FILE] [options]"};
   SamplingOptions sampling;
   analyze::QuestionGraphOptions graph_options;
+  WholeNumber min_overlap{1};
   std::string dot, graphml;
   CommandInfo with_files = info;
   with_files.files = [&] {
@@ -57,14 +61,16 @@ int run_overlap(const Args& args, std::ostream& out, std::ostream& err) {
   own.add_options()
       ("dot", po::value(&dot)->value_name("FILE"), "write the question-overlap graph as GraphViz DOT")
       ("graphml", po::value(&graphml)->value_name("FILE"), "write the question-overlap graph as GraphML")
-      ("min-overlap", po::value(&graph_options.min_overlap)->default_value(1)->value_name("N"),
+      ("min-overlap", po::value(&min_overlap)->default_value(min_overlap)->value_name("N"),
        "exported graph: an edge needs an overlap of at least N")
       ("central-only", po::bool_switch(&graph_options.central_only),
        "exported graph: an edge needs at least one CENTRAL overlapping fact");
   return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     check_step(sampling);
+    check_range("--min-overlap", min_overlap, 1, 1'000'000);
+    graph_options.min_overlap = static_cast<std::uint32_t>(min_overlap.value);
     analyze::ExplanationIndex index(loaded.corpus);
-    auto result = analyze::compute_overlap(index, {sampling.step, sampling.monte_carlo, sampling.seed});
+    auto result = analyze::compute_overlap(index, {sampling.step.value, sampling.monte_carlo.value, sampling.seed.value});
     if (!dot.empty() || !graphml.empty()) {
       auto graph = analyze::build_question_graph(index, graph_options);
       if (!dot.empty())
@@ -89,7 +95,7 @@ int run_growth(const Args& args, std::ostream& out, std::ostream& err) {
   return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
     check_step(sampling);
     analyze::ExplanationIndex index(loaded.corpus);
-    auto result = analyze::compute_growth(loaded.corpus, index, {sampling.step, sampling.monte_carlo, sampling.seed});
+    auto result = analyze::compute_growth(loaded.corpus, index, {sampling.step.value, sampling.monte_carlo.value, sampling.seed.value});
     return Rendered{report::growth_json(result), report::growth_document(result)};
   });
 }
