@@ -171,7 +171,7 @@ void Auditor::linking(const load::Question& q, std::uint32_t index) {
     return;
   }
   for (std::size_t f = 0; f < eg.facts.size(); ++f) {
-    if (!eg.adjacency[2 + f].empty()) continue;
+    if (eg.linked[2 + f]) continue;
     const auto& row = row_of(corpus_, eg.facts[f]);
     std::size_t column = 0;
     for (const auto& t : q.explanation)

@@ -43,7 +43,7 @@ HopsResult compute_hops(const load::Corpus& corpus, const graph::CorpusGraph& gr
       ++r.by_table[table][hop];
       ++r.by_category[type ? type->category : "(unmapped)"][hop];
       if (hop != graph::kUnreachable) ++reachable, hop_sum += static_cast<std::size_t>(hop);
-      if (eg.adjacency[2 + f].empty()) e.isolated_uids.push_back(row.uid);
+      if (!eg.linked[2 + f]) e.isolated_uids.push_back(row.uid);
     }
     r.facts += eg.facts.size();
     ++r.depth[eg.depth];

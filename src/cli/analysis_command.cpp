@@ -44,7 +44,7 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   Rendered rendered = compute(loaded);
   if (!info.out_is_folder) emit(output, out, [&](std::ostream& o) {
     switch (format) {
-      case Format::kJson: o << rendered.json.dump(2) << '\n'; break;
+      case Format::kJson: o << rendered.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n'; break;
       case Format::kTsv:
         if (info.tsv_output) rendered.text(o);
         else report::write_tsv(rendered.document, o);

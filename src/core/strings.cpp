@@ -105,4 +105,36 @@ bool natural_less(std::string_view a, std::string_view b) {
   return a.size() - i < b.size() - j;
 }
 
+std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
+  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = byte(i);
+  if (c < 0x80) return 1;
+  std::size_t len = (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+  if (len == 0 || i + len > s.size()) return 0;
+  for (std::size_t k = 1; k < len; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  unsigned char c1 = byte(i + 1);
+  if (c == 0xE0 && c1 < 0xA0) return 0;  // overlong
+  if (c == 0xED && c1 > 0x9F) return 0;  // surrogate
+  if (c == 0xF0 && c1 < 0x90) return 0;  // overlong
+  if (c == 0xF4 && c1 > 0x8F) return 0;  // above U+10FFFF
+  return len;
+}
+
+std::string valid_utf8(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t n = utf8_sequence_length(text, i);
+    if (n == 0) {
+      out += "\xEF\xBF\xBD";
+      ++i;
+    } else {
+      out.append(text.substr(i, n));
+      i += n;
+    }
+  }
+  return out;
+}
+
 }  // namespace explgraph::core

@@ -1,32 +1,41 @@
 #include "explgraph/graph/explanation_graph.hpp"
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/breadth_first_search.hpp>
-#include <boost/graph/connected_components.hpp>
-
 #include <algorithm>
-#include <limits>
+#include <numeric>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace explgraph::graph {
 namespace {
 
-using SmallGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+// Union-find over the texts, for the connected components.
+struct Components {
+  std::vector<std::size_t> parent;
+  explicit Components(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+  std::size_t find(std::size_t x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+  }
+  void join(std::size_t a, std::size_t b) { parent[find(a)] = find(b); }
+};
 
-// Multi-source BFS from {Q, A}: a virtual source joined to both, distances minus one.
-std::vector<int> hops_from_qa(const SmallGraph& g, std::size_t fact_count) {
-  SmallGraph with_source = g;
-  auto source = boost::add_vertex(with_source);
-  boost::add_edge(source, 0, with_source);
-  boost::add_edge(source, 1, with_source);
-  constexpr int kInf = std::numeric_limits<int>::max();
-  std::vector<int> dist(boost::num_vertices(with_source), kInf);
-  dist[source] = 0;
-  boost::breadth_first_search(
-      with_source, source,
-      boost::visitor(boost::make_bfs_visitor(boost::record_distances(dist.data(), boost::on_tree_edge()))));
-  std::vector<int> hops(fact_count);
-  for (std::size_t i = 0; i < fact_count; ++i) hops[i] = dist[2 + i] == kInf ? kUnreachable : dist[2 + i] - 1;
-  return hops;
+// Multi-source BFS from {Q, A} over the text—lemma incidences: each lemma is expanded once,
+// reaching every text that has it at the next hop.
+std::vector<int> hops_from_qa(const std::vector<std::vector<std::uint32_t>>& lemmas_of,
+                              const std::unordered_map<std::uint32_t, std::vector<std::uint32_t>>& texts_with) {
+  std::vector<int> dist(lemmas_of.size(), kUnreachable);
+  std::unordered_set<std::uint32_t> expanded;
+  std::vector<std::uint32_t> queue{0, 1};
+  dist[0] = dist[1] = 0;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    std::uint32_t t = queue[head];
+    for (std::uint32_t lemma : lemmas_of[t]) {
+      if (!expanded.insert(lemma).second) continue;
+      for (std::uint32_t u : texts_with.at(lemma))
+        if (dist[u] == kUnreachable) dist[u] = dist[t] + 1, queue.push_back(u);
+    }
+  }
+  return std::vector<int>(dist.begin() + 2, dist.end());
 }
 
 }  // namespace
@@ -35,29 +44,31 @@ ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::
                                          core::QuestionId id) {
   ExplanationGraph eg;
   eg.has_text = question.has_text();
+  std::unordered_set<std::uint32_t> seen;
   for (const auto& token : question.explanation)
-    if (token.row.valid() && std::find(eg.facts.begin(), eg.facts.end(), token.row) == eg.facts.end())
-      eg.facts.push_back(token.row);
+    if (token.row.valid() && seen.insert(token.row.value).second) eg.facts.push_back(token.row);
   if (!eg.has_text) return eg;
 
   std::vector<CorpusGraph::Vertex> texts{corpus.stem_vertex(id), corpus.answer_vertex(id)};
   for (core::RowId r : eg.facts) texts.push_back(corpus.row_vertex(r));
-  SmallGraph g(texts.size());
-  eg.adjacency.assign(texts.size(), {});
-  for (std::size_t i = 0; i < texts.size(); ++i)
-    for (std::size_t j = i + 1; j < texts.size(); ++j)
-      if (corpus.overlap(texts[i], texts[j])) {
-        boost::add_edge(i, j, g);
-        eg.adjacency[i].push_back(static_cast<int>(j));
-        eg.adjacency[j].push_back(static_cast<int>(i));
-      }
-
-  eg.hops = hops_from_qa(g, eg.facts.size());
+  std::vector<std::vector<std::uint32_t>> lemmas_of(texts.size());
+  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> texts_with;
+  for (std::uint32_t t = 0; t < texts.size(); ++t)
+    for (core::WordId w : corpus.lemmas(texts[t])) {
+      lemmas_of[t].push_back(w.value);
+      texts_with[w.value].push_back(t);
+    }
+  Components components(texts.size());
+  eg.linked.assign(texts.size(), false);
+  for (const auto& [lemma, holders] : texts_with) {
+    if (holders.size() < 2) continue;
+    for (std::uint32_t t : holders) eg.linked[t] = true, components.join(t, holders.front());
+  }
+  eg.hops = hops_from_qa(lemmas_of, texts_with);
   for (int h : eg.hops) eg.depth = std::max(eg.depth, h);
-  for (std::size_t i = 0; i < eg.facts.size(); ++i) eg.isolated_facts += eg.adjacency[2 + i].empty();
-  std::vector<int> component(texts.size());
-  eg.components = boost::connected_components(g, component.data());
-  eg.qa_joined = component[0] == component[1];
+  for (std::size_t i = 0; i < eg.facts.size(); ++i) eg.isolated_facts += !eg.linked[2 + i];
+  for (std::size_t t = 0; t < texts.size(); ++t) eg.components += components.find(t) == t;
+  eg.qa_joined = components.find(0) == components.find(1);
   return eg;
 }
 

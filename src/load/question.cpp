@@ -45,15 +45,17 @@ std::vector<Marker> find_markers(std::string_view text) {
 
 ParsedChoices parse_choices(std::string_view text) {
   auto markers = find_markers(text);
-  // The choice list starts at the last (A)/(1) from which B, C, … follow in order, so an
-  // "(A)" inside the stem does not start it.
+  // The choice list starts at the last (A)/(1) followed somewhere by a (B)/(2) of the same
+  // kind, so an "(A)" inside the stem does not start it; found in one backward pass, then
+  // the chain A, B, C, … is followed once: linear in the number of markers.
+  bool later_second[2] = {false, false};  // a (B) / a (2) after the current position
   for (std::size_t first = markers.size(); first-- > 0;) {
-    if (markers[first].ordinal != 0) continue;
-    std::vector<Marker> chain{markers[first]};
+    const auto& m = markers[first];
+    if (m.ordinal == 1) later_second[m.numeric] = true;
+    if (m.ordinal != 0 || !later_second[m.numeric]) continue;
+    std::vector<Marker> chain{m};
     for (std::size_t k = first + 1; k < markers.size(); ++k)
-      if (markers[k].numeric == chain[0].numeric && markers[k].ordinal == chain.back().ordinal + 1)
-        chain.push_back(markers[k]);
-    if (chain.size() < 2) continue;
+      if (markers[k].numeric == m.numeric && markers[k].ordinal == chain.back().ordinal + 1) chain.push_back(markers[k]);
     ParsedChoices out;
     out.stem = std::string(core::trim(text.substr(0, chain[0].start)));
     for (std::size_t k = 0; k < chain.size(); ++k) {

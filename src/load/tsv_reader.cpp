@@ -12,22 +12,7 @@ namespace {
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
 constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
 
-// Length of the valid UTF-8 sequence starting at s[i], or 0 if it is not valid.
-std::size_t utf8_sequence_length(const std::string& s, std::size_t i) {
-  auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  unsigned char c = byte(i);
-  if (c < 0x80) return 1;
-  std::size_t len = (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
-  if (len == 0 || i + len > s.size()) return 0;
-  for (std::size_t k = 1; k < len; ++k)
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-  unsigned char c1 = byte(i + 1);
-  if (c == 0xE0 && c1 < 0xA0) return 0;  // overlong
-  if (c == 0xED && c1 > 0x9F) return 0;  // surrogate
-  if (c == 0xF0 && c1 < 0x90) return 0;  // overlong
-  if (c == 0xF4 && c1 > 0x8F) return 0;  // above U+10FFFF
-  return len;
-}
+using core::utf8_sequence_length;
 
 // The whole stream in one buffer: sized once when the stream can tell its length (files),
 // else read in chunks — never through a doubling stringstream, which copies a large file

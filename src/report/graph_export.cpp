@@ -1,53 +1,52 @@
 #include "explgraph/report/graph_export.hpp"
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/graphml.hpp>
-#include <boost/graph/graphviz.hpp>
-#include <boost/property_map/dynamic_property_map.hpp>
+#include "explgraph/core/strings.hpp"
+#include "explgraph/report/xml_escape.hpp"
 
 namespace explgraph::report {
 namespace {
 
-struct VertexData {
-  std::string id;
-  std::string label;
-};
-struct EdgeData {
-  int weight = 0;
-};
-using ExportGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, VertexData, EdgeData>;
-
-ExportGraph to_boost(const analyze::QuestionGraph& graph, const load::Corpus& corpus) {
-  ExportGraph g(graph.vertices.size());
-  std::vector<std::size_t> vertex_of(corpus.questions.size(), 0);
-  const auto names = load::distinct_question_names(corpus);
-  for (std::size_t v = 0; v < graph.vertices.size(); ++v) {
-    const auto& q = corpus.questions[graph.vertices[v]];
-    vertex_of[graph.vertices[v]] = v;
-    g[v].id = names[graph.vertices[v]];
-    g[v].label = q.has_text() ? q.text : q.id;
+// A DOT quoted string: every id is quoted, so ids such as "graph", "node" or "1a" are legal;
+// quotes and backslashes escaped, line breaks and control characters as spaces.
+std::string dot_quoted(const std::string& raw) {
+  std::string out = "\"";
+  for (char c : core::valid_utf8(raw)) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
   }
-  for (const auto& e : graph.edges)
-    boost::add_edge(vertex_of[e.a], vertex_of[e.b], EdgeData{static_cast<int>(e.weight)}, g);
-  return g;
+  return out + '"';
 }
+
+std::string label_of(const load::Question& q) { return q.has_text() ? q.text : q.id; }
 
 }  // namespace
 
+// Written directly (not through Boost's writers, which leave DOT ids unquoted and GraphML
+// unescaped): one pass over vertices and edges, linear in the graph.
 void write_question_graph_dot(const analyze::QuestionGraph& graph, const load::Corpus& corpus, std::ostream& out) {
-  ExportGraph g = to_boost(graph, corpus);
-  boost::dynamic_properties dp(boost::ignore_other_properties);
-  dp.property("label", boost::get(&VertexData::label, g));
-  dp.property("weight", boost::get(&EdgeData::weight, g));
-  boost::write_graphviz_dp(out, g, dp, "id", boost::get(&VertexData::id, g));
+  const auto names = load::distinct_question_names(corpus);
+  out << "graph questions {\n";
+  for (std::uint32_t v : graph.vertices)
+    out << "  " << dot_quoted(names[v]) << " [label=" << dot_quoted(label_of(corpus.questions[v])) << "];\n";
+  for (const auto& e : graph.edges)
+    out << "  " << dot_quoted(names[e.a]) << " -- " << dot_quoted(names[e.b]) << " [weight=" << e.weight << "];\n";
+  out << "}\n";
 }
 
 void write_question_graph_graphml(const analyze::QuestionGraph& graph, const load::Corpus& corpus, std::ostream& out) {
-  ExportGraph g = to_boost(graph, corpus);
-  boost::dynamic_properties dp(boost::ignore_other_properties);
-  dp.property("label", boost::get(&VertexData::label, g));
-  dp.property("weight", boost::get(&EdgeData::weight, g));
-  boost::write_graphml(out, g, boost::get(&VertexData::id, g), dp, true);
+  const auto names = load::distinct_question_names(corpus);
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+         "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\">\n"
+         "  <key id=\"label\" for=\"node\" attr.name=\"label\" attr.type=\"string\"/>\n"
+         "  <key id=\"weight\" for=\"edge\" attr.name=\"weight\" attr.type=\"int\"/>\n"
+         "  <graph id=\"questions\" edgedefault=\"undirected\">\n";
+  for (std::uint32_t v : graph.vertices)
+    out << "    <node id=\"" << xml_escape(names[v]) << "\"><data key=\"label\">" << xml_escape(label_of(corpus.questions[v]))
+        << "</data></node>\n";
+  for (const auto& e : graph.edges)
+    out << "    <edge source=\"" << xml_escape(names[e.a]) << "\" target=\"" << xml_escape(names[e.b])
+        << "\"><data key=\"weight\">" << e.weight << "</data></edge>\n";
+  out << "  </graph>\n</graphml>\n";
 }
 
 }  // namespace explgraph::report

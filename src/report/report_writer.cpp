@@ -128,7 +128,7 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
   write_file_atomically(path("index.html"), [&](std::ostream& o) { o << render_html(bundle); });
   write_file_atomically(path("report.md"), [&](std::ostream& o) { o << render_markdown(bundle); });
   for (const auto& s : bundle.sections) {
-    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) { o << s.json.dump(2) << '\n'; });
+    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) { o << s.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n'; });
     write_file_atomically(path(s.id + ".tsv"), [&](std::ostream& o) { write_tsv(s.data ? *s.data : s.document, o); });
   }
 }

@@ -73,10 +73,21 @@ fi
 # overlap --dot/--graphml write the question-overlap graph (4 edges in fixtures/reuse).
 "$EXPLGRAPH" overlap --corpus reuse --quiet --dot "$tmp/g.dot" --graphml "$tmp/g.graphml" > /dev/null
 count=$((count + 1))
-if [ "$(grep -c -- '--' "$tmp/g.dot")" != 4 ] || ! grep -q 'Q1--Q2 *\[weight=2\]' "$tmp/g.dot" \
+if [ "$(grep -c -- '--' "$tmp/g.dot")" != 4 ] || ! grep -q '"Q1" -- "Q2" \[weight=2\]' "$tmp/g.dot" \
    || [ "$(grep -c '<edge ' "$tmp/g.graphml")" != 4 ]; then
   echo "FAIL overlap graph export"; cat "$tmp/g.dot"; fail=$((fail + 1))
 fi
+# Hostile ids (graph, node, quotes, <&, a control character, invalid UTF-8): the real readers
+# must accept the exports, with every vertex and edge (6 questions citing k1: 15 edges).
+"$EXPLGRAPH" overlap --corpus hostile-ids --quiet --dot "$tmp/h.dot" --graphml "$tmp/h.graphml" > /dev/null
+count=$((count + 1))
+if ! dot -Tsvg "$tmp/h.dot" -o "$tmp/h.svg" 2> "$tmp/dot.err" || [ "$(grep -c '<g id="edge' "$tmp/h.svg")" != 15 ] \
+   || [ "$(grep -c '<g id="node' "$tmp/h.svg")" != 6 ]; then
+  echo "FAIL hostile ids: dot -Tsvg"; cat "$tmp/dot.err"; fail=$((fail + 1))
+fi
+count=$((count + 1))
+python3 -c "import sys, xml.dom.minidom as m; d = m.parse(sys.argv[1]); assert len(d.getElementsByTagName('node')) == 6; assert len(d.getElementsByTagName('edge')) == 15; assert {n.getAttribute('id') for n in d.getElementsByTagName('node')} >= {'graph', 'node', 'x<y&z', \"it's\"}" "$tmp/h.graphml" \
+  || { echo "FAIL hostile ids: GraphML not well-formed or incomplete"; fail=$((fail + 1)); }
 # Same inputs and seed: byte-identical output.
 count=$((count + 1))
 a=$("$EXPLGRAPH" overlap --corpus reuse --step 2 --monte-carlo 50 --seed 3 --format json 2>&1)

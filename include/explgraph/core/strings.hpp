@@ -18,6 +18,13 @@ std::string header_key(std::string_view header);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
 std::string format_double(double value, int precision = 4);
+// Length of the valid UTF-8 sequence starting at text[i], or 0 when it is not valid
+// (overlong, surrogate, past U+10FFFF, truncated).
+std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
+// `text` with every invalid UTF-8 byte replaced by U+FFFD, for writers whose readers need
+// valid UTF-8 (XML, DOT).
+std::string valid_utf8(std::string_view text);
+
 // Orders labels as people read them: runs of digits compare as numbers, so "4-6" < "10-12"
 // < "13+" and grade "9" < "10"; otherwise byte order.
 bool natural_less(std::string_view a, std::string_view b);
