@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <exception>
+#include <stdexcept>
 #include <thread>
 
 #include "explgraph/analyze/hypergeometric.hpp"
@@ -192,12 +194,25 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   r.hub_groups = groups.group_count();
   std::vector<Slice> slices(threads);
   std::vector<std::thread> workers;
+  // An exception in a worker (out of memory on a huge corpus) must reach the caller, not
+  // std::terminate: each worker keeps its own and the first is rethrown after the join.
+  std::vector<std::exception_ptr> failures(threads);
   for (unsigned t = 0; t < threads; ++t) {
     auto begin = static_cast<std::uint32_t>(total * t / threads), end = static_cast<std::uint32_t>(total * (t + 1) / threads);
-    if (threads == 1) walk_slice(index, groups, begin, end, slices[t]);
-    else workers.emplace_back(walk_slice, std::cref(index), std::cref(groups), begin, end, std::ref(slices[t]));
+    auto work = [&, t, begin, end] {
+      try {
+        if (options.fail_worker_for_tests) throw std::runtime_error("worker failure (test)");
+        walk_slice(index, groups, begin, end, slices[t]);
+      } catch (...) {
+        failures[t] = std::current_exception();
+      }
+    };
+    if (threads == 1) work();
+    else workers.emplace_back(work);
   }
   for (auto& w : workers) w.join();
+  for (const auto& f : failures)
+    if (f) std::rethrow_exception(f);
   MarkHistogram marks_any(kOverlapBins), marks_central(kOverlapBins);
   for (const auto& s : slices) {
     r.connected_pairs += s.connected_pairs;

@@ -160,3 +160,15 @@ TEST_CASE("question graph export: a repeated question id becomes ID#2", "[report
   CHECK(graphml.str().find("<node id=\"DUP_1#2\">") != std::string::npos);
   CHECK(graphml.str().find("<node id=\"dup_1\">") != std::string::npos);
 }
+
+// An exception in a worker thread reaches the caller (it used to call std::terminate).
+TEST_CASE("overlap: a failing worker thread throws to the caller", "[analyze]") {
+  auto corpus = load_fixture("reuse");
+  analyze::ExplanationIndex index(corpus);
+  analyze::OverlapOptions options;
+  options.fail_worker_for_tests = true;
+  for (unsigned threads : {1u, 2u, 4u}) {
+    options.threads = threads;
+    CHECK_THROWS_WITH(analyze::compute_overlap(index, options), "worker failure (test)");
+  }
+}
