@@ -141,8 +141,9 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
       NamedFile named = parse_named_file(spec);
       load::InputFile in(named.path);  // read once: a pipe cannot be read twice
       if (in.first_significant_byte() == '{') {
-        json_scores.push_back(
-            analyze::evaluate_scored_problems(named.name, load::read_tfranking_json(in.stream(), in.name(), diagnostics), options));
+        auto output = load::read_tfranking_output(in.stream(), in.name(), diagnostics);
+        json_scores.push_back(analyze::evaluate_scored_problems(named.name, output.problems, options));
+        json_scores.back().malformed = output.skipped_problems + output.skipped_documents;
         continue;
       }
       if (loaded.corpus.questions.empty() && loaded.corpus.tablestore.rows.empty())

@@ -1,7 +1,5 @@
 #include "explgraph/load/ranking.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -110,54 +108,6 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
   if (ranking.repeated > 0) account.skipped["repeated UID for the question"] += ranking.repeated;
   account.lines_read = reader.lines_read();
   return ranking;
-}
-
-namespace {
-
-std::string json_id(const nlohmann::json& value) {
-  return value.is_string() ? value.get<std::string>() : value.dump();
-}
-
-}  // namespace
-
-std::vector<RankingProblem> read_tfranking_json(std::istream& in, const std::string& display,
-                                                core::Diagnostics& diagnostics) {
-  nlohmann::json root;
-  try {
-    root = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw core::InputError(display + ": error: not valid JSON (byte " + std::to_string(e.byte) + "): " + e.what());
-  } catch (const nlohmann::json::exception& e) {  // e.g. a number too large for a double
-    throw core::InputError(display + ": error: unusable JSON: " + e.what());
-  }
-  if (!root.is_object() || !root.contains("rankingProblemsOutput") || !root["rankingProblemsOutput"].is_array())
-    throw core::InputError(display + ": error: expected a JSON object with a 'rankingProblemsOutput' list (TF-Ranking output)");
-  std::vector<RankingProblem> problems;
-  std::size_t index = 0;
-  for (const auto& p : root["rankingProblemsOutput"]) {
-    ++index;
-    RankingProblem problem;
-    problem.query = p.contains("queryText") ? json_id(p["queryText"]) : "query " + std::to_string(index);
-    if (!p.contains("documents") || !p["documents"].is_array()) {
-      diagnostics.warn(display, 0, 0, "malformed-ranking-problem",
-                       "ranking problem " + std::to_string(index) + " has no 'documents' list; skipped");
-      continue;
-    }
-    for (const auto& d : p["documents"]) {
-      if (!d.is_object() || !d.contains("score") || !d["score"].is_number()) {
-        diagnostics.warn(display, 0, 0, "malformed-ranking-document",
-                         "a document of ranking problem " + std::to_string(index) + " (" + core::quoted(problem.query) +
-                             ") has no numeric 'score'; skipped");
-        continue;
-      }
-      double relevance = d.contains("relevance") && d["relevance"].is_number() ? d["relevance"].get<double>() : 0.0;
-      problem.documents.push_back({d.contains("docText") ? json_id(d["docText"]) : "", relevance, d["score"].get<double>()});
-    }
-    std::stable_sort(problem.documents.begin(), problem.documents.end(),
-                     [](const ScoredDocument& a, const ScoredDocument& b) { return a.score > b.score; });
-    problems.push_back(std::move(problem));
-  }
-  return problems;
 }
 
 }  // namespace explgraph::load

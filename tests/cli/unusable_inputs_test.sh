@@ -65,5 +65,17 @@ expect 2 err "explgraph stats: error: --split: the corpus has no split 'nope'; i
 expect 0 out "  Tables:                       1 (0 empty)" -- stats --tables tiny/tables/KINDOF.tsv --questions tiny/questions.tsv --quiet
 expect 2 err "tiny/questions.tsv: error: no tablestore row loaded: expected tables whose header has a '[SKIP] UID' column, found 1 table(s) without usable rows (a questions file given as --tables?)" -- stats --tables tiny/questions.tsv --questions tiny/questions.tsv
 
+# Paths the system cannot follow are input errors naming the path, never "internal error".
+ln -s "$tmp/loop-a" "$tmp/loop-b" && ln -s "$tmp/loop-b" "$tmp/loop-a"
+expect 2 err "$tmp/loop-a: error: cannot use this path: Too many levels of symbolic links" -- stats --corpus "$tmp/loop-a"
+long="$tmp/$(printf 'x%.0s' $(seq 1 300))"
+expect 2 err "$long: error: cannot use this path: File name too long" -- stats --tables "$long" --questions tiny/questions.tsv
+# A file name that is not UTF-8: the JSON output stays valid (the byte is replaced).
+cp tiny/questions.tsv "$tmp/q$(printf '\xff').tsv"
+count=$((count + 1))
+"$EXPLGRAPH" stats --tables tiny/tables --questions "$tmp/q$(printf '\xff').tsv" --format json --quiet > "$tmp/out.json" \
+  && python3 -c "import json, sys; d = json.load(open(sys.argv[1], encoding='utf-8')); assert any('q\ufffd.tsv' in a['file'] for a in d['input_lines'])" "$tmp/out.json" \
+  || { echo "FAIL non-UTF-8 file name: JSON output"; head -c 300 "$tmp/out.json"; fail=$((fail + 1)); }
+
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -45,9 +45,20 @@ struct RankingProblem {
   std::vector<ScoredDocument> documents;  // sorted by score, highest first (file order on ties)
 };
 
+struct TfRankingOutput {
+  std::vector<RankingProblem> problems;
+  std::size_t skipped_problems = 0;   // without a 'documents' list (warned)
+  std::size_t skipped_documents = 0;  // without a numeric 'score' (warned)
+};
+
 // Reads {"rankingProblemsOutput": [{"queryText", "documents": [{"relevance", "docText",
-// "score"}, …]}, …]}. Throws core::InputError (with the parser's byte offset) when the
-// JSON is malformed or lacks the fields; documents missing a score are warned and skipped.
+// "score"}, …]}, …]} through a SAX parser (memory: the problems kept; a UTF-8 BOM is fine).
+// Throws core::InputError, with the byte offset for malformed JSON, when the list is missing
+// or has no usable problem, when a key appears twice in one object (JSON keeps the later one
+// silently), or when a score or relevance is not a number or a relevance lies outside
+// -100…100; problems without documents and documents without a score are warned, skipped
+// and counted.
+TfRankingOutput read_tfranking_output(std::istream& in, const std::string& display, core::Diagnostics& diagnostics);
 std::vector<RankingProblem> read_tfranking_json(std::istream& in, const std::string& display,
                                                 core::Diagnostics& diagnostics);
 

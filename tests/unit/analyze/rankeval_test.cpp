@@ -171,3 +171,32 @@ TEST_CASE("bootstrap: the primer's 10-question example matches the exact resampl
   CHECK(r.ci_low < 0.1);
   CHECK(r.ci_high > 0.1);
 }
+
+// The SAX reader (issue #14.6): a BOM is fine; what JSON would silently get wrong is an error.
+TEST_CASE("rankings: TF-Ranking JSON read through SAX, every surprise an input error", "[load]") {
+  core::Diagnostics d;
+  auto read = [&](const std::string& text) {
+    std::istringstream in(text);
+    return load::read_tfranking_output(in, "t.json", d);
+  };
+  auto ok = read("\xEF\xBB\xBF{\"rankingProblemsOutput\": [{\"queryText\": \"q\", \"extra\": {\"nested\": [1, {\"score\": \"x\"}]},"
+                 " \"documents\": [{\"docText\": \"a\", \"score\": 0.5, \"relevance\": 2}, {\"docText\": \"b\", \"score\": 0.9},"
+                 " {\"docText\": \"c\"}]}, {\"queryText\": \"no docs\"}]}");
+  REQUIRE(ok.problems.size() == 1);
+  CHECK(ok.problems[0].documents.size() == 2);
+  CHECK(ok.problems[0].documents[0].id == "b");  // by score
+  CHECK(ok.problems[0].documents[1].relevance == 2);
+  CHECK(ok.skipped_documents == 1);
+  CHECK(ok.skipped_problems == 1);
+  CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [], \"rankingProblemsOutput\": []}"),
+                    "t.json: error: key 'rankingProblemsOutput' appears twice in one object (the later would silently replace the first)");
+  CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1, \"relevance\": \"3\"}]}]}"),
+                    "t.json: error: ranking problem 1: a document's 'relevance' is not a number (a number in quotes?)");
+  CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1, \"relevance\": 1e300}]}]}"),
+                    "t.json: error: ranking problem 1: relevance 1e+300 is outside -100…100");
+  CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [{\"queryText\": \"q\"}]}"),
+                    "t.json: error: the 'rankingProblemsOutput' list has no usable problem (1 skipped)");
+  CHECK_THROWS_WITH(read("[1, 2]"), "t.json: error: expected a JSON object with a 'rankingProblemsOutput' list (TF-Ranking output)");
+  CHECK_THROWS_AS(read("{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1000E9011111}]}]}"), core::InputError);
+  CHECK_THROWS_AS(read("{\"rankingProblemsOutput\": [{"), core::InputError);
+}

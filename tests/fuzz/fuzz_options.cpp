@@ -1,0 +1,48 @@
+// The option parser: arbitrary argument lists (one argument per line of the input) through
+// Boost.Program_options with explgraph's own value types and checks, as every command parses
+// them. Nothing may crash, hang or escape as anything but core::UsageError; a parsed whole
+// number is always within the range its check allows.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common_options.hpp"
+#include "explgraph/analyze/bootstrap.hpp"
+#include "explgraph/core/errors.hpp"
+
+using namespace explgraph;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  std::vector<std::string> args;
+  std::string current;
+  for (size_t i = 0; i < size; ++i) {
+    if (data[i] == '\n') args.push_back(current), current.clear();
+    else current += static_cast<char>(data[i]);
+  }
+  if (!current.empty()) args.push_back(current);
+
+  cli::CorpusOptions corpus;
+  cli::OutputOptions output;
+  cli::WholeNumber resamples{10000}, step{50};
+  std::string alternative = "two-sided";
+  double threshold = 0;
+  std::vector<std::string> rankings;
+  cli::po::options_description desc;
+  cli::add_corpus_options(desc, corpus);
+  cli::add_output_options(desc, output);
+  desc.add_options()("resamples", cli::po::value(&resamples)->default_value(resamples))(
+      "step", cli::po::value(&step)->default_value(step))("alternative", cli::po::value(&alternative))(
+      "threshold", cli::po::value(&threshold))("ranking", cli::po::value(&rankings)->composing());
+  cli::po::positional_options_description positional;
+  positional.add("questions", -1);
+  try {
+    if (cli::parse_options(args, desc, &positional)) return 0;
+    output.parsed_format();
+    analyze::parse_alternative(alternative);
+    cli::check_range("--resamples", resamples, 1, cli::kMaxResamples);
+    cli::check_range("--step", step, 1, 100'000'000);
+    if (resamples.value < 1 || resamples.value > cli::kMaxResamples) __builtin_trap();  // the check let it through
+  } catch (const core::UsageError&) {
+  }
+  return 0;
+}
