@@ -15,6 +15,9 @@ struct QuestionEdge {
 struct QuestionGraphOptions {
   std::uint32_t min_overlap = 1;
   bool central_only = false;  // require at least one central overlapping token
+  // An export is a file someone opens: past this many edges build_question_graph throws
+  // core::UsageError asking for a higher --min-overlap or --central-only.
+  std::size_t max_edges = 20'000'000;
 };
 
 // The question-overlap graph of the reference's GenerateQuestionClusterGraph: an edge joins

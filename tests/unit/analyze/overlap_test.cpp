@@ -5,6 +5,7 @@
 #include "corpus_fixture.hpp"
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/question_graph.hpp"
+#include "explgraph/core/errors.hpp"
 #include "explgraph/report/graph_export.hpp"
 
 #include <sstream>
@@ -171,4 +172,15 @@ TEST_CASE("overlap: a failing worker thread throws to the caller", "[analyze]") 
     options.threads = threads;
     CHECK_THROWS_WITH(analyze::compute_overlap(index, options), "worker failure (test)");
   }
+}
+
+// An export too large to open is refused with the way out, not written for hours.
+TEST_CASE("question graph: more edges than the bound is a usage error", "[analyze]") {
+  auto corpus = load_fixture("dup-ids");
+  analyze::ExplanationIndex index(corpus);
+  analyze::QuestionGraphOptions options;
+  options.max_edges = 1;  // the fixture's graph has 4
+  CHECK_THROWS_AS(analyze::build_question_graph(index, options), core::UsageError);
+  options.max_edges = 4;
+  CHECK(analyze::build_question_graph(index, options).edges.size() == 4);
 }
