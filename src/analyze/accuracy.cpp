@@ -119,7 +119,7 @@ Comparison compare(const std::vector<double>& base, const std::vector<double>& o
     c.helped += d > 0;
     c.hurt += d < 0;
   }
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative);
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative, options.progress);
   c.delta = c.bootstrap.mean_delta;
   c.mcnemar_p = mcnemar_exact(c.helped, c.hurt);
   return c;
@@ -197,7 +197,11 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusG
     r.solvers.push_back(p.name);
     r.scores.push_back(score_solver(corpus, questions, p));
   }
-  for (const auto& [breakdown, membership] : breakdowns(corpus, graph, questions, options)) {
+  const auto all_breakdowns = breakdowns(corpus, graph, questions, options);
+  if (base != SIZE_MAX)
+    for (const auto& [breakdown, membership] : all_breakdowns)
+      core::add_work(options.progress, membership.size() * (r.scores.size() - 1) * options.resamples);
+  for (const auto& [breakdown, membership] : all_breakdowns) {
     std::size_t first = r.groups.size();
     for (const auto& [group, members] : membership) {
       AccuracyGroup g{breakdown, group, members.size(), {}, {}, members.size() < options.min_group};

@@ -26,7 +26,7 @@ Alternative parse_alternative(const std::string& name) {
 }
 
 BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples, std::uint64_t seed,
-                                 Alternative alternative) {
+                                 Alternative alternative, core::Progress* progress) {
   BootstrapResult r;
   r.alternative = alternative;
   r.items = deltas.size();
@@ -43,6 +43,7 @@ BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t 
     means[b] = sum / n;
     at_most_zero += means[b] <= 1e-12;  // a mean of exactly zero, up to rounding of the sum
     at_least_zero += means[b] >= -1e-12;
+    core::advance(progress);
   }
   r.p_greater = static_cast<double>(at_most_zero) / static_cast<double>(resamples);
   r.p_less = static_cast<double>(at_least_zero) / static_cast<double>(resamples);

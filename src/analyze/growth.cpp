@@ -36,12 +36,13 @@ std::vector<std::string> category_order(const std::vector<std::string>& categori
 }
 
 GrowthPoint simulate(const ExplanationIndex& index, const std::vector<std::string>& category, std::size_t n,
-                     std::size_t simulations, core::Random& random) {
+                     std::size_t simulations, core::Random& random, core::Progress* progress) {
   const auto total = static_cast<std::uint32_t>(index.question_count());
   GrowthPoint point{n, 0, {}, 0};
   std::vector<std::uint32_t> order(total), seen(index.uid_count(), UINT32_MAX);
   double sum_sq = 0;
   for (std::uint32_t k = 0; k < simulations; ++k) {
+    core::advance(progress, n);
     for (std::uint32_t i = 0; i < total; ++i) order[i] = i;
     random.sample_prefix(order, n);
     double unique = 0;
@@ -82,6 +83,8 @@ GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& 
   std::map<std::string, ChanceSum> chances;
   for (const auto& name : r.categories) chances.emplace(name, ChanceSum(groups[name]));
   core::Random random(options.seed);
+  if (options.monte_carlo > 0)
+    for (std::size_t n : sample_sizes(options.step, r.questions)) core::add_work(options.progress, n * options.monte_carlo);
   for (std::size_t n : sample_sizes(options.step, r.questions)) {
     GrowthPoint point{n, 0, {}, 0};
     for (const auto& name : r.categories) {
@@ -90,7 +93,7 @@ GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& 
       point.total += expected;
     }
     r.curve.push_back(std::move(point));
-    if (options.monte_carlo > 0) r.simulated.push_back(simulate(index, category, n, options.monte_carlo, random));
+    if (options.monte_carlo > 0) r.simulated.push_back(simulate(index, category, n, options.monte_carlo, random, options.progress));
   }
   return r;
 }

@@ -95,6 +95,7 @@ SimulatedProportions simulate(const ExplanationIndex& index, std::size_t n, cons
   std::vector<double> sum_sq(kOverlapBins, 0.0);
   PartnerWalker walker(index);
   for (std::size_t k = 0; k < options.monte_carlo; ++k) {
+    core::advance(options.progress, n);
     for (std::uint32_t i = 0; i < total; ++i) order[i] = i;
     random.sample_prefix(order, n);
     std::fill(members.begin(), members.end(), 0);
@@ -231,6 +232,8 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   auto chance_sums = [](const MarkHistogram& marks) { return std::vector<ChanceSum>(marks.begin(), marks.end()); };
   const auto chances_any = chance_sums(marks_any), chances_central = chance_sums(marks_central);
   core::Random random(options.seed);
+  if (options.monte_carlo > 0)
+    for (std::size_t n : sample_sizes(options.step, total)) core::add_work(options.progress, n * options.monte_carlo);
   for (std::size_t n : sample_sizes(options.step, total)) {
     r.expected.push_back({n, expected_for(chances_any, total, n, lf), expected_for(chances_central, total, n, lf)});
     if (options.monte_carlo > 0) r.simulated.push_back(simulate(index, n, options, random));

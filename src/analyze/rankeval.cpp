@@ -272,7 +272,7 @@ RankingComparison compare(const RankingScore& base, const RankingScore& other, c
     if (it != base_ap.end()) deltas.push_back(other.ap[i] - it->second);
   }
   c.questions = deltas.size();
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative);
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative, options.progress);
   return c;
 }
 
@@ -284,6 +284,7 @@ RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::Corpus
   r.scorer = options.scorer == Scorer::kTg2020 ? "tg2020" : "tg2019";
   Evaluator evaluator(corpus, graph, options);
   for (const auto& ranking : rankings) r.rankings.push_back(evaluator.score(ranking));
+  core::add_work(options.progress, (r.rankings.size() > 1 ? r.rankings.size() - 1 : 0) * options.resamples);
   for (std::size_t i = 1; i < r.rankings.size(); ++i) r.comparisons.push_back(compare(r.rankings[0], r.rankings[i], options));
   return r;
 }

@@ -75,6 +75,8 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
     check_role(options.role, loaded.corpus);
     text::Normalizer normalizer(normalizer_options(loaded));
     graph::CorpusGraph graph(loaded.corpus, normalizer);
+    TerminalProgress progress("accuracy", loaded, err);
+    options.progress = progress.get();
     auto result = analyze::compute_accuracy(loaded.corpus, graph, predictions, options);
     for (std::size_t s = 0; s < result.scores.size(); ++s) {
       auto unmatched = result.scores[s].unknown_questions;

@@ -1,5 +1,7 @@
 #include "common_options.hpp"
 
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -91,6 +93,17 @@ LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, st
     throw core::InputError("explgraph: error: " + std::to_string(diagnostics.total()) +
                            " input warning(s) and --strict was given");
   return loaded;
+}
+
+TerminalProgress::TerminalProgress(const std::string& command, const LoadedCorpus& loaded, std::ostream& err)
+    : on_(!loaded.quiet && ::isatty(2)), err_(err), progress_([this, command](double fraction, double left) {
+        err_ << '\r' << command << ": " << static_cast<int>(fraction * 100) << "% (about "
+             << static_cast<long long>(left + 0.5) << " s left)   " << std::flush;
+        drawn_ = true;
+      }) {}
+
+TerminalProgress::~TerminalProgress() {
+  if (drawn_) err_ << '\r' << std::string(60, ' ') << '\r' << std::flush;
 }
 
 void finish_input_warnings(const core::Diagnostics& diagnostics, const LoadedCorpus& loaded, std::ostream& err) {

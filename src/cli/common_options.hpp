@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "explgraph/core/progress.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/text/lemma_table.hpp"
 #include "whole_number.hpp"
@@ -47,6 +48,21 @@ struct LoadedCorpus {
   bool has_lemmas = false;
   bool quiet = false;   // --quiet: commands print no warnings about their other inputs either
   bool strict = false;  // --strict: a warning about any input of the run is an error
+};
+
+// A progress line on standard error for long computations: only on a terminal and without
+// --quiet; "COMMAND: 37% (about 12 s left)", rewritten in place, cleared when done.
+class TerminalProgress {
+ public:
+  TerminalProgress(const std::string& command, const LoadedCorpus& loaded, std::ostream& err);
+  ~TerminalProgress();
+  core::Progress* get() { return on_ ? &progress_ : nullptr; }
+
+ private:
+  bool on_;
+  bool drawn_ = false;
+  std::ostream& err_;
+  core::Progress progress_;
 };
 
 // The warnings about a command's own inputs (predictions, rankings, …): printed unless

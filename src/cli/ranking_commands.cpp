@@ -156,6 +156,8 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
     if (!tsv.empty()) {
       text::Normalizer normalizer(normalizer_options(loaded));
       graph::CorpusGraph graph(loaded.corpus, normalizer);
+      TerminalProgress progress("rankeval", loaded, err);
+      options.progress = progress.get();
       result = analyze::evaluate_rankings(loaded.corpus, graph, tsv, options);
       for (const auto& s : result.rankings) {
         auto unmatched = s.unknown_questions;

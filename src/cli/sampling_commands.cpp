@@ -70,7 +70,10 @@ int run_overlap(const Args& args, std::ostream& out, std::ostream& err) {
     check_range("--min-overlap", min_overlap, 1, 1'000'000);
     graph_options.min_overlap = static_cast<std::uint32_t>(min_overlap.value);
     analyze::ExplanationIndex index(loaded.corpus);
-    auto result = analyze::compute_overlap(index, {sampling.step.value, sampling.monte_carlo.value, sampling.seed.value});
+    TerminalProgress progress("overlap", loaded, err);
+    analyze::OverlapOptions options{sampling.step.value, sampling.monte_carlo.value, sampling.seed.value};
+    options.progress = progress.get();
+    auto result = analyze::compute_overlap(index, options);
     if (!dot.empty() || !graphml.empty()) {
       auto graph = analyze::build_question_graph(index, graph_options);
       if (!dot.empty())
@@ -95,7 +98,10 @@ int run_growth(const Args& args, std::ostream& out, std::ostream& err) {
   return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
     check_step(sampling);
     analyze::ExplanationIndex index(loaded.corpus);
-    auto result = analyze::compute_growth(loaded.corpus, index, {sampling.step.value, sampling.monte_carlo.value, sampling.seed.value});
+    TerminalProgress progress("growth", loaded, err);
+    analyze::GrowthOptions options{sampling.step.value, sampling.monte_carlo.value, sampling.seed.value};
+    options.progress = progress.get();
+    auto result = analyze::compute_growth(loaded.corpus, index, options);
     return Rendered{report::growth_json(result), report::growth_document(result)};
   });
 }

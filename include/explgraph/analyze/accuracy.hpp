@@ -19,6 +19,7 @@ struct AccuracyOptions {
   Alternative alternative = Alternative::kTwoSided;
   std::size_t min_group = 10;      // smaller groups are marked too small to say anything
   bool answered_only = false;      // score only questions every solver answered
+  core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
 };
 
 // One solver on one question: 1 if its only answer is the key, 1/k if it gave k answers

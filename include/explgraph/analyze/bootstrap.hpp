@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "explgraph/core/progress.hpp"
+
 namespace explgraph::analyze {
 
 // Which way the paired bootstrap tests (SPEC §3 accuracy).
@@ -31,7 +33,8 @@ struct BootstrapResult {
   std::size_t resamples = 0;
 };
 
+// `progress` (may be null) advances by one unit per resample.
 BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples, std::uint64_t seed,
-                                 Alternative alternative = Alternative::kTwoSided);
+                                 Alternative alternative = Alternative::kTwoSided, core::Progress* progress = nullptr);
 
 }  // namespace explgraph::analyze

@@ -1,4 +1,5 @@
 #pragma once
+#include "explgraph/core/progress.hpp"
 #include <cstdint>
 #include <map>
 #include <string>
@@ -20,6 +21,7 @@ struct GrowthOptions {
   std::size_t step = 50;
   std::size_t monte_carlo = 0;  // simulations per n (0 = none)
   std::uint64_t seed = 1;
+  core::Progress* progress = nullptr;  // Monte-Carlo simulations done, for a terminal
 };
 
 // SPEC §3 growth (the reference's SummaryKnowledgeGrowth, computed exactly): the expected

@@ -1,4 +1,5 @@
 #pragma once
+#include "explgraph/core/progress.hpp"
 #include <cstdint>
 #include <vector>
 
@@ -37,7 +38,8 @@ struct OverlapOptions {
   std::uint64_t seed = 1;
   unsigned threads = 0;              // 0 = up to 4 on corpora of 2,000+ questions; results never depend on it
   std::size_t hub_threshold = 0;     // 0 = chosen by cost; kNoHubs = walk every posting (see hub_groups.hpp)
-  bool fail_worker_for_tests = false;  // each worker throws: tests that the caller gets the exception
+  bool fail_worker_for_tests = false;
+  core::Progress* progress = nullptr;  // Monte-Carlo work done, for a terminal  // each worker throws: tests that the caller gets the exception
 };
 
 struct OverlapResult {

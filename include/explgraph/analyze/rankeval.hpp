@@ -18,6 +18,7 @@ struct RankevalOptions {
   std::size_t resamples = 10000;
   std::uint64_t seed = 1;
   Alternative alternative = Alternative::kTwoSided;
+  core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
   double relevance_threshold = 1;  // TF-Ranking JSON: relevance >= threshold is relevant
 };
 
