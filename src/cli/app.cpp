@@ -52,7 +52,8 @@ std::string top_help() {
   for (const auto& c : commands()) out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ') << c.summary << '\n';
   out << "\nExit codes: 0 success, 1 audit found errors, 2 usage or input error.\n"
          "Environment: EXPLGRAPH_NO_HUGE_PAGES=1 stops explgraph asking glibc for huge pages (it re-executes\n"
-         "itself once with GLIBC_TUNABLES=glibc.malloc.hugetlb=1, which halves loading time on large corpora).\n";
+         "itself once with GLIBC_TUNABLES=glibc.malloc.hugetlb=1 when its input files add up to 48 MB or more,\n"
+         "which halves loading time on large corpora).\n";
   return out.str();
 }
 

@@ -31,7 +31,7 @@ Format OutputOptions::parsed_format() const {
 void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
   desc.add_options()
       ("corpus,c", po::value(&o.corpus)->value_name("DIR"),
-       "corpus folder; layout detected (WorldTree V1, V2, or tables/ + question TSVs)")
+       "corpus folder; layout detected (WorldTree V1, V2, the TextGraphs folder, or tables/ + question TSVs)")
       ("tables", po::value(&o.tables)->value_name("PATH"), "tablestore: tableindex.txt or a folder of *.tsv tables")
       ("questions", po::value(&o.questions)->multitoken()->value_name("FILE..."), "question/explanation TSV files")
       ("flags", po::value(&o.flags)->default_value("success")->value_name("success|any"),

@@ -6,7 +6,9 @@ namespace explgraph::cli {
 // pages are opt-in (madvise mode, Debian's default) every 4 KiB page then costs a page fault,
 // a third of the load time at 100x WorldTree. glibc backs its heap with huge pages only when
 // the GLIBC_TUNABLES variable says so at start-up, so the CLI sets it and re-executes itself
-// once (about a millisecond). EXPLGRAPH_NO_HUGE_PAGES=1 turns this off; any failure is ignored.
+// once — only when the files its arguments name add up to 48 MB or more, since on small
+// inputs the second start-up costs more than it saves (half of `stats` on V1).
+// EXPLGRAPH_NO_HUGE_PAGES=1 turns this off; any failure is ignored.
 void use_huge_pages(char** argv);
 
 }  // namespace explgraph::cli
