@@ -58,7 +58,7 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
       ("seed", po::value(&seed)->default_value(seed)->value_name("S"), "bootstrap seed")
       ("answered-only", po::bool_switch(&options.answered_only), "score only the questions every solver answered")
       ("min-group", po::value(&min_group)->default_value(min_group)->value_name("N"), "groups smaller than N are marked too small");
-  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
+  with_files.validate = [&] {
     if (specs.empty()) throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
     check_range("--resamples", resamples, 1, kMaxResamples);
     options.resamples = resamples.value;
@@ -66,6 +66,8 @@ int run_accuracy(const Args& args, std::ostream& out, std::ostream& err) {
     check_range("--min-group", min_group, 1, 1'000'000'000);
     options.min_group = min_group.value;
     options.seed = seed.value;
+  };
+  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     core::Diagnostics diagnostics;
     std::vector<load::Predictions> predictions = read_predictions_specs(specs, diagnostics);
     if (!options.baseline.empty() &&

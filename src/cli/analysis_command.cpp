@@ -27,6 +27,7 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
     return 0;
   }
   Format format = output.parsed_format();
+  if (info.validate) info.validate();
   if (info.tsv_output && (format == Format::kJson || format == Format::kMarkdown))
     throw core::UsageError("--format " + output.format + ": " + info.name +
                            " writes a TSV file; use --format tsv (or text, the same)");
@@ -43,6 +44,10 @@ int run_analysis(const Args& args, std::ostream& out, std::ostream& err, const C
   refuse_to_overwrite_inputs(files.outputs, files.inputs, info.out_is_folder ? output.out : "");
   Rendered rendered = compute(loaded);
   if (!info.out_is_folder) emit(output, out, [&](std::ostream& o) {
+    if (rendered.make_json && format == Format::kJson) rendered.json = rendered.make_json();
+    if (rendered.make_document && (format == Format::kTsv || format == Format::kMarkdown ||
+                                   (format == Format::kText && !rendered.text)))
+      rendered.document = rendered.make_document();
     switch (format) {
       case Format::kJson: o << rendered.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n'; break;
       case Format::kTsv:

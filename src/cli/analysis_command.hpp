@@ -20,6 +20,10 @@ struct Rendered {
   std::function<void(std::ostream&)> text = nullptr;
   bool found_errors = false;
   bool found_warnings = false;
+  // Built only when that format is asked for (an audit of 200,000 findings should not
+  // build their JSON to print text); when set, they replace `json` and `document`.
+  std::function<nlohmann::ordered_json()> make_json = nullptr;
+  std::function<report::Document()> make_document = nullptr;
 };
 
 // The files a run reads and writes besides the corpus and --out, named once its options are
@@ -43,6 +47,9 @@ struct CommandInfo {
   // json and md are usage errors rather than a summary in place of the data.
   bool tsv_output = false;
   std::function<RunFiles()> files = nullptr;
+  // Checks the command's own option values right after parsing, before the corpus loads,
+  // so a usage error comes first and fast (throws core::UsageError).
+  std::function<void()> validate = nullptr;
 };
 
 // The FILE of each [NAME=]FILE spec.

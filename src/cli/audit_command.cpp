@@ -67,9 +67,11 @@ int run_audit(const Args& args, std::ostream& out, std::ostream& err) {
     text::Normalizer normalizer(normalizer_options(loaded));
     graph::CorpusGraph graph(loaded.corpus, normalizer);
     auto result = std::make_shared<analyze::AuditResult>(analyze::run_audit(loaded.corpus, graph, normalizer, options));
-    return Rendered{report::audit_json(*result), report::audit_document(*result),
-                    [result](std::ostream& o) { report::write_audit_text(*result, o); }, result->errors > 0,
-                    result->warnings > 0};
+    Rendered r{{}, {}, [result](std::ostream& o) { report::write_audit_text(*result, o); }, result->errors > 0,
+               result->warnings > 0};
+    r.make_json = [result] { return report::audit_json(*result); };
+    r.make_document = [result] { return report::audit_document(*result); };
+    return r;
   });
 }
 

@@ -109,7 +109,7 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
       ("alternative", po::value(&alternative)->default_value(alternative)->value_name("two-sided|greater|less"),
        "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
       ("seed", po::value(&seed)->default_value(seed)->value_name("S"), "bootstrap seed");
-  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
+  with_files.validate = [&] {
     if (specs.empty()) throw core::UsageError("no ranking given: use --ranking [NAME=]FILE");
     check_range("--resamples", resamples, 1, kMaxResamples);
     options.resamples = resamples.value;
@@ -117,14 +117,16 @@ int run_rankeval(const Args& args, std::ostream& out, std::ostream& err) {
     options.alternative = analyze::parse_alternative(alternative);
     options.ks = parse_ks(ks);
     finite_option("--relevance-threshold", options.relevance_threshold);
+    finite_option("--rating-threshold", ratings_options.threshold);
     if (scorer != "tg2020" && scorer != "tg2019" && scorer != "tg2021")
       throw core::UsageError("--scorer: expected tg2020, tg2019 or tg2021, found '" + scorer + "'");
     if (!ratings.empty() && scorer == "tg2019")
       throw core::UsageError("--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
     if (ratings.empty() && scorer == "tg2021")
       throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
+  };
+  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     if (!ratings.empty()) {
-      ratings_options.threshold = finite_option("--rating-threshold", ratings_options.threshold);
       ratings_options.ks = options.ks;
       ratings_options.resamples = options.resamples;
       ratings_options.seed = options.seed;
@@ -250,13 +252,15 @@ int run_rank(const Args& args, std::ostream& out, std::ostream& err) {
        "rank for the questions of a TextGraphs 2021 expert-ratings JSON instead of the corpus's");
   std::size_t ranked = 0, skipped = 0;
   bool ran = false;
-  int code = run_analysis(args, out, err, with_tables, own, [&](const LoadedCorpus& loaded) {
+  with_tables.validate = [&] {
     if (method != "tfidf" && method != "textgraphs")
       throw core::UsageError("--method: expected tfidf or textgraphs, found '" + method + "'");
     if (query != "question+answer" && query != "full")
       throw core::UsageError("--query: expected question+answer or full, found '" + query + "'");
     if (method == "textgraphs" && query != "question+answer")
       throw core::UsageError("--query applies to --method tfidf; textgraphs always matches the whole question field");
+  };
+  int code = run_analysis(args, out, err, with_tables, own, [&](const LoadedCorpus& loaded) {
     auto queries = std::make_shared<std::vector<RankQuery>>(rank_queries(loaded, ratings, method, query, skipped));
     auto normalizer = std::make_shared<text::Normalizer>(normalizer_options(loaded));
     const auto& store = loaded.corpus.tablestore;

@@ -80,12 +80,15 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
   Progress progress(err, quiet);
   report::ReportBundle bundle;
   bool ran = false;
-  int code = run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
+  analyze::Alternative alternative = analyze::Alternative::kTwoSided;
+  with_files.validate = [&] {
     if (folder.empty()) throw core::UsageError("--out: give the folder to write the report into");
     check_range("--resamples", o.resamples, 1, kMaxResamples);
     check_range("--step", o.step, 1, 100'000'000);
-    const analyze::Alternative alternative = analyze::parse_alternative(o.alternative);
+    alternative = analyze::parse_alternative(o.alternative);
     if (o.scorer != "tg2020" && o.scorer != "tg2019") throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
+  };
+  int code = run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     const auto& corpus = loaded.corpus;
     core::Diagnostics diagnostics;
     auto predictions = read_predictions_specs(o.predictions, diagnostics);

@@ -65,10 +65,12 @@ int run_overlap(const Args& args, std::ostream& out, std::ostream& err) {
        "exported graph: an edge needs an overlap of at least N")
       ("central-only", po::bool_switch(&graph_options.central_only),
        "exported graph: an edge needs at least one CENTRAL overlapping fact");
-  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
+  with_files.validate = [&] {
     check_step(sampling);
     check_range("--min-overlap", min_overlap, 1, 1'000'000);
     graph_options.min_overlap = static_cast<std::uint32_t>(min_overlap.value);
+  };
+  return run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
     analyze::ExplanationIndex index(loaded.corpus);
     TerminalProgress progress("overlap", loaded, err);
     analyze::OverlapOptions options{sampling.step.value, sampling.monte_carlo.value, sampling.seed.value};
@@ -95,8 +97,9 @@ int run_growth(const Args& args, std::ostream& out, std::ostream& err) {
   SamplingOptions sampling;
   po::options_description own("Options");
   add_sampling_options(own, sampling);
-  return run_analysis(args, out, err, info, own, [&](const LoadedCorpus& loaded) {
-    check_step(sampling);
+  CommandInfo checked = info;
+  checked.validate = [&] { check_step(sampling); };
+  return run_analysis(args, out, err, checked, own, [&](const LoadedCorpus& loaded) {
     analyze::ExplanationIndex index(loaded.corpus);
     TerminalProgress progress("growth", loaded, err);
     analyze::GrowthOptions options{sampling.step.value, sampling.monte_carlo.value, sampling.seed.value};

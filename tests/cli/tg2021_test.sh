@@ -22,14 +22,14 @@ ndcg_agrees() {  # ndcg_agrees RATINGS RANKING LABEL
 r=tests/fixtures/ratings
 ndcg_agrees "$r/ratings.json" "$r/ranking.tsv" "quirk fixture"
 
-# Random files: 300 problems, 0-25 rated facts each (ratings 0-6, some fractional), rankings
+# Random files: 80 problems, 0-25 rated facts each (ratings 0-6, some fractional), rankings
 # that drop, repeat, upper-case and invent ids and leave questions out.
 $py - "$tmp" <<'PY'
 import json, random, sys
 out = sys.argv[1]
 rnd = random.Random(7)
 problems = []
-for q in range(300):
+for q in range(80):
     docs = [{"uuid": "f%d" % rnd.randrange(400), "relevance": rnd.choice([0, 0, 1, 2, 3, 4, 5, 6, 2.5])}
             for _ in range(rnd.randrange(26))]
     problems.append({"qid": "Q%d" % q, "queryText": "question %d [ANSWER] answer" % q, "documents": docs})
