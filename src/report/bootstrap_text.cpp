@@ -1,5 +1,7 @@
 #include "explgraph/report/bootstrap_text.hpp"
 
+#include "explgraph/core/strings.hpp"
+
 namespace explgraph::report {
 
 std::string bootstrap_p_definition(analyze::Alternative alternative) {
@@ -16,6 +18,18 @@ std::string bootstrap_p_definition(analyze::Alternative alternative) {
 std::string significance_mark(const analyze::BootstrapResult& b, double p) {
   if (!(p < 0.05)) return "";
   return b.mean_delta < 0 ? "significant (worse)" : "significant (better)";
+}
+
+Table comparison_table(const std::string& title, const std::string& unit,
+                       const std::vector<analyze::RankingComparison>& comparisons) {
+  using core::format_double;
+  Table t{title, {"baseline", "other", unit, "delta", "95% CI", "p", "note"}, {},
+          "delta = other - baseline; " + bootstrap_p_definition(comparisons.front().bootstrap.alternative) + "."};
+  for (const auto& c : comparisons)
+    t.rows.push_back({c.baseline, c.other, std::to_string(c.questions), format_double(c.bootstrap.mean_delta, 4),
+                      "[" + format_double(c.bootstrap.ci_low, 4) + ", " + format_double(c.bootstrap.ci_high, 4) + "]",
+                      format_double(c.bootstrap.p_value, 4), significance_mark(c.bootstrap, c.bootstrap.p_value)});
+  return t;
 }
 
 nlohmann::ordered_json bootstrap_json(const analyze::BootstrapResult& b) {

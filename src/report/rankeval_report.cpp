@@ -99,15 +99,8 @@ Document rankeval_document(const analyze::RankevalResult& r) {
       for (const auto& g : b.groups) t.rows.push_back({g.group, to_string(g.questions), to_string(g.facts), format_double(g.map, 4)});
       doc.tables.push_back(std::move(t));
     }
-  if (!r.comparisons.empty()) {
-    Table t{"Paired bootstrap on per-question average precision", {"baseline", "other", "questions", "delta", "95% CI", "p", "note"},
-            {}, "delta = other - baseline; " + bootstrap_p_definition(r.comparisons.front().bootstrap.alternative) + "."};
-    for (const auto& c : r.comparisons)
-      t.rows.push_back({c.baseline, c.other, to_string(c.questions), format_double(c.bootstrap.mean_delta, 4),
-                        "[" + format_double(c.bootstrap.ci_low, 4) + ", " + format_double(c.bootstrap.ci_high, 4) + "]",
-                        format_double(c.bootstrap.p_value, 4), significance_mark(c.bootstrap, c.bootstrap.p_value)});
-    doc.tables.push_back(std::move(t));
-  }
+  if (!r.comparisons.empty())
+    doc.tables.push_back(comparison_table("Paired bootstrap on per-question average precision", "questions", r.comparisons));
   return doc;
 }
 

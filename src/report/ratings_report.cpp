@@ -96,15 +96,8 @@ Document ratings_document(const analyze::RatingsResult& r) {
     }
     doc.tables.push_back(std::move(t));
   }
-  if (!r.comparisons.empty()) {
-    Table t{"Paired bootstrap on per-problem NDCG", {"baseline", "other", "problems", "delta", "95% CI", "p", "note"}, {},
-            "delta = other - baseline; " + bootstrap_p_definition(r.comparisons.front().bootstrap.alternative) + "."};
-    for (const auto& c : r.comparisons)
-      t.rows.push_back({c.baseline, c.other, to_string(c.questions), format_double(c.bootstrap.mean_delta, 4),
-                        "[" + format_double(c.bootstrap.ci_low, 4) + ", " + format_double(c.bootstrap.ci_high, 4) + "]",
-                        format_double(c.bootstrap.p_value, 4), significance_mark(c.bootstrap, c.bootstrap.p_value)});
-    doc.tables.push_back(std::move(t));
-  }
+  if (!r.comparisons.empty())
+    doc.tables.push_back(comparison_table("Paired bootstrap on per-problem NDCG", "problems", r.comparisons));
   return doc;
 }
 
