@@ -53,18 +53,49 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
       ("help,h", "show this help");
 }
 
+namespace {
+
+void parse_into(const std::vector<std::string>& args, const po::options_description& desc,
+                const po::positional_options_description* positional, po::variables_map& vm) {
+  po::command_line_parser parser(args);
+  parser.options(desc);
+  if (positional != nullptr) parser.positional(*positional);
+  po::store(parser.run(), vm);
+}
+
+// Boost words its errors by substituting the user's value into templates such as
+// "the argument ('%value%') …", and loops forever when that value itself holds a placeholder
+// ("--relevance-threshold %value%", found by fuzz_options). So the message comes from
+// parsing a copy whose '%' are shown as '％' (U+FF05), which fails the same way.
+std::string error_message(const std::vector<std::string>& args, const po::options_description& desc,
+                          const po::positional_options_description* positional) {
+  std::vector<std::string> shown;
+  for (const auto& a : args) {
+    std::string s;
+    for (char c : a) s += c == '%' ? std::string("\xEF\xBC\x85") : std::string(1, c);
+    shown.push_back(std::move(s));
+  }
+  try {
+    po::variables_map vm;
+    parse_into(shown, desc, positional, vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    return e.what();
+  }
+  return "invalid arguments";
+}
+
+}  // namespace
+
 bool parse_options(const std::vector<std::string>& args, const po::options_description& desc,
                    const po::positional_options_description* positional) {
   po::variables_map vm;
   try {
-    po::command_line_parser parser(args);
-    parser.options(desc);
-    if (positional != nullptr) parser.positional(*positional);
-    po::store(parser.run(), vm);
+    parse_into(args, desc, positional, vm);
     if (vm.count("help")) return true;
     po::notify(vm);
-  } catch (const po::error& e) {
-    throw core::UsageError(e.what());
+  } catch (const po::error&) {
+    throw core::UsageError(error_message(args, desc, positional));
   }
   return false;
 }

@@ -111,6 +111,9 @@ expect 2 err "explgraph accuracy: error: --resamples: expected a whole number (d
 expect 2 err "explgraph accuracy: error: --resamples: expected a whole number from 1 to 10000000, found 0" -- accuracy --corpus accuracy --predictions predictions/a.tsv --resamples 0
 expect 2 err "explgraph accuracy: error: --min-group: expected a whole number from 1 to 1000000000, found 0" -- accuracy --corpus accuracy --predictions predictions/a.tsv --min-group 0
 expect 2 err "explgraph synth: error: --questions: expected a whole number (digits only), found '-5'" -- synth --questions -5 --out "$tmp/s"
+# Boost's error wording looped forever on a value holding its own placeholder (fuzz_options).
+expect 2 err "explgraph rankeval: error: the argument ('％value％') for option '--relevance-threshold' is invalid" -- rankeval --corpus reuse --ranking rankings/reuse.tsv --relevance-threshold %value%
+expect 2 err "explgraph accuracy: error: --resamples: expected a whole number (digits only), found '％canonical_option％'" -- accuracy --corpus accuracy --predictions predictions/a.tsv --resamples %canonical_option%
 expect 2 err "explgraph rank: error: --format json: rank writes a TSV file; use --format tsv (or text, the same)" -- rank --corpus tiny --format json
 expect 2 err "explgraph solve: error: --format md: solve writes a TSV file; use --format tsv (or text, the same)" -- solve --corpus tiny --format md
 expect 2 err "a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables and --questions" -- rankeval --ranking rankings/reuse.tsv

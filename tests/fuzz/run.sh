@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for SECONDS
 # (default 20) over a copy of its seed corpus in tests/fuzz/corpus/. A crash fails the run
-# and leaves the crashing input in build/fuzz/crashes/ — add it to the seed corpus as a
+# (an input taking over 10 s counts as a hang) and leaves the crashing input in build/fuzz/crashes/ — add it to the seed corpus as a
 # regression case once fixed. Longer runs: tests/fuzz/run.sh 3600.
 set -u
 cd "$(dirname "$0")/../.."
@@ -15,7 +15,7 @@ for target in tsv_reader questions rankings options; do
   count=$((count + 1))
   work=$(mktemp -d)
   cp tests/fuzz/corpus/$target/* "$work"/
-  if build/fuzz/tests/fuzz/fuzz_$target -max_total_time="$seconds" -max_len=4096 -artifact_prefix=build/fuzz/crashes/ \
+  if build/fuzz/tests/fuzz/fuzz_$target -max_total_time="$seconds" -max_len=4096 -timeout=10 -artifact_prefix=build/fuzz/crashes/ \
        "$work" > "build/fuzz/$target.log" 2>&1; then
     echo "fuzz_$target: $(grep -E '^#[0-9]+.*DONE' "build/fuzz/$target.log" | sed 's/ *lim:.*//') in ${seconds}s, no crash"
   else
