@@ -10,8 +10,8 @@
 
 #include "explgraph/analyze/explanation_index.hpp"
 #include "explgraph/analyze/overlap.hpp"
-#include "explgraph/analyze/synth.hpp"
-#include "explgraph/report/synth_writer.hpp"
+#include "explgraph/synth/synthetic_corpus.hpp"
+#include "explgraph/synth/corpus_writer.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 #include "explgraph/text/normalizer.hpp"
@@ -28,7 +28,7 @@ const fs::path& synthetic_corpus(int scale) {
   if (it != dirs.end()) return it->second;
   fs::path dir = fs::temp_directory_path() / ("explgraph-bench-" + std::to_string(scale) + "x");
   if (!fs::exists(dir / "tsv" / "questionsAndExplanations.tsv"))
-    report::write_synthetic_corpus(dir.string(), {1680u * static_cast<std::size_t>(scale),
+    synth::write_synthetic_corpus(dir.string(), {1680u * static_cast<std::size_t>(scale),
                                                    4950u * static_cast<std::size_t>(scale), 0.8, 7});
   return dirs.emplace(scale, dir).first->second;
 }

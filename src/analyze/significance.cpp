@@ -33,4 +33,12 @@ std::vector<double> holm_adjust(const std::vector<double>& p) {
   return adjusted;
 }
 
+std::pair<double, double> wilson_interval(double p, std::size_t n) {
+  if (n == 0) return {0.0, 0.0};
+  const double z = 1.96, nn = static_cast<double>(n), z2 = z * z;
+  double center = (p + z2 / (2 * nn)) / (1 + z2 / nn);
+  double half = z * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
+  return {std::max(0.0, center - half), std::min(1.0, center + half)};
+}
+
 }  // namespace explgraph::analyze

@@ -5,26 +5,51 @@
 #include <filesystem>
 #include <sstream>
 
-#include "commands.hpp"
+#include "accuracy_command.hpp"
+#include "audit_command.hpp"
+#include "command.hpp"
+#include "growth_command.hpp"
+#include "hops_command.hpp"
+#include "rank_command.hpp"
+#include "rankeval_command.hpp"
+#include "report_command.hpp"
+#include "reuse_command.hpp"
+#include "solve_command.hpp"
+#include "stats_command.hpp"
+#include "synth_command.hpp"
+#include "types_command.hpp"
+#include "overlap_command.hpp"
+#include "explgraph/explgraph.hpp"
 #include "explgraph/core/errors.hpp"
 
 namespace explgraph::cli {
 
+namespace {
+
+template <typename Options>
+std::function<int(const Args&, std::ostream&, std::ostream&)> runner(const CommandHelp& help) {
+  return [&help](const Args& args, std::ostream& out, std::ostream& err) {
+    return parse_and_run<Options>(help, args, out, err);
+  };
+}
+
+}  // namespace
+
 const std::vector<Command>& commands() {
   static const std::vector<Command> list{
-      {"report", "every analysis into a folder: index.html with charts, report.md, JSON and TSV", run_report},
-      {"stats", "summary statistics: questions, explanation length, roles, tables, dangling UIDs", run_stats},
-      {"reuse", "fact reuse: uses per row, top-row shares, table usage and reuse (LREC Table 3), Zipf fit", run_reuse},
-      {"types", "knowledge types: tables and categories per explanation and role; top-down question types", run_types},
-      {"hops", "hop counts of facts in explanation graphs; depth, isolated facts, components", run_hops},
-      {"overlap", "explanation overlap between questions, exact expected connectivity; DOT/GraphML export", run_overlap},
-      {"growth", "expected distinct rows needed to explain n random questions (exact), per category", run_growth},
-      {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore", run_audit},
-      {"rankeval", "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns", run_rankeval},
-      {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)", run_rank},
-      {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm", run_accuracy},
-      {"solve", "tf-idf baseline QA solver writing a predictions file", run_solve},
-      {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)", run_synth},
+      {"report", "every analysis into a folder: index.html with charts, report.md, JSON and TSV", runner<ReportCommandOptions>(kReportHelp)},
+      {"stats", "summary statistics: questions, explanation length, roles, tables, dangling UIDs", runner<StatsOptions>(kStatsHelp)},
+      {"reuse", "fact reuse: uses per row, top-row shares, table usage and reuse (LREC Table 3), Zipf fit", runner<ReuseCommandOptions>(kReuseHelp)},
+      {"types", "knowledge types: tables and categories per explanation and role; top-down question types", runner<TypesOptions>(kTypesHelp)},
+      {"hops", "hop counts of facts in explanation graphs; depth, isolated facts, components", runner<HopsOptions>(kHopsHelp)},
+      {"overlap", "explanation overlap between questions, exact expected connectivity; DOT/GraphML export", runner<OverlapCommandOptions>(kOverlapHelp)},
+      {"growth", "expected distinct rows needed to explain n random questions (exact), per category", runner<GrowthCommandOptions>(kGrowthHelp)},
+      {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore", runner<AuditCommandOptions>(kAuditHelp)},
+      {"rankeval", "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns", runner<RankevalCommandOptions>(kRankevalHelp)},
+      {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)", runner<RankCommandOptions>(kRankHelp)},
+      {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm", runner<AccuracyCommandOptions>(kAccuracyHelp)},
+      {"solve", "tf-idf baseline QA solver writing a predictions file", runner<SolveOptions>(kSolveHelp)},
+      {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)", runner<SynthCommandOptions>(kSynthHelp)},
   };
   return list;
 }
@@ -45,7 +70,7 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
 
 std::string top_help() {
   std::ostringstream out;
-  out << "explgraph " << EXPLGRAPH_VERSION
+  out << "explgraph " << version()
       << " — analyse explanation-graph corpora (WorldTree and alike)\n\n"
          "Usage: explgraph COMMAND [options]\n"
          "       explgraph COMMAND --help    options of one command\n\nCommands:\n";
@@ -88,7 +113,7 @@ int run_main(const Args& args, std::ostream& out, std::ostream& err) {
     return 0;
   }
   if (name == "--version") {
-    out << "explgraph " << EXPLGRAPH_VERSION << '\n';
+    out << "explgraph " << version() << '\n';
     return 0;
   }
   const Command* command = find_command(name);

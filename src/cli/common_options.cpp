@@ -1,16 +1,9 @@
 #include "common_options.hpp"
 
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-#include <fstream>
+#include <cmath>
 #include <sstream>
 
 #include "explgraph/core/errors.hpp"
-#include "explgraph/core/strings.hpp"
-#include "explgraph/load/file_input.hpp"
-#include "explgraph/report/output_file.hpp"
 
 namespace explgraph::cli {
 
@@ -20,12 +13,10 @@ void check_range(const char* option, const WholeNumber& n, std::uint64_t min, st
                            std::to_string(max) + ", found " + std::to_string(n.value));
 }
 
-Format OutputOptions::parsed_format() const {
-  if (format == "text") return Format::kText;
-  if (format == "json") return Format::kJson;
-  if (format == "tsv") return Format::kTsv;
-  if (format == "md" || format == "markdown") return Format::kMarkdown;
-  throw core::UsageError("--format: expected text, json, tsv or md, found '" + format + "'");
+double finite_option(const char* name, double value) {
+  if (!std::isfinite(value))
+    throw core::UsageError(std::string(name) + ": expected a finite number, found " + std::to_string(value));
+  return value;
 }
 
 void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
@@ -85,99 +76,6 @@ std::string error_message(const std::vector<std::string>& args, const po::option
   return "invalid arguments";
 }
 
-}  // namespace
-
-bool parse_options(const std::vector<std::string>& args, const po::options_description& desc,
-                   const po::positional_options_description* positional) {
-  po::variables_map vm;
-  try {
-    parse_into(args, desc, positional, vm);
-    if (vm.count("help")) return true;
-    po::notify(vm);
-  } catch (const po::error&) {
-    throw core::UsageError(error_message(args, desc, positional));
-  }
-  return false;
-}
-
-LoadedCorpus load_corpus(const CorpusOptions& c, const OutputOptions& output, std::ostream& err, bool tables_only) {
-  load::CorpusOptions options;
-  options.tables_only = tables_only;
-  options.corpus_dir = c.corpus;
-  options.tables = c.tables;
-  options.questions = c.questions;
-  options.types_file = c.types;
-  if (c.flags == "any") options.filter.flags = load::FlagFilter::kAny;
-  else if (c.flags != "success") throw core::UsageError("--flags: expected success or any, found '" + c.flags + "'");
-  options.filter.split = c.split;
-  LoadedCorpus loaded{load::load_corpus(options), {}, false};
-  if (!c.lemmas.empty()) {
-    std::ifstream in = load::open_input(c.lemmas);
-    core::InputAccount account{c.lemmas, "lemmas", 0, 0, {}};
-    loaded.lemmas = text::LemmaTable::read(in, c.lemmas, loaded.corpus.diagnostics, account);
-    loaded.corpus.accounts.push_back(std::move(account));
-    loaded.has_lemmas = true;
-  }
-  const auto& diagnostics = loaded.corpus.diagnostics;
-  if (!output.quiet || output.strict) diagnostics.print(err, 10);
-  if (output.strict && diagnostics.total() > 0)
-    throw core::InputError("explgraph: error: " + std::to_string(diagnostics.total()) +
-                           " input warning(s) and --strict was given");
-  return loaded;
-}
-
-TerminalProgress::TerminalProgress(const std::string& command, const LoadedCorpus& loaded, std::ostream& err)
-    : on_(!loaded.quiet && ::isatty(2)), err_(err), progress_([this, command](double fraction, double left) {
-        err_ << '\r' << command << ": " << static_cast<int>(fraction * 100) << "% (about "
-             << static_cast<long long>(left + 0.5) << " s left)   " << std::flush;
-        drawn_ = true;
-      }) {}
-
-TerminalProgress::~TerminalProgress() {
-  if (drawn_) err_ << '\r' << std::string(60, ' ') << '\r' << std::flush;
-}
-
-void finish_input_warnings(const core::Diagnostics& diagnostics, const LoadedCorpus& loaded, std::ostream& err) {
-  if (!loaded.quiet || loaded.strict) diagnostics.print(err, 10);
-  if (loaded.strict && diagnostics.total() > 0)
-    throw core::InputError("explgraph: error: " + std::to_string(diagnostics.total()) +
-                           " input warning(s) and --strict was given");
-}
-
-void check_ids_matched(const std::string& file, const char* what, std::size_t matched,
-                       const std::vector<std::string>& unmatched, core::Diagnostics& diagnostics) {
-  std::string examples;
-  for (std::size_t i = 0; i < unmatched.size() && i < 3; ++i) examples += (i ? ", " : "") + core::quoted(unmatched[i]);
-  if (matched == 0)
-    throw core::InputError(file + ": error: none of its question ids names " + what + " (found " + examples +
-                           (unmatched.size() > 3 ? ", …" : "") + "); another corpus or --split?");
-  if (!unmatched.empty())
-    diagnostics.warn(file, 0, 0, "unknown-question-id",
-                     std::to_string(unmatched.size()) + " question id(s) name no " + what + " (" + examples +
-                         (unmatched.size() > 3 ? ", …" : "") + "); skipped");
-}
-
-void check_standard_output(std::ostream& out) {
-  out.flush();
-  if (!out.fail()) return;
-  const int error = errno;
-  if (error == EPIPE) throw core::BrokenPipe();  // the reader left (| head): not an error
-  throw core::InputError("explgraph: error: cannot write to standard output: " +
-                         std::string(error != 0 ? std::strerror(error) : "output error") + "; the output is incomplete");
-}
-
-void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write) {
-  if (output.out.empty() || output.out == "-") {
-    errno = 0;
-    write(out);
-    check_standard_output(out);
-  } else {
-    report::write_file_atomically(output.out, write);
-  }
-}
-
-namespace {
-
 std::string wrap(const std::string& text, std::size_t width) {
   std::string out, line;
   std::istringstream words(text);
@@ -193,12 +91,31 @@ std::string wrap(const std::string& text, std::size_t width) {
 
 }  // namespace
 
-std::string help_text(const std::string& command, const std::string& summary, const std::string& usage,
-                      const po::options_description& own, const po::options_description& common) {
+bool parse_options(const std::vector<std::string>& args, const po::options_description& desc,
+                   const po::positional_options_description* positional) {
+  po::variables_map vm;
+  try {
+    parse_into(args, desc, positional, vm);
+    if (vm.count("help")) return true;
+    po::notify(vm);
+  } catch (const po::error&) {
+    throw core::UsageError(error_message(args, desc, positional));
+  }
+  return false;
+}
+
+bool parse_options(const std::vector<std::string>& args, const OptionBlocks& blocks) {
+  po::options_description all;
+  all.add(blocks.own).add(blocks.common);
+  return parse_options(args, all, &blocks.positional);
+}
+
+std::string help_text(const CommandHelp& help, const OptionBlocks& blocks) {
   std::ostringstream out;
-  out << wrap("explgraph " + command + ": " + summary, 80) << "\n\nUsage: " << usage << "\n\n";
-  if (!own.options().empty()) out << own << '\n';
-  out << common;
+  out << wrap("explgraph " + std::string(help.name) + ": " + help.summary, 80) << "\n\nUsage: " << help.usage << "\n\n";
+  if (!blocks.own.options().empty()) out << blocks.own << '\n';
+  if (!blocks.common.options().empty()) out << blocks.common;
+  out << help.epilogue;
   return out.str();
 }
 

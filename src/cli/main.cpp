@@ -3,7 +3,7 @@
 #include <cstring>
 #include <iostream>
 
-#include "commands.hpp"
+#include "command.hpp"
 #include "explgraph/core/errors.hpp"
 #include "huge_pages.hpp"
 

@@ -1,63 +1,47 @@
-// report: every analysis once over one loaded corpus, written as a folder.
+#include "report_command.hpp"
+
 #include <unistd.h>
 
-#include <filesystem>
-#include <fstream>
-
-#include "analysis_command.hpp"
-#include "explgraph/analyze/accuracy.hpp"
-#include "explgraph/analyze/audit.hpp"
-#include "explgraph/analyze/explanation_index.hpp"
+#include "explgraph/api/report_builder.hpp"
 #include "explgraph/core/errors.hpp"
-#include "explgraph/load/file_input.hpp"
-#include "explgraph/report/report_bundle.hpp"
+#include "explgraph/report/report_writer.hpp"
 
 namespace explgraph::cli {
 namespace {
 
-struct ReportOptions {
-  std::vector<std::string> predictions, rankings;
-  std::string baseline, scorer = "tg2020", title;
-  WholeNumber step{50}, seed{1};
-  WholeNumber resamples{10000};
-  std::string alternative = "two-sided";
-  bool answered_only = false;
-};
-
-// Progress lines on a terminal only, so logs and pipes stay clean.
-class Progress {
- public:
-  Progress(std::ostream& err, bool quiet) : err_(err), on_(!quiet && ::isatty(2)) {}
-  void step(const std::string& what) {
-    if (on_) err_ << "report: " << what << "…\n" << std::flush;
-  }
-
- private:
-  std::ostream& err_;
-  bool on_;
-};
+ReportOptions report_options(const ReportCommandOptions& o) {
+  if (o.output.out.empty()) throw core::UsageError("--out: give the folder to write the report into");
+  check_range("--resamples", o.resamples, 1, kMaxResamples);
+  check_range("--step", o.step, 1, 100'000'000);
+  if (o.scorer != "tg2020" && o.scorer != "tg2019")
+    throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
+  ReportOptions options;
+  options.alternative = analyze::parse_alternative(o.alternative);
+  options.predictions = load::parse_named_files(o.predictions);
+  options.rankings = load::parse_named_files(o.rankings);
+  options.baseline = o.baseline;
+  options.answered_only = o.answered_only;
+  options.scorer = o.scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
+  options.step = o.step.value;
+  options.resamples = o.resamples.value;
+  options.seed = o.seed.value;
+  options.title = o.title;
+  return options;
+}
 
 }  // namespace
 
-int run_report(const Args& args, std::ostream& out, std::ostream& err) {
-  const CommandInfo info{
-      "report",
-      "every analysis, once, over one loaded corpus, written into the folder given by --out: index.html (self-"
-      "contained, inline SVG charts, no network, printable), report.md, and each section's data as <section>.json and "
-      "<section>.tsv. With --predictions, solver accuracy per knowledge type; with --ranking, explanation-regeneration "
-      "scores. Under a second on WorldTree V1 (more with many bootstrap resamples).",
-      "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline NAME] "
-      "[--ranking [NAME=]FILE...]",
-      "", false, true, false, true};
-  ReportOptions o;
-  CommandInfo with_files = info;
-  with_files.files = [&] {
-    RunFiles f{spec_paths(o.predictions), {}};
-    for (const auto& r : spec_paths(o.rankings)) f.inputs.push_back(r);
-    return f;
-  };
-  po::options_description own("Options");
-  own.add_options()
+const CommandHelp kReportHelp{
+    "report",
+    "every analysis, once, over one loaded corpus, written into the folder given by --out: index.html (self-"
+    "contained, inline SVG charts, no network, printable), report.md, and each section's data as <section>.json and "
+    "<section>.tsv. With --predictions, solver accuracy per knowledge type; with --ranking, explanation-regeneration "
+    "scores. Under a second on WorldTree V1 (more with many bootstrap resamples).",
+    "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline NAME] "
+    "[--ranking [NAME=]FILE...]"};
+
+void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
+  blocks.own.add_options()
       ("predictions", po::value(&o.predictions)->composing()->value_name("[NAME=]FILE"), "a solver's answers (repeat)")
       ("baseline", po::value(&o.baseline)->value_name("NAME"), "the solver the others are compared with")
       ("answered-only", po::bool_switch(&o.answered_only), "accuracy only over questions every solver answered")
@@ -70,82 +54,31 @@ int run_report(const Args& args, std::ostream& out, std::ostream& err) {
        "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
       ("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed")
       ("title", po::value(&o.title)->value_name("TEXT"), "the report's title (default: the corpus folder and its layout)");
-  std::string folder;
-  bool quiet = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if ((args[i] == "--out" || args[i] == "-o") && i + 1 < args.size()) folder = args[i + 1];
-    if (args[i].rfind("--out=", 0) == 0) folder = args[i].substr(6);
-    quiet = quiet || args[i] == "--quiet" || args[i] == "-q";
-  }
-  Progress progress(err, quiet);
-  report::ReportBundle bundle;
-  bool ran = false;
-  analyze::Alternative alternative = analyze::Alternative::kTwoSided;
-  with_files.validate = [&] {
-    if (folder.empty()) throw core::UsageError("--out: give the folder to write the report into");
-    check_range("--resamples", o.resamples, 1, kMaxResamples);
-    check_range("--step", o.step, 1, 100'000'000);
-    alternative = analyze::parse_alternative(o.alternative);
-    if (o.scorer != "tg2020" && o.scorer != "tg2019") throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
-  };
-  int code = run_analysis(args, out, err, with_files, own, [&](const LoadedCorpus& loaded) {
-    const auto& corpus = loaded.corpus;
-    core::Diagnostics diagnostics;
-    auto predictions = read_predictions_specs(o.predictions, diagnostics);
-    auto rankings = read_ranking_specs(o.rankings, diagnostics);
-    finish_input_warnings(diagnostics, loaded, err);
-    progress.step("normalising text and building the graph");
-    text::Normalizer normalizer(normalizer_options(loaded));
-    graph::CorpusGraph graph(corpus, normalizer);
-    analyze::ExplanationIndex index(corpus);
-    progress.step("corpus analyses");
-    auto stats = analyze::compute_stats(corpus);
-    auto reuse = analyze::compute_reuse(corpus, index);
-    auto hops = analyze::compute_hops(corpus, graph);
-    auto audit = analyze::run_audit(corpus, graph, normalizer, {});
-    std::string name = std::filesystem::path(corpus.source).lexically_normal().filename().string();
-    if (name.empty() || name == ".") name = std::filesystem::path(corpus.source).lexically_normal().parent_path().filename().string();
-    bundle.title = !o.title.empty() ? o.title : "explgraph report: " + name + " (" + corpus.layout + " layout)";
-    bundle.summary = report::report_summary(stats, reuse, hops, audit);
-    bundle.sections = {report::stats_section(stats), report::reuse_section(reuse),
-                       report::types_section(analyze::compute_types(corpus)), report::hops_section(hops)};
-    progress.step("overlap and growth");
-    // At least ten points on the curves, whatever the corpus size.
-    std::size_t step = std::max<std::size_t>(1, std::min<std::size_t>(o.step.value, index.question_count() / 10));
-    bundle.sections.push_back(report::overlap_section(analyze::compute_overlap(index, {step, 0, o.seed.value})));
-    bundle.sections.push_back(report::growth_section(analyze::compute_growth(corpus, index, {step, 0, o.seed.value})));
-    if (!predictions.empty()) {
-      progress.step("solver accuracy");
-      analyze::AccuracyOptions accuracy;
-      accuracy.baseline = o.baseline;
-      accuracy.resamples = o.resamples.value;
-      accuracy.alternative = alternative;
-      accuracy.seed = o.seed.value;
-      accuracy.answered_only = o.answered_only;
-      bundle.sections.push_back(report::accuracy_section(analyze::compute_accuracy(corpus, graph, predictions, accuracy)));
-    }
-    if (!rankings.empty()) {
-      progress.step("ranking scores");
-      analyze::RankevalOptions rank;
-      rank.scorer = o.scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
-      rank.resamples = o.resamples.value;
-      rank.alternative = alternative;
-      rank.seed = o.seed.value;
-      auto result = analyze::evaluate_rankings(corpus, graph, rankings, rank);
-      result.scorer = o.scorer;
-      bundle.sections.push_back(report::rankeval_section(result));
-    }
-    bundle.sections.push_back(report::audit_section(audit));
-    progress.step("writing " + folder);
-    report::write_report_folder(bundle, folder);
-    ran = true;
-    Rendered r;
-    r.text = [](std::ostream&) {};
-    return r;
+  add_common_options(blocks, o.corpus, o.output);
+}
+
+int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
+  o.output.parsed_format();
+  const ReportOptions options = report_options(o);
+  auto workspace = open_workspace(o.corpus, o.output, err);
+  const std::string& folder = o.output.out;
+  auto inputs = load::paths_of(options.predictions);
+  for (const auto& path : load::paths_of(options.rankings)) inputs.push_back(path);
+  refuse_to_overwrite_inputs(*workspace, {}, inputs, folder);
+  ReportInputs read = read_report_inputs(options);
+  finish_input_warnings(read.warnings, o.output, err);
+  // Progress lines on a terminal only, so logs and pipes stay clean.
+  const bool tell = !o.output.quiet && ::isatty(2);
+  auto bundle = build_report(*workspace, options, read, [&](const std::string& what) {
+    if (tell) err << "report: " << what << "…\n" << std::flush;
   });
-  if (ran && !quiet) err << "report: wrote " << folder << "/index.html, report.md and " << bundle.sections.size()
-                               << " sections as JSON and TSV\n";
-  return code;
+  if (tell) err << "report: writing " << folder << "…\n" << std::flush;
+  report::write_report_folder(bundle, folder);
+  if (!o.output.quiet)
+    err << "report: wrote " << folder << "/index.html, report.md and " << bundle.sections.size()
+        << " sections as JSON and TSV\n";
+  (void)out;
+  return 0;
 }
 
 }  // namespace explgraph::cli

@@ -1,5 +1,5 @@
 #include "explgraph/core/strings.hpp"
-#include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/growth_report.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {

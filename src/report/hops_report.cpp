@@ -1,6 +1,6 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
-#include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/hops_report.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {

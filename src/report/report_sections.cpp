@@ -1,27 +1,24 @@
 #include <algorithm>
 #include <cmath>
 
+#include "explgraph/analyze/significance.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
 #include "explgraph/report/accuracy_report.hpp"
-#include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/growth_report.hpp"
+#include "explgraph/report/hops_report.hpp"
+#include "explgraph/report/overlap_report.hpp"
 #include "explgraph/report/audit_report.hpp"
 #include "explgraph/report/rankeval_report.hpp"
-#include "explgraph/report/report_bundle.hpp"
+#include "explgraph/report/report_sections.hpp"
+#include "explgraph/report/reuse_report.hpp"
 #include "explgraph/report/stats_report.hpp"
+#include "explgraph/report/types_report.hpp"
 #include "explgraph/report/svg_chart.hpp"
 
 namespace explgraph::report {
 using core::format_double;
 using std::to_string;
-
-std::pair<double, double> wilson_interval(double p, std::size_t n) {
-  if (n == 0) return {0.0, 0.0};
-  const double z = 1.96, nn = static_cast<double>(n), z2 = z * z;
-  double center = (p + z2 / (2 * nn)) / (1 + z2 / nn);
-  double half = z * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
-  return {std::max(0.0, center - half), std::min(1.0, center + half)};
-}
 
 ReportSection stats_section(const analyze::StatsResult& r) {
   ReportSection s{"stats", "Corpus statistics",
@@ -193,7 +190,7 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
     groups.push_back(g.breakdown == "overall" ? "all questions" : g.group);
     std::size_t other = 0;
     for (std::size_t i = 0; i < r.solvers.size(); ++i) {
-      auto [lo, hi] = wilson_interval(g.accuracy[i], g.n);
+      auto [lo, hi] = analyze::wilson_interval(g.accuracy[i], g.n);
       series[i].y.push_back(g.accuracy[i]);
       series[i].low.push_back(lo);
       series[i].high.push_back(hi);

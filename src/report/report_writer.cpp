@@ -12,7 +12,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/report/xml_escape.hpp"
 #include "explgraph/report/output_file.hpp"
-#include "explgraph/report/report_bundle.hpp"
+#include "explgraph/report/report_writer.hpp"
 
 namespace explgraph::report {
 namespace {

@@ -1,5 +1,5 @@
 #include "explgraph/core/strings.hpp"
-#include "explgraph/report/analysis_reports.hpp"
+#include "explgraph/report/types_report.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {

@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   if (!current.empty()) args.push_back(current);
 
-  cli::CorpusOptions corpus;
+  explgraph::CorpusOptions corpus;
   cli::OutputOptions output;
   cli::WholeNumber resamples{10000}, step{50};
   std::string alternative = "two-sided";

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace explgraph::analyze {
@@ -12,5 +13,9 @@ double mcnemar_exact(std::size_t b, std::size_t c);
 // Holm's step-down adjustment: sort p ascending, adjusted p_(i) = max_{j<=i} min(1, (m - j + 1) p_(j)),
 // returned in the input order. NaN entries (groups not tested) are left out and kept NaN.
 std::vector<double> holm_adjust(const std::vector<double>& p_values);
+
+// Wilson score interval for a proportion p of n (z = 1.96): the 95% interval the report
+// draws around each group's accuracy; (0, 0) when n = 0.
+std::pair<double, double> wilson_interval(double p, std::size_t n);
 
 }  // namespace explgraph::analyze

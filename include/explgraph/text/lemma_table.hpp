@@ -1,19 +1,14 @@
 #pragma once
-#include <istream>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 
-#include "explgraph/core/diagnostics.hpp"
-
 namespace explgraph::text {
 
-// A look-up lemmatiser: word -> lemma, read from "lemma<TAB>word" lines (the format of the
-// lexiconista list the WorldTree tools used). Words are matched after case folding.
+// A look-up lemmatiser: word -> lemma (load::read_lemma_list reads the list). Words are
+// matched after case folding; the first entry for a word wins, as in the reference.
 class LemmaTable {
  public:
-  static LemmaTable read(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
-                         core::InputAccount& account);
   void add(std::string_view word, std::string_view lemma);
   // The lemma of a (case-folded) word, or the word itself.
   std::string_view lemma(std::string_view word) const;

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "explgraph/load/lemma_list.hpp"
 #include "explgraph/text/normalizer.hpp"
 #include "explgraph/text/stop_words.hpp"
 
@@ -32,8 +33,10 @@ TEST_CASE("normaliser: the lemma list applies before stemming", "[text]") {
   std::istringstream in("\xEF\xBB\xBFgo\twent\r\nmouse\tmice\r\n");
   core::Diagnostics d;
   core::InputAccount account;
-  auto table = text::LemmaTable::read(in, "lemmas.txt", d, account);
+  text::LemmaTable table;
+  for (const auto& e : load::read_lemma_list(in, "lemmas.txt", d, account)) table.add(e.word, e.lemma);
   CHECK(table.size() == 2);
+  CHECK(account.loaded == 2);
   text::NormalizerOptions options;
   options.lemmas = &table;
   text::Normalizer n(options);

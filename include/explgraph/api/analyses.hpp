@@ -1,0 +1,60 @@
+#pragma once
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "explgraph/analyze/accuracy.hpp"
+#include "explgraph/analyze/audit.hpp"
+#include "explgraph/analyze/growth.hpp"
+#include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/question_graph.hpp"
+#include "explgraph/analyze/rankeval.hpp"
+#include "explgraph/analyze/ratings_eval.hpp"
+#include "explgraph/api/output.hpp"
+#include "explgraph/api/workspace.hpp"
+#include "explgraph/load/named_input.hpp"
+
+namespace explgraph {
+
+// One function per analysis: what the command of the same name prints, over the workspace's
+// corpus, ready to be written in any format (api/output.hpp). The definitions of every
+// figure are beside the analyze:: result structs. Long computations report to the
+// workspace's progress; an Output refers to nothing but its own result.
+
+Output stats(Workspace& workspace);
+
+struct ReuseOptions {
+  std::size_t top = 25;  // rows listed in text, Markdown and TSV (0: all; JSON lists all)
+};
+Output reuse(Workspace& workspace, const ReuseOptions& options = {});
+
+Output types(Workspace& workspace);
+Output hops(Workspace& workspace);
+Output overlap(Workspace& workspace, analyze::OverlapOptions options = {});
+Output growth(Workspace& workspace, analyze::GrowthOptions options = {});
+Output audit(Workspace& workspace, const analyze::AuditOptions& options = {});
+
+// The question-overlap graph (overlap --dot / --graphml).
+enum class GraphFormat { kDot, kGraphml };
+void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options, GraphFormat format,
+                          std::ostream& out);
+
+// Solver accuracy per knowledge type. `predictions` are labelled by their names; `sources`
+// (optional, one per solver) name their files in messages. An unknown --baseline or --role
+// is a core::UsageError; predictions none of whose ids is a scored question an InputError.
+Output accuracy(Workspace& workspace, const std::vector<load::Predictions>& predictions,
+                analyze::AccuracyOptions options, const std::vector<std::string>& sources = {});
+Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predictions,
+                const analyze::AccuracyOptions& options);
+
+// Explanation-regeneration scores of TextGraphs TSV rankings (against the workspace's gold
+// explanations) or TF-Ranking JSON outputs (scored on their own relevance; no corpus needed).
+Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings, analyze::RankevalOptions options);
+Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings, analyze::RankevalOptions options,
+                const std::vector<std::string>& sources = {});
+
+// The TextGraphs 2021 scores of rankings against an expert-ratings file (no corpus).
+Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::NamedFile>& rankings,
+                        const analyze::RatingsOptions& options);
+
+}  // namespace explgraph

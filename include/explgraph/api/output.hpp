@@ -1,0 +1,52 @@
+#pragma once
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+
+#include "explgraph/core/diagnostics.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph {
+
+enum class Format { kText, kJson, kTsv, kMarkdown };
+
+// "text", "json", "tsv", "md" (or "markdown"); anything else is a core::UsageError.
+Format parse_format(const std::string& name);
+
+// What an analysis gives back, ready to be written in any format. Each rendering is built
+// only when it is asked for: an audit of 200,000 findings printed as text never builds their
+// JSON. `json` and `document` are always set; `text` replaces the document's plain-text
+// rendering where a command has its own (the audit's compiler-style lines); `data` is the
+// whole output of commands that write one TSV stream (rank, solve).
+struct Output {
+  std::function<nlohmann::ordered_json()> json;
+  std::function<report::Document()> document;
+  std::function<void(std::ostream&)> text = nullptr;
+  std::function<void(std::ostream&)> data = nullptr;
+  // Warnings about the run's own inputs besides the corpus (predictions, rankings, ratings):
+  // the caller shows them and, when it is strict, fails on them.
+  core::Diagnostics input_warnings;
+  bool found_errors = false;    // the audit found an error (exit 1)
+  bool found_warnings = false;  // the audit found a warning (exit 1 under --strict)
+
+  // Writes the output in `format`: JSON (2-space indented, invalid UTF-8 replaced), the
+  // document as text, Markdown or TSV, or the data stream.
+  void write(Format format, std::ostream& out) const;
+};
+
+// An Output over one result: `to_json(result)`, `to_document(result)` and, when given,
+// `write_text(result, out)` run on demand.
+template <typename Result, typename ToJson, typename ToDocument>
+Output make_output(Result result, ToJson to_json, ToDocument to_document,
+                   void (*write_text)(const Result&, std::ostream&) = nullptr) {
+  auto shared = std::make_shared<const Result>(std::move(result));
+  Output output;
+  output.json = [shared, to_json] { return to_json(*shared); };
+  output.document = [shared, to_document] { return to_document(*shared); };
+  if (write_text != nullptr) output.text = [shared, write_text](std::ostream& out) { write_text(*shared, out); };
+  return output;
+}
+
+}  // namespace explgraph

@@ -1,0 +1,26 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "explgraph/core/diagnostics.hpp"
+#include "explgraph/load/predictions.hpp"
+#include "explgraph/load/ranking.hpp"
+
+namespace explgraph::load {
+
+// An input that results are labelled by: "NAME=FILE", or "FILE" named after the file's stem
+// ("-", standard input, is named "stdin"), as --predictions and --ranking take them.
+struct NamedFile {
+  std::string name;
+  std::string path;
+};
+NamedFile parse_named_file(const std::string& spec);
+std::vector<NamedFile> parse_named_files(const std::vector<std::string>& specs);
+std::vector<std::string> paths_of(const std::vector<NamedFile>& files);
+
+// Reads each file as predictions / a TextGraphs TSV ranking, labelled with its name; a name
+// given twice is a usage error (core::UsageError), an unreadable file an input error.
+std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files, core::Diagnostics& diagnostics);
+std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files, core::Diagnostics& diagnostics);
+
+}  // namespace explgraph::load

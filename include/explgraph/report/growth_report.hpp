@@ -1,0 +1,13 @@
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "explgraph/analyze/growth.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// The growth result as JSON (SPEC §4 names) and as a Document for text, Markdown and TSV.
+nlohmann::ordered_json growth_json(const analyze::GrowthResult& r);
+Document growth_document(const analyze::GrowthResult& r);
+
+}  // namespace explgraph::report

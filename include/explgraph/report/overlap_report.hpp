@@ -1,0 +1,13 @@
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "explgraph/analyze/overlap.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// The overlap result as JSON (SPEC §4 names) and as a Document for text, Markdown and TSV.
+nlohmann::ordered_json overlap_json(const analyze::OverlapResult& r);
+Document overlap_document(const analyze::OverlapResult& r);
+
+}  // namespace explgraph::report

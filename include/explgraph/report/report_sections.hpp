@@ -1,0 +1,54 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "explgraph/analyze/accuracy.hpp"
+#include "explgraph/analyze/audit.hpp"
+#include "explgraph/analyze/growth.hpp"
+#include "explgraph/analyze/hops.hpp"
+#include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/rankeval.hpp"
+#include "explgraph/analyze/reuse.hpp"
+#include "explgraph/analyze/stats.hpp"
+#include "explgraph/analyze/types.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// One analysis in the report: its tables, its JSON (SPEC §4 names) and its charts (inline SVG).
+struct ReportSection {
+  std::string id;     // file stem: stats, reuse, …
+  std::string title;
+  std::string intro;  // one paragraph: what the section shows
+  Document document;                 // shown on the page and in report.md
+  nlohmann::ordered_json json;
+  std::vector<std::string> charts;
+  std::optional<Document> data = std::nullopt;  // written as <id>.tsv when the page shows less
+};
+
+struct ReportBundle {
+  std::string title;
+  std::vector<std::pair<std::string, std::string>> summary;
+  std::vector<ReportSection> sections;
+};
+
+ReportSection stats_section(const analyze::StatsResult& r);
+ReportSection reuse_section(const analyze::ReuseResult& r);
+ReportSection types_section(const analyze::TypesResult& r);
+ReportSection hops_section(const analyze::HopsResult& r);
+ReportSection overlap_section(const analyze::OverlapResult& r);
+ReportSection growth_section(const analyze::GrowthResult& r);
+ReportSection audit_section(const analyze::AuditResult& r);
+ReportSection accuracy_section(const analyze::AccuracyResult& r);
+ReportSection rankeval_section(const analyze::RankevalResult& r);
+
+// The headline figures shown at the top of the report.
+std::vector<std::pair<std::string, std::string>> report_summary(const analyze::StatsResult& stats,
+                                                                const analyze::ReuseResult& reuse,
+                                                                const analyze::HopsResult& hops,
+                                                                const analyze::AuditResult& audit);
+
+}  // namespace explgraph::report

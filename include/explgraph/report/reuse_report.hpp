@@ -1,0 +1,13 @@
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "explgraph/analyze/reuse.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// The reuse result as JSON (SPEC §4 names) and as a Document for text, Markdown and TSV.
+nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r);
+Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows);
+
+}  // namespace explgraph::report

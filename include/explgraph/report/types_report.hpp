@@ -1,0 +1,13 @@
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "explgraph/analyze/types.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// The types result as JSON (SPEC §4 names) and as a Document for text, Markdown and TSV.
+nlohmann::ordered_json types_json(const analyze::TypesResult& r);
+Document types_document(const analyze::TypesResult& r);
+
+}  // namespace explgraph::report

@@ -1,0 +1,51 @@
+#include "explgraph/api/baselines.hpp"
+
+#include <memory>
+
+#include "explgraph/baseline/solver.hpp"
+#include "explgraph/load/expert_ratings.hpp"
+#include "explgraph/load/input_file.hpp"
+
+namespace explgraph {
+namespace {
+
+Output counts_output(const char* done, std::size_t count, std::size_t skipped) {
+  Output output;
+  nlohmann::ordered_json json{{done, count}, {"skipped_without_text", skipped}};
+  output.json = [json] { return json; };
+  output.document = [json] {
+    report::Document doc;
+    for (const auto& [key, value] : json.items()) doc.summary.emplace_back(key, value.dump());
+    return doc;
+  };
+  return output;
+}
+
+}  // namespace
+
+Output rank(Workspace& workspace, const baseline::RankOptions& options, const std::string& ratings_file) {
+  std::size_t skipped = 0;
+  std::vector<baseline::RankQuery> queries;
+  if (!ratings_file.empty()) {
+    load::InputFile in(ratings_file);
+    queries = baseline::ratings_queries(load::read_expert_ratings(in.stream(), in.name()));
+  } else {
+    queries = baseline::corpus_queries(workspace.corpus(), options, skipped);
+  }
+  auto ranker = std::make_shared<baseline::Ranker>(workspace.corpus().tablestore, workspace.normalizer(), options);
+  Output output = counts_output("ranked", queries.size(), skipped);
+  output.data = [ranker, queries = std::move(queries)](std::ostream& out) {
+    for (const auto& q : queries) ranker->write(q, out);
+  };
+  return output;
+}
+
+Output solve(Workspace& workspace) {
+  baseline::TfidfIndex index(workspace.corpus().tablestore, workspace.normalizer());
+  auto predictions = std::make_shared<baseline::Predictions>(baseline::solve(workspace.corpus(), index));
+  Output output = counts_output("solved", predictions->answers.size(), predictions->skipped_without_text);
+  output.data = [predictions](std::ostream& out) { baseline::write_predictions(*predictions, out); };
+  return output;
+}
+
+}  // namespace explgraph

@@ -1,0 +1,65 @@
+// stats, reuse, types, hops, overlap, growth and audit: analyses of the corpus alone.
+#include "explgraph/analyze/hops.hpp"
+#include "explgraph/analyze/reuse.hpp"
+#include "explgraph/analyze/stats.hpp"
+#include "explgraph/analyze/types.hpp"
+#include "explgraph/api/analyses.hpp"
+#include "explgraph/report/audit_report.hpp"
+#include "explgraph/report/graph_export.hpp"
+#include "explgraph/report/growth_report.hpp"
+#include "explgraph/report/hops_report.hpp"
+#include "explgraph/report/overlap_report.hpp"
+#include "explgraph/report/reuse_report.hpp"
+#include "explgraph/report/stats_report.hpp"
+#include "explgraph/report/types_report.hpp"
+
+namespace explgraph {
+
+Output stats(Workspace& workspace) {
+  return make_output(analyze::compute_stats(workspace.corpus()), report::stats_json, report::stats_document);
+}
+
+Output reuse(Workspace& workspace, const ReuseOptions& options) {
+  const std::size_t top = options.top;
+  return make_output(analyze::compute_reuse(workspace.corpus(), workspace.explanations()), report::reuse_json,
+                     [top](const analyze::ReuseResult& r) { return report::reuse_document(r, top); });
+}
+
+Output types(Workspace& workspace) {
+  return make_output(analyze::compute_types(workspace.corpus()), report::types_json, report::types_document);
+}
+
+Output hops(Workspace& workspace) {
+  return make_output(analyze::compute_hops(workspace.corpus(), workspace.graph()), report::hops_json,
+                     report::hops_document);
+}
+
+Output overlap(Workspace& workspace, analyze::OverlapOptions options) {
+  options.progress = workspace.progress();
+  return make_output(analyze::compute_overlap(workspace.explanations(), options), report::overlap_json,
+                     report::overlap_document);
+}
+
+Output growth(Workspace& workspace, analyze::GrowthOptions options) {
+  options.progress = workspace.progress();
+  return make_output(analyze::compute_growth(workspace.corpus(), workspace.explanations(), options),
+                     report::growth_json, report::growth_document);
+}
+
+Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
+  auto result = analyze::run_audit(workspace.corpus(), workspace.graph(), workspace.normalizer(), options);
+  const bool errors = result.errors > 0, warnings = result.warnings > 0;
+  Output output = make_output(std::move(result), report::audit_json, report::audit_document, report::write_audit_text);
+  output.found_errors = errors;
+  output.found_warnings = warnings;
+  return output;
+}
+
+void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options, GraphFormat format,
+                          std::ostream& out) {
+  auto graph = analyze::build_question_graph(workspace.explanations(), options);
+  if (format == GraphFormat::kDot) report::write_question_graph_dot(graph, workspace.corpus(), out);
+  else report::write_question_graph_graphml(graph, workspace.corpus(), out);
+}
+
+}  // namespace explgraph

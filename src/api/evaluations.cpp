@@ -1,0 +1,142 @@
+// accuracy and rankeval: scoring what solvers and rankers produced against the corpus.
+#include <algorithm>
+#include <set>
+
+#include "explgraph/api/analyses.hpp"
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/expert_ratings.hpp"
+#include "explgraph/load/input_file.hpp"
+#include "explgraph/report/accuracy_report.hpp"
+#include "explgraph/report/rankeval_report.hpp"
+#include "explgraph/report/ratings_report.hpp"
+#include "input_checks.hpp"
+
+namespace explgraph {
+namespace {
+
+// --role names a role the corpus's explanations use, or nothing would be counted.
+void check_role(const std::string& role, const load::Corpus& corpus) {
+  if (role.empty()) return;
+  std::set<std::string> seen;
+  for (const auto& q : corpus.questions)
+    for (const auto& t : q.explanation) seen.insert(t.role);
+  if (seen.count(role)) return;
+  std::string list;
+  for (const auto& r : seen) list += (list.empty() ? "" : ", ") + r;
+  throw core::UsageError("--role: no explanation uses the role '" + role + "'; the roles present are " + list);
+}
+
+const std::string& source_of(const std::vector<std::string>& sources, std::size_t i, const std::string& name) {
+  return i < sources.size() ? sources[i] : name;
+}
+
+const char* scorer_name(analyze::Scorer scorer) { return scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020"; }
+
+analyze::AccuracyResult score_predictions(Workspace& workspace, const std::vector<load::Predictions>& predictions,
+                                          analyze::AccuracyOptions options, const std::vector<std::string>& sources,
+                                          core::Diagnostics& warnings) {
+  if (!options.baseline.empty() &&
+      std::none_of(predictions.begin(), predictions.end(), [&](const auto& p) { return p.name == options.baseline; }))
+    throw core::UsageError("--baseline: no solver is named '" + options.baseline + "'");
+  options.role = core::ascii_upper(options.role);
+  check_role(options.role, workspace.corpus());
+  options.progress = workspace.progress();
+  auto result = analyze::compute_accuracy(workspace.corpus(), workspace.graph(), predictions, options);
+  for (std::size_t s = 0; s < result.scores.size(); ++s) {
+    const auto& score = result.scores[s];
+    check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question", score.answered,
+                      unmatched_ids(score.unknown_questions, score.ambiguous_ids), warnings);
+  }
+  return result;
+}
+
+analyze::RankevalResult score_rankings(Workspace& workspace, const std::vector<load::Ranking>& rankings,
+                                       analyze::RankevalOptions options, const std::vector<std::string>& sources,
+                                       core::Diagnostics& warnings) {
+  options.progress = workspace.progress();
+  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.graph(), rankings, options);
+  for (std::size_t i = 0; i < result.rankings.size(); ++i) {
+    const auto& s = result.rankings[i];
+    check_ids_matched(source_of(sources, i, s.name), "a gold question", s.ranked_questions,
+                      unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
+  }
+  return result;
+}
+
+template <typename Result, typename ToJson, typename ToDocument>
+Output with_warnings(Result result, ToJson to_json, ToDocument to_document, core::Diagnostics warnings) {
+  Output output = make_output(std::move(result), to_json, to_document);
+  output.input_warnings = std::move(warnings);
+  return output;
+}
+
+}  // namespace
+
+Output accuracy(Workspace& workspace, const std::vector<load::Predictions>& predictions,
+                analyze::AccuracyOptions options, const std::vector<std::string>& sources) {
+  core::Diagnostics warnings;
+  auto result = score_predictions(workspace, predictions, std::move(options), sources, warnings);
+  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document, std::move(warnings));
+}
+
+Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predictions,
+                const analyze::AccuracyOptions& options) {
+  core::Diagnostics warnings;
+  auto read = load::read_named_predictions(predictions, warnings);
+  auto result = score_predictions(workspace, read, options, load::paths_of(predictions), warnings);
+  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document, std::move(warnings));
+}
+
+Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings, analyze::RankevalOptions options,
+                const std::vector<std::string>& sources) {
+  core::Diagnostics warnings;
+  auto result = score_rankings(workspace, rankings, options, sources, warnings);
+  result.scorer = scorer_name(options.scorer);
+  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document, std::move(warnings));
+}
+
+Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings, analyze::RankevalOptions options) {
+  core::Diagnostics warnings;
+  std::vector<load::Ranking> tsv;
+  std::vector<std::string> tsv_sources;
+  std::vector<analyze::RankingScore> json_scores;
+  for (const auto& named : rankings) {
+    load::InputFile in(named.path);  // read once: a pipe cannot be read twice
+    if (in.first_significant_byte() == '{') {
+      auto output = load::read_tfranking_output(in.stream(), in.name(), warnings);
+      json_scores.push_back(analyze::evaluate_scored_problems(named.name, output.problems, options));
+      json_scores.back().malformed = output.skipped_problems + output.skipped_documents;
+      continue;
+    }
+    if (workspace.empty())
+      throw core::UsageError("a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables and "
+                             "--questions (or --ratings FILE for the 2021 expert ratings)");
+    core::InputAccount account{in.name(), "ranking", 0, 0, {}};
+    tsv.push_back(load::read_textgraphs_ranking(in.stream(), in.name(), warnings, account));
+    tsv.back().name = named.name;
+    tsv_sources.push_back(named.path);
+  }
+  analyze::RankevalResult result;
+  if (!tsv.empty()) result = score_rankings(workspace, tsv, options, tsv_sources, warnings);
+  result.scorer = scorer_name(options.scorer);
+  for (auto& s : json_scores) result.rankings.push_back(std::move(s));
+  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document, std::move(warnings));
+}
+
+Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::NamedFile>& rankings,
+                        const analyze::RatingsOptions& options) {
+  load::InputFile in(ratings_file);
+  auto problems = load::read_expert_ratings(in.stream(), in.name());
+  core::Diagnostics warnings;
+  auto read = load::read_named_rankings(rankings, warnings);
+  auto result = analyze::evaluate_ratings(problems, read, options);
+  for (std::size_t i = 0; i < result.rankings.size(); ++i) {
+    const auto& s = result.rankings[i];
+    check_ids_matched(rankings[i].path, "a problem of the ratings file", s.ranked_problems,
+                      unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
+  }
+  return with_warnings(std::move(result), report::ratings_json, report::ratings_document, std::move(warnings));
+}
+
+}  // namespace explgraph

@@ -1,0 +1,93 @@
+#include "explgraph/api/report_builder.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "explgraph/analyze/accuracy.hpp"
+#include "explgraph/analyze/audit.hpp"
+#include "explgraph/analyze/growth.hpp"
+#include "explgraph/analyze/hops.hpp"
+#include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/reuse.hpp"
+#include "explgraph/analyze/stats.hpp"
+#include "explgraph/analyze/types.hpp"
+
+namespace explgraph {
+namespace {
+
+// "explgraph report: worldtree-v1 (v1 layout)": the corpus folder's own name.
+std::string default_title(const load::Corpus& corpus) {
+  const auto source = std::filesystem::path(corpus.source).lexically_normal();
+  std::string name = source.filename().string();
+  if (name.empty() || name == ".") name = source.parent_path().filename().string();
+  return "explgraph report: " + name + " (" + corpus.layout + " layout)";
+}
+
+report::ReportSection accuracy_section(Workspace& workspace, const ReportOptions& o, const ReportInputs& inputs) {
+  analyze::AccuracyOptions accuracy;
+  accuracy.baseline = o.baseline;
+  accuracy.resamples = o.resamples;
+  accuracy.alternative = o.alternative;
+  accuracy.seed = o.seed;
+  accuracy.answered_only = o.answered_only;
+  return report::accuracy_section(
+      analyze::compute_accuracy(workspace.corpus(), workspace.graph(), inputs.predictions, accuracy));
+}
+
+report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions& o, const ReportInputs& inputs) {
+  analyze::RankevalOptions rank;
+  rank.scorer = o.scorer;
+  rank.resamples = o.resamples;
+  rank.alternative = o.alternative;
+  rank.seed = o.seed;
+  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.graph(), inputs.rankings, rank);
+  result.scorer = o.scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
+  return report::rankeval_section(result);
+}
+
+}  // namespace
+
+ReportInputs read_report_inputs(const ReportOptions& options) {
+  ReportInputs inputs;
+  inputs.predictions = load::read_named_predictions(options.predictions, inputs.warnings);
+  inputs.rankings = load::read_named_rankings(options.rankings, inputs.warnings);
+  return inputs;
+}
+
+report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o, const ReportInputs& inputs,
+                                  const std::function<void(const std::string&)>& step) {
+  auto tell = [&](const std::string& what) {
+    if (step) step(what);
+  };
+  const auto& corpus = workspace.corpus();
+  tell("normalising text and building the graph");
+  const auto& index = workspace.explanations();
+  workspace.graph();
+  tell("corpus analyses");
+  auto stats = analyze::compute_stats(corpus);
+  auto reuse = analyze::compute_reuse(corpus, index);
+  auto hops = analyze::compute_hops(corpus, workspace.graph());
+  auto audit = analyze::run_audit(corpus, workspace.graph(), workspace.normalizer(), {});
+  report::ReportBundle bundle;
+  bundle.title = !o.title.empty() ? o.title : default_title(corpus);
+  bundle.summary = report::report_summary(stats, reuse, hops, audit);
+  bundle.sections = {report::stats_section(stats), report::reuse_section(reuse),
+                     report::types_section(analyze::compute_types(corpus)), report::hops_section(hops)};
+  tell("overlap and growth");
+  // At least ten points on the curves, whatever the corpus size.
+  const std::size_t step_size = std::max<std::size_t>(1, std::min<std::size_t>(o.step, index.question_count() / 10));
+  bundle.sections.push_back(report::overlap_section(analyze::compute_overlap(index, {step_size, 0, o.seed})));
+  bundle.sections.push_back(report::growth_section(analyze::compute_growth(corpus, index, {step_size, 0, o.seed})));
+  if (!inputs.predictions.empty()) {
+    tell("solver accuracy");
+    bundle.sections.push_back(accuracy_section(workspace, o, inputs));
+  }
+  if (!inputs.rankings.empty()) {
+    tell("ranking scores");
+    bundle.sections.push_back(rankeval_section(workspace, o, inputs));
+  }
+  bundle.sections.push_back(report::audit_section(audit));
+  return bundle;
+}
+
+}  // namespace explgraph

@@ -1,0 +1,56 @@
+#include "explgraph/api/workspace.hpp"
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/load/file_input.hpp"
+#include "explgraph/load/lemma_list.hpp"
+
+namespace explgraph {
+namespace {
+
+load::CorpusOptions loader_options(const CorpusOptions& o) {
+  load::CorpusOptions options;
+  options.tables_only = o.tables_only;
+  options.corpus_dir = o.corpus;
+  options.tables = o.tables;
+  options.questions = o.questions;
+  options.types_file = o.types;
+  if (o.flags == "any") options.filter.flags = load::FlagFilter::kAny;
+  else if (o.flags != "success") throw core::UsageError("--flags: expected success or any, found '" + o.flags + "'");
+  options.filter.split = o.split;
+  return options;
+}
+
+}  // namespace
+
+Workspace::Workspace() = default;
+
+Workspace::Workspace(const CorpusOptions& options) : corpus_(load::load_corpus(loader_options(options))) {
+  if (options.lemmas.empty()) return;
+  std::ifstream in = load::open_input(options.lemmas);
+  core::InputAccount account{options.lemmas, "lemmas", 0, 0, {}};
+  for (const auto& entry : load::read_lemma_list(in, options.lemmas, corpus_.diagnostics, account))
+    lemmas_.add(entry.word, entry.lemma);
+  corpus_.accounts.push_back(std::move(account));
+  has_lemmas_ = true;
+}
+
+const text::Normalizer& Workspace::normalizer() {
+  if (!normalizer_) {
+    text::NormalizerOptions options;
+    if (has_lemmas_) options.lemmas = &lemmas_;
+    normalizer_ = std::make_unique<text::Normalizer>(options);
+  }
+  return *normalizer_;
+}
+
+const graph::CorpusGraph& Workspace::graph() {
+  if (!graph_) graph_ = std::make_unique<graph::CorpusGraph>(corpus_, normalizer());
+  return *graph_;
+}
+
+const analyze::ExplanationIndex& Workspace::explanations() {
+  if (!explanations_) explanations_ = std::make_unique<analyze::ExplanationIndex>(corpus_);
+  return *explanations_;
+}
+
+}  // namespace explgraph

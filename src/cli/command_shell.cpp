@@ -1,0 +1,105 @@
+#include "command_shell.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/report/output_file.hpp"
+
+namespace explgraph::cli {
+namespace {
+
+void fail_if_strict(const core::Diagnostics& diagnostics, bool strict) {
+  if (strict && diagnostics.total() > 0)
+    throw core::InputError("explgraph: error: " + std::to_string(diagnostics.total()) +
+                           " input warning(s) and --strict was given");
+}
+
+}  // namespace
+
+std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& err,
+                                          CorpusUse use) {
+  const bool none = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
+  if (use.optional && none) return std::make_unique<Workspace>();
+  auto workspace = std::make_unique<Workspace>(corpus);
+  if (use.warnings_are_result) return workspace;
+  finish_input_warnings(workspace->diagnostics(), output, err);
+  return workspace;
+}
+
+void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptions& output) {
+  add_corpus_options(blocks.common, corpus);
+  add_output_options(blocks.common, output);
+}
+
+void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOptions& output, std::ostream& err) {
+  if (!output.quiet || output.strict) diagnostics.print(err, 10);
+  fail_if_strict(diagnostics, output.strict);
+}
+
+void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<std::string>& outputs,
+                                std::vector<std::string> inputs, const std::string& folder) {
+  namespace fs = std::filesystem;
+  for (const auto& account : workspace.corpus().accounts) inputs.push_back(account.file);
+  std::error_code ec;
+  for (const auto& out : outputs)
+    for (const auto& in : inputs)
+      if (!out.empty() && out != "-" && !in.empty() && in != "-" && fs::equivalent(out, in, ec))
+        throw core::InputError(out + ": error: this output would overwrite an input of the run (" + in +
+                               "); choose another path");
+  if (folder.empty() || folder == "-") return;
+  fs::path root = fs::weakly_canonical(folder, ec);
+  if (ec) return;
+  for (const auto& in : inputs) {
+    if (in.empty() || in == "-") continue;
+    fs::path p = fs::weakly_canonical(in, ec);
+    if (ec) continue;
+    auto [r, q] = std::mismatch(root.begin(), root.end(), p.begin(), p.end());
+    if (r == root.end())
+      throw core::InputError(folder + ": error: the report folder would replace an input of the run (" + in +
+                             "); choose another folder");
+  }
+}
+
+int write_output(const Output& output, const OutputOptions& options, std::ostream& out, std::ostream& err) {
+  finish_input_warnings(output.input_warnings, options, err);
+  const Format format = options.parsed_format();
+  emit(options, out, [&](std::ostream& o) { output.write(format, o); });
+  return output.found_errors || (options.strict && output.found_warnings) ? 1 : 0;
+}
+
+void check_standard_output(std::ostream& out) {
+  out.flush();
+  if (!out.fail()) return;
+  const int error = errno;
+  if (error == EPIPE) throw core::BrokenPipe();  // the reader left (| head): not an error
+  throw core::InputError("explgraph: error: cannot write to standard output: " +
+                         std::string(error != 0 ? std::strerror(error) : "output error") + "; the output is incomplete");
+}
+
+void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write) {
+  if (output.to_standard_output()) {
+    errno = 0;
+    write(out);
+    check_standard_output(out);
+  } else {
+    report::write_file_atomically(output.out, write);
+  }
+}
+
+TerminalProgress::TerminalProgress(const std::string& command, bool quiet, std::ostream& err)
+    : on_(!quiet && ::isatty(2)), err_(err), progress_([this, command](double fraction, double left) {
+        err_ << '\r' << command << ": " << static_cast<int>(fraction * 100) << "% (about "
+             << static_cast<long long>(left + 0.5) << " s left)   " << std::flush;
+        drawn_ = true;
+      }) {}
+
+TerminalProgress::~TerminalProgress() {
+  if (drawn_) err_ << '\r' << std::string(60, ' ') << '\r' << std::flush;
+}
+
+}  // namespace explgraph::cli

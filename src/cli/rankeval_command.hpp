@@ -1,0 +1,26 @@
+#pragma once
+#include "command.hpp"
+#include "explgraph/api/analyses.hpp"
+
+namespace explgraph::cli {
+
+struct RankevalCommandOptions {
+  CorpusOptions corpus;
+  OutputOptions output;
+  std::vector<std::string> rankings;  // [NAME=]FILE
+  std::string scorer = "tg2020";
+  std::string ks = "1,5,10,20";
+  std::string ratings;  // TextGraphs 2021 expert ratings: scored with that task's NDCG
+  double rating_threshold = 0;
+  double relevance_threshold = 1;
+  WholeNumber resamples{10000}, seed{1};
+  std::string alternative = "two-sided";
+};
+void add_options(OptionBlocks& blocks, RankevalCommandOptions& o);
+int run(const RankevalCommandOptions& o, std::ostream& out, std::ostream& err);
+extern const CommandHelp kRankevalHelp;
+
+// "1,5,10,20": cut-offs from 1 to 1,000,000 (beyond, no ranking has that many facts).
+std::vector<std::size_t> parse_ks(const std::string& text);
+
+}  // namespace explgraph::cli

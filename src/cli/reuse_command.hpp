@@ -1,0 +1,16 @@
+#pragma once
+#include "command.hpp"
+#include "explgraph/api/analyses.hpp"
+
+namespace explgraph::cli {
+
+struct ReuseCommandOptions {
+  CorpusOptions corpus;
+  OutputOptions output;
+  ReuseOptions reuse;
+};
+void add_options(OptionBlocks& blocks, ReuseCommandOptions& o);
+int run(const ReuseCommandOptions& o, std::ostream& out, std::ostream& err);
+extern const CommandHelp kReuseHelp;
+
+}  // namespace explgraph::cli
