@@ -9,7 +9,7 @@
 
 #include "explgraph/analyze/significance.hpp"
 #include "explgraph/core/strings.hpp"
-#include "explgraph/graph/explanation_graph.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/question_ids.hpp"
 
 namespace explgraph::analyze {
@@ -79,21 +79,21 @@ std::string length_bin(std::size_t n) {
   return "13+";
 }
 
-std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                                            const std::vector<std::uint32_t>& questions,
                                                            const AccuracyOptions& options) {
   Membership overall, fine, coarse, labels, length, depth, grade, split;
   const auto& store = corpus.tablestore;
+  const core::RoleId only_role = options.role.empty() ? core::RoleId() : corpus.roles.find(options.role);
   for (std::size_t pos = 0; pos < questions.size(); ++pos) {
     const auto& q = corpus.questions[questions[pos]];
     overall["all"].push_back(pos);
     std::set<std::string> tables, categories;
     for (const auto& t : q.explanation) {
-      if (!t.row.valid() || (!options.role.empty() && t.role != options.role)) continue;
+      if (!t.row.valid() || (!options.role.empty() && t.role_id != only_role)) continue;
       const auto& table = store.tables[store.rows[t.row.value].table.value].name;
       tables.insert(table);
-      auto type = corpus.types.find(table);
-      categories.insert(type ? type->category : "(unmapped)");
+      categories.insert(load::category_of(corpus, t.row));
     }
     for (const auto& l : std::set<std::string>(q.knowledge_types.begin(), q.knowledge_types.end())) labels[l].push_back(pos);
     if (!q.grade.empty()) grade[q.grade].push_back(pos);
@@ -102,7 +102,7 @@ std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& c
     for (const auto& t : tables) fine[t].push_back(pos);
     for (const auto& c : categories) coarse[c].push_back(pos);
     length[length_bin(q.explanation.size())].push_back(pos);
-    auto eg = graph::build_explanation_graph(graph, q, core::QuestionId(questions[pos]));
+    const auto& eg = graphs[core::QuestionId(questions[pos])];
     if (eg.has_text && !eg.facts.empty()) depth[eg.depth >= 3 ? "3+" : std::to_string(eg.depth)].push_back(pos);
   }
   return {{"overall", overall}, {"fine_type", fine}, {"category", coarse}, {"question_type", labels},
@@ -144,7 +144,7 @@ ClusterResult clusters(const load::Corpus& corpus, const std::vector<std::uint32
   for (std::size_t pos = 0; pos < questions.size(); ++pos) {
     std::set<std::string> central;
     for (const auto& t : corpus.questions[questions[pos]].explanation)
-      if (t.role == "CENTRAL") central.insert(t.uid);
+      if (t.role_id == load::kCentral) central.insert(t.uid);
     for (const auto& uid : central) members[uid].push_back(pos);
   }
   ClusterResult r;
@@ -171,7 +171,7 @@ ClusterResult clusters(const load::Corpus& corpus, const std::vector<std::uint32
 
 }  // namespace
 
-AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                 const std::vector<load::Predictions>& predictions, const AccuracyOptions& options) {
   AccuracyResult r;
   r.baseline = options.baseline;
@@ -197,7 +197,7 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusG
     r.solvers.push_back(p.name);
     r.scores.push_back(score_solver(corpus, questions, p));
   }
-  const auto all_breakdowns = breakdowns(corpus, graph, questions, options);
+  const auto all_breakdowns = breakdowns(corpus, graphs, questions, options);
   if (base != SIZE_MAX)
     for (const auto& [breakdown, membership] : all_breakdowns)
       core::add_work(options.progress, membership.size() * (r.scores.size() - 1) * options.resamples);

@@ -5,7 +5,6 @@
 #include <unordered_set>
 
 #include "explgraph/core/strings.hpp"
-#include "explgraph/graph/explanation_graph.hpp"
 
 namespace explgraph::analyze {
 namespace {
@@ -24,8 +23,8 @@ const std::set<std::string> kRederived{"dangling-uid", "unknown-role", "malforme
 
 class Auditor {
  public:
-  Auditor(const load::Corpus& corpus, const graph::CorpusGraph& graph, const AuditOptions& options)
-      : corpus_(corpus), graph_(graph), options_(options) {}
+  Auditor(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const AuditOptions& options)
+      : corpus_(corpus), graphs_(graphs), options_(options) {}
 
   void add(const std::string& check, const std::string& file, std::size_t line, std::size_t column,
            const std::string& question, const std::string& uid, const std::string& message) {
@@ -56,7 +55,7 @@ class Auditor {
   void apply_baseline();
 
   const load::Corpus& corpus_;
-  const graph::CorpusGraph& graph_;
+  const graph::ExplanationGraphs& graphs_;
   const AuditOptions& options_;
   AuditResult result_;
   std::vector<TablestoreFinding> tablestore_;
@@ -165,7 +164,7 @@ void Auditor::text(const load::Question& q) {
 }
 
 void Auditor::linking(const load::Question& q, std::uint32_t index) {
-  auto eg = graph::build_explanation_graph(graph_, q, core::QuestionId(index));
+  const auto& eg = graphs_[core::QuestionId(index)];
   if (!eg.has_text) {
     ++result_.questions_unlinked;
     return;
@@ -307,9 +306,9 @@ std::string baseline_key(const std::string& check, const std::string& question, 
   return check + '\x1f' + question + '\x1f' + uid + '\x1f' + (question.empty() && uid.empty() ? message : "");
 }
 
-AuditResult run_audit(const load::Corpus& corpus, const graph::CorpusGraph& graph, const text::Normalizer& normalizer,
+AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const text::Normalizer& normalizer,
                       const AuditOptions& options) {
-  Auditor auditor(corpus, graph, options);
+  Auditor auditor(corpus, graphs, options);
   auditor.loader_diagnostics();
   auditor.tablestore(normalizer);
   if (options.scope == AuditScope::kQuestions) {

@@ -13,7 +13,7 @@ ExplanationIndex::ExplanationIndex(const load::Corpus& corpus)
         rows_.push_back(token.row);
         postings_.emplace_back();
       }
-      bool central = token.role == "CENTRAL";
+      bool central = token.role_id == load::kCentral;
       CitedUid* entry = nullptr;
       for (auto& c : cited)
         if (c.uid == uid) entry = &c;

@@ -10,16 +10,12 @@
 namespace explgraph::analyze {
 namespace {
 
-constexpr const char* kUnmapped = "(unmapped)";
-
 std::vector<std::string> row_categories(const load::Corpus& corpus, const ExplanationIndex& index) {
   std::vector<std::string> out(index.uid_count());
   for (std::uint32_t u = 0; u < index.uid_count(); ++u) {
     core::RowId row = index.row(UidId(u));
     if (!row.valid()) continue;
-    const auto& table = corpus.tablestore.tables[corpus.tablestore.rows[row.value].table.value];
-    auto type = corpus.types.find(table.name);
-    out[u] = type ? type->category : kUnmapped;
+    out[u] = load::category_of(corpus, row);
   }
   return out;
 }
@@ -29,9 +25,9 @@ std::vector<std::string> category_order(const std::vector<std::string>& categori
   std::set<std::string> others;
   for (const auto& c : categories)
     if (!c.empty() && std::find(order.begin(), order.end(), c) == order.end()) others.insert(c);
-  others.erase(kUnmapped);
+  others.erase(load::kUnmapped);
   order.insert(order.end(), others.begin(), others.end());
-  if (std::find(categories.begin(), categories.end(), kUnmapped) != categories.end()) order.push_back(kUnmapped);
+  if (std::find(categories.begin(), categories.end(), load::kUnmapped) != categories.end()) order.push_back(load::kUnmapped);
   return order;
 }
 

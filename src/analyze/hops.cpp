@@ -1,6 +1,6 @@
 #include "explgraph/analyze/hops.hpp"
 
-#include "explgraph/graph/explanation_graph.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
 
 namespace explgraph::analyze {
 namespace {
@@ -13,7 +13,7 @@ std::string first_role(const load::Question& q, core::RowId row) {
 
 }  // namespace
 
-HopsResult compute_hops(const load::Corpus& corpus, const graph::CorpusGraph& graph) {
+HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs) {
   const auto& store = corpus.tablestore;
   HopsResult r;
   r.population = load::population(corpus);
@@ -21,7 +21,7 @@ HopsResult compute_hops(const load::Corpus& corpus, const graph::CorpusGraph& gr
   std::size_t reachable = 0, hop_sum = 0;
   for (std::uint32_t i : load::explained_questions(corpus)) {
     const auto& q = corpus.questions[i];
-    auto eg = graph::build_explanation_graph(graph, q, core::QuestionId(i));
+    const auto& eg = graphs[core::QuestionId(i)];
     if (!eg.has_text) {
       ++r.skipped_no_text;
       continue;
@@ -36,12 +36,11 @@ HopsResult compute_hops(const load::Corpus& corpus, const graph::CorpusGraph& gr
     for (std::size_t f = 0; f < eg.facts.size(); ++f) {
       const auto& row = store.rows[eg.facts[f].value];
       const std::string& table = store.tables[row.table.value].name;
-      auto type = corpus.types.find(table);
       int hop = eg.hops[f];
       ++r.overall[hop];
       ++r.by_role[first_role(q, eg.facts[f])][hop];
       ++r.by_table[table][hop];
-      ++r.by_category[type ? type->category : "(unmapped)"][hop];
+      ++r.by_category[load::category_of(corpus, row.table)][hop];
       if (hop != graph::kUnreachable) ++reachable, hop_sum += static_cast<std::size_t>(hop);
       if (!eg.linked[2 + f]) e.isolated_uids.push_back(row.uid);
     }

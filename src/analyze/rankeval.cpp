@@ -79,8 +79,8 @@ std::string length_bin(std::size_t n) {
 
 class Evaluator {
  public:
-  Evaluator(const load::Corpus& corpus, const graph::CorpusGraph& graph, const RankevalOptions& options)
-      : corpus_(corpus), graph_(graph), options_(options),
+  Evaluator(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const RankevalOptions& options)
+      : corpus_(corpus), graphs_(graphs), graph_(graphs.corpus_graph()), options_(options),
         gold_(gold_questions(corpus, options.scorer, set_aside_by_flags_)), resolver_(gold_ids_of(gold_)) {}
 
   RankingScore score(const load::Ranking& ranking) const;
@@ -104,6 +104,7 @@ class Evaluator {
   std::string category(const load::ExplanationToken& t) const;
 
   const load::Corpus& corpus_;
+  const graph::ExplanationGraphs& graphs_;
   const graph::CorpusGraph& graph_;
   const RankevalOptions& options_;
   std::size_t set_aside_by_flags_ = 0;
@@ -129,9 +130,7 @@ std::vector<Ids> Evaluator::gold_ids(const load::Ranking& ranking) const {
 
 std::string Evaluator::category(const load::ExplanationToken& t) const {
   if (!t.row.valid()) return "(dangling)";
-  const auto& table = corpus_.tablestore.tables[corpus_.tablestore.rows[t.row.value].table.value].name;
-  auto type = corpus_.types.find(table);
-  return type ? type->category : "(unmapped)";
+  return load::category_of(corpus_, t.row);
 }
 
 Breakdown Evaluator::fact_breakdown(const RankedLists& ranked_lists, const std::vector<Ids>& gold, const std::string& name,
@@ -186,12 +185,8 @@ Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists, const std
 }
 
 std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking, const std::vector<Ids>& gold) const {
-  // Explanation graphs once per question, for the text-dependent breakdowns.
-  std::unordered_map<std::uint32_t, graph::ExplanationGraph> graphs;
-  for (const auto& g : gold_)
-    graphs.emplace(g.index, graph::build_explanation_graph(graph_, corpus_.questions[g.index], core::QuestionId(g.index)));
   auto fact_hop = [&](const GoldQuestion& g, std::size_t t) -> std::string {
-    const auto& eg = graphs.at(g.index);
+    const auto& eg = graphs_[core::QuestionId(g.index)];
     const auto* token = g.tokens[t];
     if (!eg.has_text || !token->row.valid()) return "";
     auto it = std::find(eg.facts.begin(), eg.facts.end(), token->row);
@@ -278,11 +273,11 @@ RankingComparison compare(const RankingScore& base, const RankingScore& other, c
 
 }  // namespace
 
-RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                  const std::vector<load::Ranking>& rankings, const RankevalOptions& options) {
   RankevalResult r;
   r.scorer = options.scorer == Scorer::kTg2020 ? "tg2020" : "tg2019";
-  Evaluator evaluator(corpus, graph, options);
+  Evaluator evaluator(corpus, graphs, options);
   for (const auto& ranking : rankings) r.rankings.push_back(evaluator.score(ranking));
   core::add_work(options.progress, (r.rankings.size() > 1 ? r.rankings.size() - 1 : 0) * options.resamples);
   for (std::size_t i = 1; i < r.rankings.size(); ++i) r.comparisons.push_back(compare(r.rankings[0], r.rankings[i], options));

@@ -62,7 +62,7 @@ std::vector<TableUsage> table_usage(const load::Corpus& corpus, const Explanatio
   for (std::size_t t = 0; t < usage.size(); ++t) {
     auto& u = usage[t];
     u.table = store.tables[t].name;
-    if (auto type = corpus.types.find(u.table)) u.category = type->category;
+    if (corpus.table_categories[t] != load::kUnmapped) u.category = corpus.table_categories[t];
     u.rows = store.tables[t].row_count;
     u.proportion = explanations ? static_cast<double>(u.explanations) / static_cast<double>(explanations) : 0;
     if (u.rows > 0) u.reuse = static_cast<double>(explanations) * u.proportion / static_cast<double>(u.rows);

@@ -6,7 +6,6 @@
 namespace explgraph::analyze {
 namespace {
 
-constexpr const char* kUnmapped = "(unmapped)";
 
 struct Counter {
   std::size_t explanations = 0;
@@ -63,9 +62,7 @@ TypesResult compute_types(const load::Corpus& corpus) {
   r.roles = ordered_roles(corpus);
   r.unmapped_tables = corpus.unmapped_tables;
   r.mapping = corpus.types.source;
-  std::vector<std::string> category_of(store.tables.size(), kUnmapped);
-  for (std::size_t t = 0; t < store.tables.size(); ++t)
-    if (auto type = corpus.types.find(store.tables[t].name)) category_of[t] = type->category;
+  const auto& category_of = corpus.table_categories;
 
   std::map<std::string, Counter> tables, categories;
   for (std::uint32_t i : load::explained_questions(corpus)) {
@@ -86,7 +83,7 @@ TypesResult compute_types(const load::Corpus& corpus) {
   }
   for (std::size_t t = 0; t < store.tables.size(); ++t) {
     TypeUse use = to_use(store.tables[t].name, tables[store.tables[t].name], r.explanations);
-    use.category = category_of[t] == kUnmapped ? "" : category_of[t];
+    use.category = category_of[t] == load::kUnmapped ? "" : category_of[t];
     r.tables.push_back(std::move(use));
   }
   std::sort(r.tables.begin(), r.tables.end(), [](const TypeUse& a, const TypeUse& b) {
@@ -94,8 +91,8 @@ TypesResult compute_types(const load::Corpus& corpus) {
   });
   std::vector<std::string> order = load::known_categories();
   for (const auto& [name, c] : categories)
-    if (std::find(order.begin(), order.end(), name) == order.end() && name != kUnmapped) order.push_back(name);
-  if (categories.count(kUnmapped)) order.push_back(kUnmapped);
+    if (std::find(order.begin(), order.end(), name) == order.end() && name != load::kUnmapped) order.push_back(name);
+  if (categories.count(load::kUnmapped)) order.push_back(load::kUnmapped);
   for (const auto& name : order) r.categories.push_back(to_use(name, categories[name], r.explanations));
   question_types(corpus, r);
   return r;

@@ -30,7 +30,7 @@ Output types(Workspace& workspace) {
 }
 
 Output hops(Workspace& workspace) {
-  return make_output(analyze::compute_hops(workspace.corpus(), workspace.graph()), report::hops_json,
+  return make_output(analyze::compute_hops(workspace.corpus(), workspace.explanation_graphs()), report::hops_json,
                      report::hops_document);
 }
 
@@ -47,7 +47,7 @@ Output growth(Workspace& workspace, analyze::GrowthOptions options) {
 }
 
 Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
-  auto result = analyze::run_audit(workspace.corpus(), workspace.graph(), workspace.normalizer(), options);
+  auto result = analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(), workspace.normalizer(), options);
   const bool errors = result.errors > 0, warnings = result.warnings > 0;
   Output output = make_output(std::move(result), report::audit_json, report::audit_document, report::write_audit_text);
   output.found_errors = errors;

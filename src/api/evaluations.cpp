@@ -42,7 +42,7 @@ analyze::AccuracyResult score_predictions(Workspace& workspace, const std::vecto
   options.role = core::ascii_upper(options.role);
   check_role(options.role, workspace.corpus());
   options.progress = workspace.progress();
-  auto result = analyze::compute_accuracy(workspace.corpus(), workspace.graph(), predictions, options);
+  auto result = analyze::compute_accuracy(workspace.corpus(), workspace.explanation_graphs(), predictions, options);
   for (std::size_t s = 0; s < result.scores.size(); ++s) {
     const auto& score = result.scores[s];
     check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question", score.answered,
@@ -55,7 +55,7 @@ analyze::RankevalResult score_rankings(Workspace& workspace, const std::vector<l
                                        analyze::RankevalOptions options, const std::vector<std::string>& sources,
                                        core::Diagnostics& warnings) {
   options.progress = workspace.progress();
-  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.graph(), rankings, options);
+  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(), rankings, options);
   for (std::size_t i = 0; i < result.rankings.size(); ++i) {
     const auto& s = result.rankings[i];
     check_ids_matched(source_of(sources, i, s.name), "a gold question", s.ranked_questions,

@@ -31,7 +31,7 @@ report::ReportSection accuracy_section(Workspace& workspace, const ReportOptions
   accuracy.seed = o.seed;
   accuracy.answered_only = o.answered_only;
   return report::accuracy_section(
-      analyze::compute_accuracy(workspace.corpus(), workspace.graph(), inputs.predictions, accuracy));
+      analyze::compute_accuracy(workspace.corpus(), workspace.explanation_graphs(), inputs.predictions, accuracy));
 }
 
 report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions& o, const ReportInputs& inputs) {
@@ -40,7 +40,7 @@ report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions
   rank.resamples = o.resamples;
   rank.alternative = o.alternative;
   rank.seed = o.seed;
-  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.graph(), inputs.rankings, rank);
+  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(), inputs.rankings, rank);
   result.scorer = o.scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
   return report::rankeval_section(result);
 }
@@ -62,12 +62,12 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o, 
   const auto& corpus = workspace.corpus();
   tell("normalising text and building the graph");
   const auto& index = workspace.explanations();
-  workspace.graph();
+  workspace.explanation_graphs();
   tell("corpus analyses");
   auto stats = analyze::compute_stats(corpus);
   auto reuse = analyze::compute_reuse(corpus, index);
-  auto hops = analyze::compute_hops(corpus, workspace.graph());
-  auto audit = analyze::run_audit(corpus, workspace.graph(), workspace.normalizer(), {});
+  auto hops = analyze::compute_hops(corpus, workspace.explanation_graphs());
+  auto audit = analyze::run_audit(corpus, workspace.explanation_graphs(), workspace.normalizer(), {});
   report::ReportBundle bundle;
   bundle.title = !o.title.empty() ? o.title : default_title(corpus);
   bundle.summary = report::report_summary(stats, reuse, hops, audit);

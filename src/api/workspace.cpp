@@ -48,6 +48,11 @@ const graph::CorpusGraph& Workspace::graph() {
   return *graph_;
 }
 
+const graph::ExplanationGraphs& Workspace::explanation_graphs() {
+  if (!explanation_graphs_) explanation_graphs_ = std::make_unique<graph::ExplanationGraphs>(corpus_, graph());
+  return *explanation_graphs_;
+}
+
 const analyze::ExplanationIndex& Workspace::explanations() {
   if (!explanations_) explanations_ = std::make_unique<analyze::ExplanationIndex>(corpus_);
   return *explanations_;

@@ -49,9 +49,11 @@ int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
   analyze::QuestionGraphOptions graph;
   graph.min_overlap = static_cast<std::uint32_t>(o.min_overlap.value);
   graph.central_only = o.central_only;
-  for (auto [path, format] : {std::pair{&o.dot, GraphFormat::kDot}, std::pair{&o.graphml, GraphFormat::kGraphml}})
+  for (const auto& [path, format] : {std::pair{&o.dot, GraphFormat::kDot}, std::pair{&o.graphml, GraphFormat::kGraphml}}) {
+    const GraphFormat chosen = format;  // a structured binding cannot be captured in C++17
     if (!path->empty())
-      report::write_file_atomically(*path, [&](std::ostream& f) { write_question_graph(*workspace, graph, format, f); });
+      report::write_file_atomically(*path, [&](std::ostream& f) { write_question_graph(*workspace, graph, chosen, f); });
+  }
   return write_output(output, o.output, out, err);
 }
 

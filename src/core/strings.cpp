@@ -1,6 +1,7 @@
 #include "explgraph/core/strings.hpp"
 
 #include <cmath>
+#include <charconv>
 #include <cstdio>
 
 namespace explgraph::core {
@@ -78,9 +79,17 @@ std::string quoted(std::string_view value) {
 
 std::string format_double(double value, int precision) {
   if (std::isnan(value)) return "nan";
+  char buf[400];  // DBL_MAX in fixed notation has 309 digits
+  auto end = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, precision).ptr;
+  return std::string(buf, end);
+}
+
+std::string format_number(double value, int precision, bool scientific) {
+  if (std::isnan(value)) return "nan";
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", precision, value);
-  return buf;
+  auto format = scientific ? std::chars_format::scientific : std::chars_format::general;
+  auto end = std::to_chars(buf, buf + sizeof buf, value, format, precision).ptr;
+  return std::string(buf, end);
 }
 
 bool natural_less(std::string_view a, std::string_view b) {

@@ -42,7 +42,9 @@ void load_types(const CorpusOptions& options, Corpus& corpus) {
     corpus.accounts.push_back(std::move(account));
   }
   for (const auto& t : corpus.tablestore.tables) {
-    if (corpus.types.find(t.name)) continue;
+    auto type = corpus.types.find(t.name);
+    corpus.table_categories.push_back(type ? type->category : kUnmapped);
+    if (type) continue;
     corpus.unmapped_tables.push_back(t.name);
     corpus.diagnostics.warn(t.path, 0, 0, "unmapped-table",
                             "table " + t.name + " has no knowledge category in " + corpus.types.source +
@@ -102,6 +104,26 @@ std::vector<std::uint32_t> explained_questions(const Corpus& corpus) {
   return out;
 }
 
+const std::string& category_of(const Corpus& corpus, core::TableId table) {
+  return corpus.table_categories[table.value];
+}
+
+const std::string& category_of(const Corpus& corpus, core::RowId row) {
+  return category_of(corpus, corpus.tablestore.rows[row.value].table);
+}
+
+namespace {
+
+// Known roles keep their fixed ids; any other role gets the next one.
+void intern_roles(Corpus& corpus) {
+  for (const auto& role : known_roles()) corpus.roles.intern(role);
+  for (auto& q : corpus.questions)
+    for (auto& token : q.explanation)
+      if (!token.role_id.valid()) token.role_id = corpus.roles.intern(token.role);
+}
+
+}  // namespace
+
 Corpus load_corpus(const CorpusOptions& options) {
   CorpusLayout layout = resolve_layout(options);
   Corpus corpus;
@@ -126,6 +148,7 @@ Corpus load_corpus(const CorpusOptions& options) {
   check_split(options.filter.split, splits);
   warn_duplicate_ids(corpus);
   load_types(options, corpus);
+  intern_roles(corpus);
   return corpus;
 }
 

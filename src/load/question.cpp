@@ -12,10 +12,13 @@ const std::vector<std::string>& known_roles() {
   return roles;
 }
 
-bool is_known_role(std::string_view role) {
+core::RoleId known_role_id(std::string_view role) {
   const auto& roles = known_roles();
-  return std::find(roles.begin(), roles.end(), role) != roles.end();
+  auto it = std::find(roles.begin(), roles.end(), role);
+  return it == roles.end() ? core::RoleId() : core::RoleId(static_cast<std::uint32_t>(it - roles.begin()));
 }
+
+bool is_known_role(std::string_view role) { return known_role_id(role).valid(); }
 
 namespace {
 

@@ -90,8 +90,9 @@ std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size
       if (malformed != nullptr) malformed->push_back({std::string(raw), column});
       continue;
     }
-    ExplanationToken token{core::ascii_lower(parts[0]), core::ascii_upper(parts[1]), tables.find(parts[0]), column};
-    if (!is_known_role(token.role))
+    ExplanationToken token{core::ascii_lower(parts[0]), core::ascii_upper(parts[1]), {}, tables.find(parts[0]), column};
+    token.role_id = known_role_id(token.role);
+    if (!token.role_id.valid())
       diagnostics.warn(file, line, column, "unknown-role",
                        "unknown role " + core::quoted(parts[1]) + " for UID " + core::quoted(parts[0]) +
                            " (expected CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE or NEG); kept as written");

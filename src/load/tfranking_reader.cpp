@@ -19,11 +19,7 @@ namespace {
 using Json = nlohmann::json;
 constexpr double kMaxRelevance = 100;  // a gain of 2^100 - 1 already swamps everything
 
-std::string short_number(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", v);
-  return buffer;
-}
+std::string short_number(double v) { return core::format_number(v); }
 
 // Where the parser stands, as the keys and array positions leading to the current value:
 // {"rankingProblemsOutput", "[]", "documents", "[]", "score"} is a document's score.

@@ -73,7 +73,7 @@ ReportSection types_section(const analyze::TypesResult& r) {
   for (const auto& c : r.categories) {
     names.push_back(c.name);
     overall.y.push_back(c.proportion);
-    auto it = c.by_role.find("CENTRAL");
+    auto it = c.by_role.find(load::known_roles()[load::kCentral.value]);
     central.y.push_back(it == c.by_role.end() ? 0.0 : it->second);
   }
   ChartOptions o{"Share of explanations using each knowledge category", "category", "proportion", false, false, 720, 300, true};

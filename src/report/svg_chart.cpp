@@ -1,5 +1,6 @@
 #include "explgraph/report/xml_escape.hpp"
 #include "explgraph/report/svg_chart.hpp"
+#include "explgraph/core/strings.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -15,18 +16,12 @@ const char* kColors[] = {"#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", 
 const char* color(std::size_t i) { return kColors[i % 8]; }
 
 
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
-}
+std::string num(double v) { return core::format_double(v, 1); }
 
 std::string tick_label(double v) {
-  char buf[32];
-  if (v != 0 && (std::abs(v) >= 1e5 || std::abs(v) < 1e-3)) std::snprintf(buf, sizeof buf, "%.0e", v);
-  else if (std::abs(v - std::round(v)) < 1e-9) std::snprintf(buf, sizeof buf, "%.0f", v);
-  else std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
+  if (v != 0 && (std::abs(v) >= 1e5 || std::abs(v) < 1e-3)) return core::format_number(v, 0, true);
+  if (std::abs(v - std::round(v)) < 1e-9) return core::format_double(v, 0);
+  return core::format_number(v);
 }
 
 struct Axis {

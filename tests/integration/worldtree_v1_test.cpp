@@ -225,7 +225,8 @@ TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with th
   auto corpus = v1_corpus();
   text::Normalizer normalizer;
   graph::CorpusGraph graph(corpus, normalizer);
-  auto r = analyze::run_audit(corpus, graph, normalizer, {});
+  graph::ExplanationGraphs graphs(corpus, graph);
+  auto r = analyze::run_audit(corpus, graphs, normalizer, {});
   std::vector<std::size_t> dangling_lines;
   std::set<std::string> twice;
   for (const auto& f : r.findings) {
@@ -244,7 +245,7 @@ TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with th
   // ...and auditing the tablestore itself, each is listed at full severity.
   analyze::AuditOptions tablestore;
   tablestore.scope = analyze::AuditScope::kTablestore;
-  auto t = analyze::run_audit(corpus, graph, normalizer, tablestore);
+  auto t = analyze::run_audit(corpus, graphs, normalizer, tablestore);
   for (const auto& f : t.findings)
     if (f.check == "uid-defined-twice") twice.insert(f.uid);
   CHECK(twice == std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});

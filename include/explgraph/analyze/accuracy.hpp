@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "explgraph/analyze/bootstrap.hpp"
-#include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/predictions.hpp"
 
@@ -74,7 +74,7 @@ struct AccuracyResult {
   ClusterResult clusters;
 };
 
-AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                 const std::vector<load::Predictions>& predictions, const AccuracyOptions& options);
 
 }  // namespace explgraph::analyze

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
-#include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/audit_baseline.hpp"
 #include "explgraph/load/corpus.hpp"
 
@@ -67,7 +67,7 @@ struct AuditResult {
 // fact shares a content lemma with the question, the answer or another fact; Q and A
 // joined through the explanation graph); per tablestore, UIDs defined twice and rows whose
 // normalised text (content lemmas in order) duplicates another active row's.
-AuditResult run_audit(const load::Corpus& corpus, const graph::CorpusGraph& graph, const text::Normalizer& normalizer,
+AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const text::Normalizer& normalizer,
                       const AuditOptions& options);
 
 }  // namespace explgraph::analyze

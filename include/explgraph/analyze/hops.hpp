@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
 
 namespace explgraph::analyze {
@@ -45,6 +45,6 @@ struct HopsResult {
   double mean_hop = 0;                              // over reachable facts
 };
 
-HopsResult compute_hops(const load::Corpus& corpus, const graph::CorpusGraph& graph);
+HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs);
 
 }  // namespace explgraph::analyze

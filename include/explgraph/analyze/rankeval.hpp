@@ -6,7 +6,7 @@
 
 #include "explgraph/analyze/bootstrap.hpp"
 #include "explgraph/analyze/ranking_metrics.hpp"
-#include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/ranking.hpp"
 
@@ -68,7 +68,7 @@ struct RankevalResult {
   std::vector<RankingComparison> comparisons;  // each ranking against the first
 };
 
-RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::CorpusGraph& graph,
+RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                  const std::vector<load::Ranking>& rankings, const RankevalOptions& options);
 
 // TF-Ranking output carries its own graded relevance: each query is scored on its own.

@@ -6,6 +6,7 @@
 #include "explgraph/analyze/explanation_index.hpp"
 #include "explgraph/core/progress.hpp"
 #include "explgraph/graph/corpus_graph.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/text/lemma_table.hpp"
 #include "explgraph/text/normalizer.hpp"
@@ -26,7 +27,7 @@ struct CorpusOptions {
 };
 
 // A loaded corpus and what analyses derive from it — the normaliser, the word-overlap
-// graph, the explanation index — each built once, on first use, and shared by every
+// graph, every explanation graph, the explanation index — each built once, on first use, and shared by every
 // analysis run on it (a report builds each of them once).
 class Workspace {
  public:
@@ -44,6 +45,7 @@ class Workspace {
 
   const text::Normalizer& normalizer();
   const graph::CorpusGraph& graph();
+  const graph::ExplanationGraphs& explanation_graphs();
   const analyze::ExplanationIndex& explanations();
 
   // Where long computations report how far they are (null: nowhere). Not owned.
@@ -56,6 +58,7 @@ class Workspace {
   bool has_lemmas_ = false;
   std::unique_ptr<text::Normalizer> normalizer_;
   std::unique_ptr<graph::CorpusGraph> graph_;
+  std::unique_ptr<graph::ExplanationGraphs> explanation_graphs_;
   std::unique_ptr<analyze::ExplanationIndex> explanations_;
   core::Progress* progress_ = nullptr;
 };

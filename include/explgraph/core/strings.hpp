@@ -17,7 +17,11 @@ std::vector<std::string_view> split_whitespace(std::string_view text);
 std::string header_key(std::string_view header);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
+// Every number explgraph writes goes through these two, which never depend on the C locale
+// (std::to_chars): format_double is printf's "%.Nf" ("nan" for NaN), format_number its
+// "%.Ng" (general: fixed or exponent, trailing zeros dropped) and, with `scientific`, "%.Ne".
 std::string format_double(double value, int precision = 4);
+std::string format_number(double value, int precision = 6, bool scientific = false);
 // Length of the valid UTF-8 sequence starting at text[i], or 0 when it is not valid
 // (overlong, surrogate, past U+10FFFF, truncated).
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i);

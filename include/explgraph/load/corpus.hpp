@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/core/vocabulary.hpp"
 #include "explgraph/load/knowledge_types.hpp"
 #include "explgraph/load/question.hpp"
 #include "explgraph/load/question_reader.hpp"
@@ -29,6 +30,11 @@ struct Corpus {
   bool has_flags_column = false;
   KnowledgeTypeMap types;
   std::vector<std::string> unmapped_tables;  // tables the type map does not cover
+  // Per table (by TableId): its coarse category, or kUnmapped; looked up once, at load.
+  std::vector<std::string> table_categories;
+  // Every role the explanations use: the known ones first (their fixed ids), then the
+  // others in first-seen order; ExplanationToken::role_id indexes it.
+  core::Vocabulary<core::RoleId> roles;
   std::vector<core::InputAccount> accounts;
   core::Diagnostics diagnostics;
 };
@@ -41,6 +47,10 @@ struct Population {
   std::size_t with_explanation = 0;  // |E|
   std::size_t set_aside() const { return kept - with_explanation; }
 };
+
+// The coarse category of a table or of a row's table: kUnmapped when the mapping has none.
+const std::string& category_of(const Corpus& corpus, core::TableId table);
+const std::string& category_of(const Corpus& corpus, core::RowId row);
 
 inline bool has_explanation(const Question& q) { return !q.explanation.empty(); }
 Population population(const Corpus& corpus);

@@ -10,6 +10,9 @@
 
 namespace explgraph::load {
 
+// The category reported for a table the mapping does not cover.
+inline constexpr const char* kUnmapped = "(unmapped)";
+
 // Coarse categories of the COLING 2016 analysis.
 const std::vector<std::string>& known_categories();  // RET, RET/LEX, INSUPP, COMPLEX
 

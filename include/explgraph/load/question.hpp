@@ -8,12 +8,21 @@
 namespace explgraph::load {
 
 // Roles the WorldTree annotation guidelines define; anything else is kept but warned about.
+// Each role is an interned id: the known ones have these fixed ids (their index in
+// known_roles(), so each name is spelled once, there); a corpus interns any other role it
+// uses after them (Corpus::roles).
 const std::vector<std::string>& known_roles();
 bool is_known_role(std::string_view role);
+inline constexpr core::RoleId kCentral{0};
+inline constexpr core::RoleId kGrounding{1};
+inline constexpr core::RoleId kLexglue{2};
+// The fixed id of a known role (upper-case), or an invalid id.
+core::RoleId known_role_id(std::string_view role);
 
 struct ExplanationToken {
   std::string uid;   // lower-cased
   std::string role;  // upper-cased
+  core::RoleId role_id;  // known_role_id(role); a corpus also interns unknown roles
   core::RowId row;   // invalid when the UID is dangling (no table defines it)
   std::size_t column = 0;  // 1-based byte column of the token in its line
 };

@@ -14,7 +14,8 @@ TEST_CASE("hops: aggregation over the tiny corpus worked by hand", "[analyze]") 
   auto corpus = load_fixture("tiny");
   text::Normalizer normalizer;
   graph::CorpusGraph graph(corpus, normalizer);
-  auto r = analyze::compute_hops(corpus, graph);
+  graph::ExplanationGraphs graphs(corpus, graph);
+  auto r = analyze::compute_hops(corpus, graphs);
   // Kept: q1, q2, q3, q5 (q4 is flagged HARD). q5 has no explanation: set aside, not
   // "skipped", so E = {q1, q2, q3}; q3's text is withheld.
   CHECK(r.population.kept == 4);

@@ -112,12 +112,13 @@ TEST_CASE("rankeval: both MAP definitions and a role breakdown worked by hand", 
   auto corpus = load_fixture("reuse");
   text::Normalizer normalizer;
   graph::CorpusGraph graph(corpus, normalizer);
+  graph::ExplanationGraphs graphs(corpus, graph);
   std::ifstream in(std::string(EXPLGRAPH_FIXTURES) + "/rankings/reuse.tsv");
   core::Diagnostics d;
   core::InputAccount account;
   auto ranking = load::read_textgraphs_ranking(in, "reuse.tsv", d, account);
   analyze::RankevalOptions options;
-  auto r2020 = analyze::evaluate_rankings(corpus, graph, {ranking}, options);
+  auto r2020 = analyze::evaluate_rankings(corpus, graphs, {ranking}, options);
   const auto& s = r2020.rankings[0];
   CHECK(s.map == Approx(139.0 / 225.0).epsilon(1e-12));
   CHECK(s.gold_questions == 5);
@@ -134,7 +135,7 @@ TEST_CASE("rankeval: both MAP definitions and a role breakdown worked by hand", 
   CHECK(central->questions == 3);
   CHECK(central->map == Approx(41.0 / 90.0));
   options.scorer = Scorer::kTg2019;
-  auto r2019 = analyze::evaluate_rankings(corpus, graph, {ranking}, options);
+  auto r2019 = analyze::evaluate_rankings(corpus, graphs, {ranking}, options);
   CHECK(r2019.rankings[0].map == Approx(31.0 / 45.0).epsilon(1e-12));
   CHECK(r2019.rankings[0].scored_questions == 4);
 }

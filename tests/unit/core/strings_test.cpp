@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 #include "explgraph/core/strings.hpp"
 
@@ -16,4 +17,17 @@ TEST_CASE("strings: natural order compares digit runs as numbers", "[core]") {
   CHECK(grades == std::vector<std::string>{"3", "3+", "007", "9", "10"});
   CHECK(core::natural_less("RET", "RET/LEX"));
   CHECK_FALSE(core::natural_less("a", "a"));
+}
+
+// The routine every number goes through agrees with printf's formats, whatever the locale.
+TEST_CASE("strings: numbers are formatted like printf in the C locale", "[core]") {
+  CHECK(core::format_double(0.5, 4) == "0.5000");
+  CHECK(core::format_double(2.0 / 3.0, 3) == "0.667");
+  CHECK(core::format_double(-1234567.25, 1) == "-1234567.2");  // round half to even, as printf
+  CHECK(core::format_double(std::nan(""), 2) == "nan");
+  CHECK(core::format_double(1e300, 0).size() == 301);
+  CHECK(core::format_number(0.0001234) == "0.0001234");
+  CHECK(core::format_number(123456789.0) == "1.23457e+08");
+  CHECK(core::format_number(250000, 0, true) == "2e+05");
+  CHECK(core::format_number(3.5) == "3.5");
 }
