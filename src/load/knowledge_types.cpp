@@ -39,30 +39,20 @@ KnowledgeTypeMap read_knowledge_types(std::istream& in, const std::string& displ
   KnowledgeTypeMap map;
   map.source = display;
   TsvReader reader(in, display, diagnostics);
-  TsvRecord record;
-  while (reader.next(record)) {
-    if (record.blank()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
+  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     std::string_view table = core::trim(record.fields[0]);
-    if (record.line == 1 && core::iequals(table, "TABLE")) {
-      ++account.skipped["header"];
-      continue;
-    }
+    if (record.line == 1 && core::iequals(table, "TABLE")) return "header";
     std::string_view category = record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
     if (table.empty() || category.empty()) {
       diagnostics.warn(display, record.line, 0, "malformed-type-line",
                        "expected 'table<TAB>category[<TAB>label]', found " +
                            core::quoted(record.fields.size() > 1 ? std::string(table) + "\t" + std::string(category) : std::string(table)));
-      ++account.skipped["malformed"];
-      continue;
+      return "malformed";
     }
     std::string label = record.fields.size() > 2 ? std::string(core::trim(record.fields[2])) : std::string();
     map.set(table, {core::ascii_upper(category), label});
-    ++account.loaded;
-  }
-  account.lines_read = reader.lines_read();
+    return kLoaded;
+  });
   return map;
 }
 

@@ -8,22 +8,15 @@ namespace explgraph::load {
 std::vector<LemmaEntry> read_lemma_list(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
                                         core::InputAccount& account) {
   std::vector<LemmaEntry> entries;
-  load::TsvReader reader(in, display, diagnostics);
-  load::TsvRecord record;
-  while (reader.next(record)) {
-    if (record.blank()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
+  TsvReader reader(in, display, diagnostics);
+  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     if (record.fields.size() != 2 || core::trim(record.fields[0]).empty() || core::trim(record.fields[1]).empty()) {
       diagnostics.warn(display, record.line, 0, "malformed-lemma-line", "expected 'lemma<TAB>word'; line skipped");
-      ++account.skipped["malformed"];
-      continue;
+      return "malformed";
     }
     entries.push_back({core::ascii_lower(core::trim(record.fields[1])), core::ascii_lower(core::trim(record.fields[0]))});
-    ++account.loaded;
-  }
-  account.lines_read = reader.lines_read();
+    return kLoaded;
+  });
   return entries;
 }
 

@@ -20,26 +20,43 @@ std::vector<std::string> split_answers(std::string_view text) {
   return out;
 }
 
-void add(Predictions& p, const std::string& id, std::vector<std::string> answers, const std::string& display,
-         std::size_t line, core::Diagnostics& diagnostics, core::InputAccount& account) {
+SkipReason add(Predictions& p, const std::string& id, std::vector<std::string> answers, const std::string& display,
+               std::size_t line, core::Diagnostics& diagnostics) {
   const std::string& key = id;
   auto [it, inserted] = p.answers.try_emplace(key, std::move(answers));
   if (!inserted) {
     diagnostics.warn(display, line, 0, "repeated-prediction",
                      "question " + core::quoted(id) + " was already answered; this line is ignored");
     ++p.repeated;
-    ++account.skipped["repeated question"];
-    return;
+    return "repeated question";
   }
   p.order.push_back(key);
-  ++account.loaded;
+  return kLoaded;
 }
 
-void malformed(Predictions& p, const std::string& display, std::size_t line, const std::string& what,
-               core::Diagnostics& diagnostics, core::InputAccount& account) {
+SkipReason malformed(Predictions& p, const std::string& display, std::size_t line, const std::string& what,
+                     core::Diagnostics& diagnostics) {
   diagnostics.warn(display, line, 0, "malformed-prediction", what + "; line skipped");
   ++p.malformed;
-  ++account.skipped["malformed"];
+  return "malformed";
+}
+
+// One line of JSON Lines predictions: {"id": …, "answer": "B" | 2 | ["B", "C"]}.
+SkipReason json_line(std::string_view trimmed, std::size_t line, Predictions& p, const std::string& display,
+                     core::Diagnostics& diagnostics) {
+  if (trimmed.empty()) return "blank line";
+  ++p.lines;
+  auto value = nlohmann::json::parse(trimmed, nullptr, false);
+  if (value.is_discarded() || !value.is_object() || !value.contains("id") || !value.contains("answer"))
+    return malformed(p, display, line, "expected a JSON object with \"id\" and \"answer\"", diagnostics);
+  const auto& id = value["id"];
+  const auto& answer = value["answer"];
+  std::vector<std::string> answers;
+  if (answer.is_array())
+    for (const auto& a : answer) answers.push_back(a.is_string() ? a.get<std::string>() : a.dump());
+  else
+    answers = split_answers(answer.is_string() ? answer.get<std::string>() : answer.dump());
+  return add(p, id.is_string() ? id.get<std::string>() : id.dump(), std::move(answers), display, line, diagnostics);
 }
 
 void read_json_lines(const std::string& text, Predictions& p, const std::string& display,
@@ -47,28 +64,7 @@ void read_json_lines(const std::string& text, Predictions& p, const std::string&
   auto lines = core::split(text, '\n');
   if (!lines.empty() && lines.back().empty()) lines.pop_back();  // the final newline
   std::size_t line = 0;
-  for (auto raw : lines) {
-    ++line;
-    std::string_view trimmed = core::trim(raw);
-    if (trimmed.empty()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
-    ++p.lines;
-    auto value = nlohmann::json::parse(trimmed, nullptr, false);
-    if (value.is_discarded() || !value.is_object() || !value.contains("id") || !value.contains("answer")) {
-      malformed(p, display, line, "expected a JSON object with \"id\" and \"answer\"", diagnostics, account);
-      continue;
-    }
-    const auto& id = value["id"];
-    const auto& answer = value["answer"];
-    std::vector<std::string> answers;
-    if (answer.is_array())
-      for (const auto& a : answer) answers.push_back(a.is_string() ? a.get<std::string>() : a.dump());
-    else
-      answers = split_answers(answer.is_string() ? answer.get<std::string>() : answer.dump());
-    add(p, id.is_string() ? id.get<std::string>() : id.dump(), std::move(answers), display, line, diagnostics, account);
-  }
+  for (auto raw : lines) count_record(account, json_line(core::trim(raw), ++line, p, display, diagnostics));
   account.lines_read = lines.size();
 }
 
@@ -76,26 +72,16 @@ void read_tsv(const std::string& text, Predictions& p, const std::string& displa
               core::InputAccount& account) {
   std::istringstream in(text);
   TsvReader reader(in, display, diagnostics);
-  TsvRecord record;
-  while (reader.next(record)) {
-    if (record.blank()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
+  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     std::string_view id = core::trim(record.fields[0]);
     std::string_view answer = record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
-    if (p.lines == 0 && p.answers.empty() && (core::header_key(id) == "questionid" || core::header_key(answer) == "answer")) {
-      ++account.skipped["header"];
-      continue;
-    }
+    if (p.lines == 0 && p.answers.empty() && (core::header_key(id) == "questionid" || core::header_key(answer) == "answer"))
+      return "header";
     ++p.lines;
-    if (record.fields.size() < 2 || id.empty() || answer.empty()) {
-      malformed(p, display, record.line, "expected 'questionID<TAB>answer'", diagnostics, account);
-      continue;
-    }
-    add(p, std::string(id), split_answers(answer), display, record.line, diagnostics, account);
-  }
-  account.lines_read = reader.lines_read();
+    if (record.fields.size() < 2 || id.empty() || answer.empty())
+      return malformed(p, display, record.line, "expected 'questionID<TAB>answer'", diagnostics);
+    return add(p, std::string(id), split_answers(answer), display, record.line, diagnostics);
+  });
 }
 
 }  // namespace

@@ -108,24 +108,20 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
                             const Tablestore& tables, const QuestionFilter& filter,
                             core::Diagnostics& diagnostics, core::InputAccount& account) {
   TsvReader reader(in, display, diagnostics);
-  TsvRecord record;
-  if (!reader.next(record)) throw core::InputError(display + ": error: file is empty; expected a header line");
-  Columns col = find_columns(record, display, diagnostics);
-  if (col.id == kNone) throw core::missing_column(display, "QuestionID", header_list(record));
-  if (col.explanation == kNone) throw core::missing_column(display, "explanation", header_list(record));
+  TsvRecord header;
+  if (!reader.next(header)) throw core::InputError(display + ": error: file is empty; expected a header line");
+  Columns col = find_columns(header, display, diagnostics);
+  if (col.id == kNone) throw core::missing_column(display, "QuestionID", header_list(header));
+  if (col.explanation == kNone) throw core::missing_column(display, "explanation", header_list(header));
   if (col.question == kNone)
     diagnostics.warn(display, 1, 0, "no-question-column", "no 'question' column: analyses that need question text will skip every question");
-  const std::size_t header_width = record.fields.size();
+  const std::size_t header_width = header.fields.size();
   ++account.skipped["header"];
 
   QuestionFile out;
   out.has_flags_column = col.flags != kNone;
   out.kept.reserve(reader.lines_remaining());
-  while (reader.next(record)) {
-    if (record.blank()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
+  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     ++out.rows_read;
     if (record.fields.size() != header_width)
       diagnostics.warn(display, record.line, 0, "ragged-row",
@@ -138,22 +134,16 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
     q.line = record.line;
     if (q.id.empty()) {
       diagnostics.warn(display, record.line, 0, "missing-question-id", "row has no QuestionID; skipped");
-      ++account.skipped["no question id"];
-      continue;
+      return "no question id";
     }
     q.flags = std::string(field(record, col.flags));
-    if (filter.flags == FlagFilter::kSuccessOrReady && out.has_flags_column && !passes_flags(q.flags)) {
-      ++account.skipped["flags not SUCCESS/READY"];
-      continue;
-    }
+    if (filter.flags == FlagFilter::kSuccessOrReady && out.has_flags_column && !passes_flags(q.flags))
+      return "flags not SUCCESS/READY";
     q.split = col.category != kNone ? std::string(field(record, col.category)) : default_split;
     if (!q.split.empty() && std::none_of(out.splits_seen.begin(), out.splits_seen.end(),
                                          [&](const std::string& s) { return core::iequals(s, q.split); }))
       out.splits_seen.push_back(q.split);
-    if (!filter.split.empty() && !core::iequals(q.split, filter.split)) {
-      ++account.skipped["other split"];
-      continue;
-    }
+    if (!filter.split.empty() && !core::iequals(q.split, filter.split)) return "other split";
     q.text = std::string(field(record, col.question));
     q.answer_key = std::string(field(record, col.answer));
     q.knowledge_types = parse_knowledge_types(field(record, col.knowledge_type));
@@ -165,9 +155,8 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
                                       expl_column, tables, display, record.line, diagnostics, &q.malformed_tokens);
     parse_text(q, display, col.question < record.columns.size() ? record.columns[col.question] : 0, diagnostics);
     out.kept.push_back(std::move(q));
-    ++account.loaded;
-  }
-  account.lines_read = reader.lines_read();
+    return kLoaded;
+  });
   if (out.rows_read == 0) diagnostics.warn(display, 0, 0, "no-questions", "no question rows after the header");
   return out;
 }

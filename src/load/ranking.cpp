@@ -45,17 +45,12 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
   Ranking ranking;
   ranking.name = display;
   TsvReader reader(in, display, diagnostics);
-  TsvRecord record;
   std::map<std::size_t, std::size_t> widths;  // fields per line -> lines
   std::size_t commas = 0;
   bool decided = false;
   // Scored lines wait per question for the sort: (score, file position, UID id).
   std::unordered_map<std::string, std::vector<std::tuple<double, std::size_t, std::uint32_t>>> scored;
-  while (reader.next(record)) {
-    if (record.blank()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
+  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     ++ranking.lines;
     ++widths[record.fields.size()];
     commas += record.fields.size() == 1 && record.fields[0].find(',') != std::string_view::npos;
@@ -74,8 +69,7 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
                            (ranking.scored && record.fields.size() == 3 ? " with a score that is not a number" : "") +
                            "; line skipped");
       ++ranking.malformed;
-      ++account.skipped["malformed"];
-      continue;
+      return "malformed";
     }
     auto [id, added] = ranking.uid_ids.try_emplace(core::ascii_lower(uid), static_cast<std::uint32_t>(ranking.uid_text.size()));
     if (added) ranking.uid_text.push_back(id->first);
@@ -83,7 +77,8 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
     if (first) ranking.question_order.push_back(it->first);
     if (ranking.scored) scored[it->first].emplace_back(-*score, ranking.lines, id->second);
     else it->second.push_back(id->second);
-  }
+    return kLoaded;  // until a repeat of the UID for the question is found, below
+  });
   for (auto& [question, entries] : scored) {
     std::sort(entries.begin(), entries.end());  // descending score, then file order
     auto& uids = ranking.ranked[question];
@@ -102,11 +97,10 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
       if (stamp[u] != serial) stamp[u] = serial, uids[kept++] = u;
     ranking.repeated += uids.size() - kept;
     uids.resize(kept);
-    account.loaded += kept;
     ++serial;
   }
+  account.loaded -= ranking.repeated;
   if (ranking.repeated > 0) account.skipped["repeated UID for the question"] += ranking.repeated;
-  account.lines_read = reader.lines_read();
   return ranking;
 }
 

@@ -81,30 +81,25 @@ void read_table(std::istream& in, const std::string& name, const std::string& di
   core::TableId table_id(static_cast<std::uint32_t>(store.tables.size()));
   store.tables.push_back({name, display, 0});
   TsvReader reader(in, display, diagnostics);
-  TsvRecord record;
   std::vector<ColumnKind> kinds;
   std::size_t uid_col = SIZE_MAX, dep_col = SIZE_MAX;
   if (std::size_t needed = store.rows.size() + reader.lines_remaining(); needed > store.rows.capacity()) {
     store.rows.reserve(std::max(needed, 2 * store.rows.capacity()));
     store.by_uid.reserve(store.rows.capacity());
   }
-  while (reader.next(record)) {
+  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     if (kinds.empty()) {
       for (std::size_t c = 0; c < record.fields.size(); ++c) {
         kinds.push_back(classify(record.fields[c]));
         if (kinds.back() == ColumnKind::kUid && uid_col == SIZE_MAX) uid_col = c;
         if (kinds.back() == ColumnKind::kDep && dep_col == SIZE_MAX) dep_col = c;
       }
-      ++account.skipped["header"];
       if (uid_col == SIZE_MAX)
         diagnostics.warn(display, record.line, 0, "no-uid-column",
                          "table header has no '[SKIP] UID' column; its rows cannot be cited and are skipped");
-      continue;
+      return "header";
     }
-    if (record.blank()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
+    if (record.blank()) return "blank line";
     if (record.fields.size() != kinds.size())
       diagnostics.warn(display, record.line, 0, "ragged-row",
                        "expected " + std::to_string(kinds.size()) + " fields (as in the header), found " +
@@ -114,8 +109,7 @@ void read_table(std::istream& in, const std::string& name, const std::string& di
     std::string_view uid = uid_col < record.fields.size() ? trim(record.fields[uid_col]) : std::string_view();
     if (uid_col == SIZE_MAX || uid.empty()) {
       if (uid_col != SIZE_MAX) diagnostics.warn(display, record.line, 0, "missing-uid", "row has no UID; skipped");
-      ++account.skipped["row without UID"];
-      continue;
+      return "row without UID";
     }
     Row row;
     row.table = table_id;
@@ -126,9 +120,8 @@ void read_table(std::istream& in, const std::string& name, const std::string& di
     row.line = record.line;
     add_row(store, std::move(row), display, diagnostics);
     ++store.tables.back().row_count;
-    ++account.loaded;
-  }
-  account.lines_read = reader.lines_read();
+    return kLoaded;
+  }, /*pass_blank_lines=*/true);
   if (kinds.empty()) diagnostics.warn(display, 0, 0, "empty-file", "table file is empty (no header)");
 }
 
@@ -149,26 +142,20 @@ Tablestore load_from_index(const fs::path& index, core::Diagnostics& diagnostics
   std::ifstream in = open_input(index);
   core::InputAccount account{index.string(), "table-index", 0, 0, {}};
   TsvReader reader(in, index.string(), diagnostics);
-  TsvRecord record;
   Tablestore store;
-  while (reader.next(record)) {
+  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     std::string_view entry = record.fields.empty() ? std::string_view() : trim(record.fields[0]);
-    if (entry.empty()) {
-      ++account.skipped["blank line"];
-      continue;
-    }
+    if (entry.empty()) return "blank line";
     fs::path table = base / std::string(entry);
     if (!fs::is_regular_file(table)) {
       diagnostics.warn(index.string(), record.line, 1, "missing-table",
                        "table index names " + core::quoted(entry) + ", but " + table.string() +
                            (fs::exists(table) ? " is not a regular file" : " does not exist") + "; skipped");
-      ++account.skipped["missing table file"];
-      continue;
+      return "missing table file";
     }
     read_table_file(table, store, diagnostics, accounts);
-    ++account.loaded;
-  }
-  account.lines_read = reader.lines_read();
+    return kLoaded;
+  }, /*pass_blank_lines=*/true);
   accounts.insert(accounts.end() - static_cast<std::ptrdiff_t>(account.loaded), account);
   return store;
 }

@@ -48,4 +48,27 @@ class TsvReader {
   core::Diagnostics& diagnostics_;
 };
 
+// Why a loader did not load a record: counted under this name in the file's InputAccount.
+using SkipReason = const char*;
+inline constexpr SkipReason kLoaded = nullptr;
+
+// The line accounting every TSV loader shares (SPEC §5: no line is dropped silently): each
+// record read is loaded or skipped for a named reason, so lines_read == loaded + skipped.
+// Blank lines are skipped as such before `handle` sees them, unless `pass_blank_lines`
+// (a table's first line is its header, even when blank). `handle(record)` returns kLoaded
+// or the reason it skipped the record.
+inline void count_record(core::InputAccount& account, SkipReason skipped) {
+  if (skipped == kLoaded) ++account.loaded;
+  else ++account.skipped[skipped];
+}
+
+template <typename Handle>
+void read_accounted(TsvReader& reader, core::InputAccount& account, Handle&& handle, bool pass_blank_lines = false) {
+  TsvRecord record;
+  while (reader.next(record)) {
+    count_record(account, !pass_blank_lines && record.blank() ? "blank line" : handle(record));
+  }
+  account.lines_read = reader.lines_read();
+}
+
 }  // namespace explgraph::load
