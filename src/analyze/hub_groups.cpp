@@ -90,8 +90,7 @@ std::size_t choose_hub_threshold(const ExplanationIndex& index) {
 PartnerClassWalker::PartnerClassWalker(const ExplanationIndex& index, const HubGroups& groups)
     : index_(index),
       groups_(groups),
-      overlap_(index.question_count(), 0),
-      central_(index.question_count(), 0),
+      walk_(index.question_count()),
       remaining_(groups.group_size),
       seen_group_(groups.group_count(), 0),
       hub_stamp_(groups.hub_count(), 0),
@@ -112,29 +111,23 @@ std::pair<std::uint32_t, std::uint32_t> PartnerClassWalker::hub_overlap(std::uin
 const std::vector<PartnerClass>& PartnerClassWalker::partners(std::uint32_t q) {
   ++stamp_;
   classes_.clear();
-  // Ordinary UIDs: walk their postings, as PartnerWalker does.
+  // Ordinary UIDs: walk their postings (the same PostingWalk as PartnerWalker).
   for (const auto& cited : index_.cited(q)) {
     if (std::int32_t hub = groups_.hub_of_uid[cited.uid.value]; hub != HubGroups::kNotHub) {
       auto h = static_cast<std::size_t>(hub);
       hub_stamp_[h] = stamp_, hub_tokens_[h] = cited.tokens, hub_central_[h] = cited.central_tokens;
       continue;
     }
-    for (const auto& citation : index_.citing(cited.uid)) {
-      std::uint32_t other = citation.question;
-      if (other == q) continue;
-      if (overlap_[other] == 0) touched_.push_back(other);
-      overlap_[other] += cited.tokens;
-      central_[other] += citation.first_central ? cited.tokens : cited.central_tokens;
-    }
+    walk_.add(index_, cited, q);
   }
   // Questions the walk reached: their overlap through hubs depends on their group only.
-  for (std::uint32_t other : touched_) {
+  walk_.finish(/*sorted=*/false, [&](std::uint32_t other, std::uint32_t overlap, std::uint32_t central) {
     std::uint32_t group = groups_.group_of[other];
     auto [hub_o, hub_c] = hub_overlap(group);
-    classes_.push_back({overlap_[other] + hub_o, central_[other] + hub_c, 1});
+    classes_.push_back({overlap + hub_o, central + hub_c, 1});
     --remaining_[group];
-    overlap_[other] = central_[other] = 0;
-  }
+    reached_.push_back(other);
+  });
   // Everyone else sharing a hub with q: one class per group.
   const std::uint32_t own_group = groups_.group_of[q];
   for (const auto& cited : index_.cited(q)) {
@@ -151,8 +144,8 @@ const std::vector<PartnerClass>& PartnerClassWalker::partners(std::uint32_t q) {
       classes_.push_back({o, c, count});
     }
   }
-  for (std::uint32_t other : touched_) ++remaining_[groups_.group_of[other]];
-  touched_.clear();
+  for (std::uint32_t other : reached_) ++remaining_[groups_.group_of[other]];
+  reached_.clear();
   return classes_;
 }
 

@@ -120,25 +120,14 @@ SimulatedProportions simulate(const ExplanationIndex& index, std::size_t n, cons
 }  // namespace
 
 PartnerWalker::PartnerWalker(const ExplanationIndex& index)
-    : index_(index), overlap_(index.question_count(), 0), central_(index.question_count(), 0) {}
+    : index_(index), walk_(index.question_count()) {}
 
 const std::vector<Partner>& PartnerWalker::partners(std::uint32_t q, const std::vector<char>* members) {
-  for (const auto& cited : index_.cited(q)) {
-    for (const auto& citation : index_.citing(cited.uid)) {
-      std::uint32_t other = citation.question;
-      if (other == q || (members != nullptr && !(*members)[other])) continue;
-      if (overlap_[other] == 0) touched_.push_back(other);
-      overlap_[other] += cited.tokens;
-      central_[other] += citation.first_central ? cited.tokens : cited.central_tokens;
-    }
-  }
-  std::sort(touched_.begin(), touched_.end());
+  for (const auto& cited : index_.cited(q)) walk_.add(index_, cited, q, members);
   partners_.clear();
-  for (std::uint32_t other : touched_) {
-    partners_.push_back({other, overlap_[other], central_[other]});
-    overlap_[other] = central_[other] = 0;
-  }
-  touched_.clear();
+  walk_.finish(/*sorted=*/true, [&](std::uint32_t other, std::uint32_t overlap, std::uint32_t central) {
+    partners_.push_back({other, overlap, central});
+  });
   return partners_;
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "explgraph/analyze/explanation_index.hpp"
+#include "explgraph/analyze/posting_walk.hpp"
 
 namespace explgraph::analyze {
 
@@ -67,7 +68,8 @@ class PartnerClassWalker {
 
   const ExplanationIndex& index_;
   const HubGroups& groups_;
-  std::vector<std::uint32_t> overlap_, central_, touched_;
+  PostingWalk walk_;
+  std::vector<std::uint32_t> reached_;     // the current question's partners through ordinary UIDs
   std::vector<std::uint32_t> remaining_;   // per group, questions the walk has not reached
   std::vector<std::uint32_t> seen_group_;  // per group, the stamp of the last question that counted it
   std::vector<std::uint32_t> hub_stamp_, hub_tokens_, hub_central_;  // the current question's hubs

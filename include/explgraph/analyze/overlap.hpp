@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "explgraph/analyze/explanation_index.hpp"
+#include "explgraph/analyze/posting_walk.hpp"
 #include "explgraph/analyze/hub_groups.hpp"
 
 namespace explgraph::analyze {
@@ -75,8 +76,7 @@ class PartnerWalker {
 
  private:
   const ExplanationIndex& index_;
-  std::vector<std::uint32_t> overlap_, central_;
-  std::vector<std::uint32_t> touched_;
+  PostingWalk walk_;
   std::vector<Partner> partners_;
 };
 
