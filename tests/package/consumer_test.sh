@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the build into a temporary prefix, then builds the README's C++ example against it,
+# once through find_package(explgraph) and once through pkg-config, and runs both on the
+# sample corpus. Usage: consumer_test.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build=$1 source=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cmake --install "$build" --prefix "$work/prefix" > /dev/null
+
+# The README's "C++ library" section: its first cpp block and its first cmake block.
+section=$(awk '/^## C\+\+ library/{on=1; next} /^## /{on=0} on' "$source/README.md")
+mkdir -p "$work/example"
+awk '/^```cpp$/{on=1; next} /^```$/{if (on) exit} on' <<< "$section" > "$work/example/example.cpp"
+awk '/^```cmake$/{on=1; next} /^```$/{if (on) exit} on' <<< "$section" > "$work/example/CMakeLists.txt"
+[ -s "$work/example/example.cpp" ] && [ -s "$work/example/CMakeLists.txt" ] || { echo "no example in README.md"; exit 1; }
+
+check() {  # the example's output on the sample corpus
+  local out
+  out=$("$1" "$source/corpus" 2> /dev/null)
+  grep -q "^explgraph [0-9.]*: 35 explanations$" <<< "$out" || { echo "unexpected output of $1:"; echo "$out" | head; exit 1; }
+  grep -q "^# Hop counts" <<< "$out" || { echo "no Markdown hops from $1"; exit 1; }
+}
+
+cmake -S "$work/example" -B "$work/cmake-build" -DCMAKE_PREFIX_PATH="$work/prefix" > /dev/null
+cmake --build "$work/cmake-build" > /dev/null
+check "$work/cmake-build/example"
+echo "find_package(explgraph): built and ran the README example"
+
+export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig"
+# shellcheck disable=SC2046
+g++ -o "$work/example-pc" "$work/example/example.cpp" $(pkg-config --cflags --libs explgraph)
+check "$work/example-pc"
+echo "pkg-config explgraph: built and ran the README example"
+[ -x "$work/prefix/bin/explgraph" ] && [ -f "$work/prefix/include/explgraph/explgraph.hpp" ]
+"$work/prefix/bin/explgraph" --version
