@@ -1,6 +1,7 @@
 // Hot paths on synthetic WorldTree-like corpora (explgraph synth, seed 7): reading TSV,
 // loading a corpus, tokenising fact text, building the explanation index, and the overlap
-// count with and without hub grouping. Run: scripts/bench.sh (or build/bench/bench/micro_benchmarks).
+// count with and without hub grouping. Run: scripts/bench.sh (or
+// build/bench/bench/micro_benchmarks).
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -10,10 +11,10 @@
 
 #include "explgraph/analyze/explanation_index.hpp"
 #include "explgraph/analyze/overlap.hpp"
-#include "explgraph/synth/synthetic_corpus.hpp"
-#include "explgraph/synth/corpus_writer.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/tsv_reader.hpp"
+#include "explgraph/synth/corpus_writer.hpp"
+#include "explgraph/synth/synthetic_corpus.hpp"
 #include "explgraph/text/normalizer.hpp"
 
 using namespace explgraph;
@@ -29,7 +30,7 @@ const fs::path& synthetic_corpus(int scale) {
   fs::path dir = fs::temp_directory_path() / ("explgraph-bench-" + std::to_string(scale) + "x");
   if (!fs::exists(dir / "tsv" / "questionsAndExplanations.tsv"))
     synth::write_synthetic_corpus(dir.string(), {1680u * static_cast<std::size_t>(scale),
-                                                   4950u * static_cast<std::size_t>(scale), 0.8, 7});
+                                                 4950u * static_cast<std::size_t>(scale), 0.8, 7});
   return dirs.emplace(scale, dir).first->second;
 }
 
@@ -50,7 +51,8 @@ std::string slurp(const fs::path& path) {
 }
 
 void BM_TsvReader(benchmark::State& state) {
-  const std::string text = slurp(synthetic_corpus(static_cast<int>(state.range(0))) / "tsv" / "questionsAndExplanations.tsv");
+  const std::string text = slurp(synthetic_corpus(static_cast<int>(state.range(0))) / "tsv" /
+                                 "questionsAndExplanations.tsv");
   for (auto _ : state) {
     std::istringstream in(text);
     core::Diagnostics diagnostics;
@@ -97,7 +99,8 @@ void BM_Overlap(benchmark::State& state) {
   analyze::OverlapOptions options;
   options.threads = 1;
   options.hub_threshold = state.range(1) == 1 ? analyze::kNoHubs : 0;
-  for (auto _ : state) benchmark::DoNotOptimize(analyze::compute_overlap(index, options).connected_pairs);
+  for (auto _ : state)
+    benchmark::DoNotOptimize(analyze::compute_overlap(index, options).connected_pairs);
 }
 BENCHMARK(BM_Overlap)->Args({1, 0})->Args({10, 0})->Args({10, 1})->Unit(benchmark::kMillisecond);
 

@@ -22,8 +22,10 @@ std::vector<std::uint32_t> scorable(const load::Corpus& corpus, std::size_t& wit
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
     const auto& q = corpus.questions[i];
     bool ok = q.answer >= 0 && (q.choices.empty() || q.answer < static_cast<int>(q.choices.size()));
-    if (ok) out.push_back(i);
-    else ++without_key;
+    if (ok)
+      out.push_back(i);
+    else
+      ++without_key;
   }
   return out;
 }
@@ -79,12 +81,13 @@ std::string length_bin(std::size_t n) {
   return "13+";
 }
 
-std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                                                           const std::vector<std::uint32_t>& questions,
-                                                           const AccuracyOptions& options) {
+std::vector<std::pair<std::string, Membership>> breakdowns(
+    const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+    const std::vector<std::uint32_t>& questions, const AccuracyOptions& options) {
   Membership overall, fine, coarse, labels, length, depth, grade, split;
   const auto& store = corpus.tablestore;
-  const core::RoleId only_role = options.role.empty() ? core::RoleId() : corpus.roles.find(options.role);
+  const core::RoleId only_role =
+      options.role.empty() ? core::RoleId() : corpus.roles.find(options.role);
   for (std::size_t pos = 0; pos < questions.size(); ++pos) {
     const auto& q = corpus.questions[questions[pos]];
     overall["all"].push_back(pos);
@@ -95,7 +98,8 @@ std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& c
       tables.insert(table);
       categories.insert(load::category_of(corpus, t.row));
     }
-    for (const auto& l : std::set<std::string>(q.knowledge_types.begin(), q.knowledge_types.end())) labels[l].push_back(pos);
+    for (const auto& l : std::set<std::string>(q.knowledge_types.begin(), q.knowledge_types.end()))
+      labels[l].push_back(pos);
     if (!q.grade.empty()) grade[q.grade].push_back(pos);
     if (!q.split.empty()) split[q.split].push_back(pos);
     if (!load::has_explanation(q)) continue;  // explanation groups are over E (SPEC §1)
@@ -103,14 +107,16 @@ std::vector<std::pair<std::string, Membership>> breakdowns(const load::Corpus& c
     for (const auto& c : categories) coarse[c].push_back(pos);
     length[length_bin(q.explanation.size())].push_back(pos);
     const auto& eg = graphs[core::QuestionId(questions[pos])];
-    if (eg.has_text && !eg.facts.empty()) depth[eg.depth >= 3 ? "3+" : std::to_string(eg.depth)].push_back(pos);
+    if (eg.has_text && !eg.facts.empty())
+      depth[eg.depth >= 3 ? "3+" : std::to_string(eg.depth)].push_back(pos);
   }
-  return {{"overall", overall}, {"fine_type", fine}, {"category", coarse}, {"question_type", labels},
-          {"length", length},   {"depth", depth},    {"grade", grade},     {"split", split}};
+  return {{"overall", overall},      {"fine_type", fine}, {"category", coarse},
+          {"question_type", labels}, {"length", length},  {"depth", depth},
+          {"grade", grade},          {"split", split}};
 }
 
-Comparison compare(const std::vector<double>& base, const std::vector<double>& other, const std::vector<std::size_t>& members,
-                   const AccuracyOptions& options) {
+Comparison compare(const std::vector<double>& base, const std::vector<double>& other,
+                   const std::vector<std::size_t>& members, const AccuracyOptions& options) {
   Comparison c;
   std::vector<double> deltas;
   for (std::size_t pos : members) {
@@ -119,7 +125,8 @@ Comparison compare(const std::vector<double>& base, const std::vector<double>& o
     c.helped += d > 0;
     c.hurt += d < 0;
   }
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative, options.progress);
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative,
+                                 options.progress);
   c.delta = c.bootstrap.mean_delta;
   c.mcnemar_p = mcnemar_exact(c.helped, c.hurt);
   return c;
@@ -154,7 +161,8 @@ ClusterResult clusters(const load::Corpus& corpus, const std::vector<std::uint32
     ++r.clusters;
     std::vector<bool> solved;
     for (std::size_t s = 0; s < scores.size(); ++s) {
-      bool all = std::all_of(positions.begin(), positions.end(), [&](std::size_t p) { return scores[s].score[p] == 1.0; });
+      bool all = std::all_of(positions.begin(), positions.end(),
+                             [&](std::size_t p) { return scores[s].score[p] == 1.0; });
       solved.push_back(all);
       r.solved_share[s] += all;
     }
@@ -162,17 +170,20 @@ ClusterResult clusters(const load::Corpus& corpus, const std::vector<std::uint32
       std::string who;
       for (std::size_t s = 0; s < scores.size(); ++s)
         if (solved[s]) who += (who.empty() ? "" : ", ") + scores[s].name;
-      r.splitting.push_back(uid + " (" + std::to_string(positions.size()) + " questions; solved by " + who + ")");
+      r.splitting.push_back(uid + " (" + std::to_string(positions.size()) +
+                            " questions; solved by " + who + ")");
     }
   }
-  for (auto& share : r.solved_share) share = r.clusters ? share / static_cast<double>(r.clusters) : 0.0;
+  for (auto& share : r.solved_share)
+    share = r.clusters ? share / static_cast<double>(r.clusters) : 0.0;
   return r;
 }
 
 }  // namespace
 
 AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                                const std::vector<load::Predictions>& predictions, const AccuracyOptions& options) {
+                                const std::vector<load::Predictions>& predictions,
+                                const AccuracyOptions& options) {
   AccuracyResult r;
   r.baseline = options.baseline;
   r.alternative = options.alternative;
@@ -183,14 +194,18 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
     std::vector<std::uint32_t> answered;
     for (std::uint32_t i : questions) {
       const std::string& id = corpus.questions[i].id;
-      bool all = std::all_of(matched.begin(), matched.end(), [&](const auto& m) { return m.external_for.count(id) > 0; });
-      if (all) answered.push_back(i);
-      else ++r.questions_unanswered;
+      bool all = std::all_of(matched.begin(), matched.end(),
+                             [&](const auto& m) { return m.external_for.count(id) > 0; });
+      if (all)
+        answered.push_back(i);
+      else
+        ++r.questions_unanswered;
     }
     questions = std::move(answered);
   }
   r.questions = questions.size();
-  for (std::uint32_t i : questions) r.questions_without_explanation += !load::has_explanation(corpus.questions[i]);
+  for (std::uint32_t i : questions)
+    r.questions_without_explanation += !load::has_explanation(corpus.questions[i]);
   std::size_t base = SIZE_MAX;
   for (const auto& p : predictions) {
     if (p.name == options.baseline) base = r.solvers.size();
@@ -200,7 +215,8 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   const auto all_breakdowns = breakdowns(corpus, graphs, questions, options);
   if (base != SIZE_MAX)
     for (const auto& [breakdown, membership] : all_breakdowns)
-      core::add_work(options.progress, membership.size() * (r.scores.size() - 1) * options.resamples);
+      core::add_work(options.progress,
+                     membership.size() * (r.scores.size() - 1) * options.resamples);
   for (const auto& [breakdown, membership] : all_breakdowns) {
     std::size_t first = r.groups.size();
     for (const auto& [group, members] : membership) {
@@ -213,7 +229,8 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
       if (base != SIZE_MAX)
         for (std::size_t s = 0; s < r.scores.size(); ++s)
           if (s != base) {
-            g.comparisons.push_back(compare(r.scores[base].score, r.scores[s].score, members, options));
+            g.comparisons.push_back(
+                compare(r.scores[base].score, r.scores[s].score, members, options));
             g.comparisons.back().solver = r.scores[s].name;
           }
       r.groups.push_back(std::move(g));

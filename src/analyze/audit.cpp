@@ -18,12 +18,13 @@ struct TablestoreFinding {
 };
 
 // Loader diagnostics the audit re-derives from the loaded structure, with the question id.
-const std::set<std::string> kRederived{"dangling-uid", "unknown-role", "malformed-token", "duplicate-uid",
-                                       "bad-answer-key", "answer-not-a-choice"};
+const std::set<std::string> kRederived{"dangling-uid",  "unknown-role",   "malformed-token",
+                                       "duplicate-uid", "bad-answer-key", "answer-not-a-choice"};
 
 class Auditor {
  public:
-  Auditor(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const AuditOptions& options)
+  Auditor(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+          const AuditOptions& options)
       : corpus_(corpus), graphs_(graphs), options_(options) {}
 
   void add(const std::string& check, const std::string& file, std::size_t line, std::size_t column,
@@ -39,8 +40,9 @@ class Auditor {
   AuditResult finish();
 
  private:
-  Finding make(const std::string& check, const std::string& file, std::size_t line, std::size_t column,
-               const std::string& question, const std::string& uid, const std::string& message) const {
+  Finding make(const std::string& check, const std::string& file, std::size_t line,
+               std::size_t column, const std::string& question, const std::string& uid,
+               const std::string& message) const {
     const AuditCheck* info = find_audit_check(check);
     Severity severity = info != nullptr ? info->severity : Severity::kWarning;
     return {severity, check, file, line, column, question, uid, message};
@@ -59,11 +61,14 @@ class Auditor {
   const AuditOptions& options_;
   AuditResult result_;
   std::vector<TablestoreFinding> tablestore_;
-  std::unordered_set<std::string> masked_files_;  // question files whose every explanation is withheld
-  std::unordered_set<std::string> cited_;         // lower-case UIDs the audited explanations cite
+  std::unordered_set<std::string>
+      masked_files_;                       // question files whose every explanation is withheld
+  std::unordered_set<std::string> cited_;  // lower-case UIDs the audited explanations cite
 };
 
-const load::Row& row_of(const load::Corpus& corpus, core::RowId id) { return corpus.tablestore.rows[id.value]; }
+const load::Row& row_of(const load::Corpus& corpus, core::RowId id) {
+  return corpus.tablestore.rows[id.value];
+}
 const std::string& table_path(const load::Corpus& corpus, const load::Row& row) {
   return corpus.tablestore.tables[row.table.value].path;
 }
@@ -74,10 +79,11 @@ void Auditor::tablestore(const text::Normalizer& normalizer) {
     const auto& first = store.rows[dup.rows[0].value];
     for (std::size_t i = 1; i < dup.rows.size(); ++i) {
       const auto& again = store.rows[dup.rows[i].value];
-      add_tablestore(make("uid-defined-twice", table_path(corpus_, again), again.line, 0, "", again.uid,
-                          "UID " + core::quoted(again.uid) + " is already defined at " + table_path(corpus_, first) +
-                              ":" + std::to_string(first.line)),
-                     {again.uid_key});
+      add_tablestore(
+          make("uid-defined-twice", table_path(corpus_, again), again.line, 0, "", again.uid,
+               "UID " + core::quoted(again.uid) + " is already defined at " +
+                   table_path(corpus_, first) + ":" + std::to_string(first.line)),
+          {again.uid_key});
     }
   }
   if (options_.ignore.count("duplicate-row-text")) return;
@@ -93,9 +99,9 @@ void Auditor::tablestore(const text::Normalizer& normalizer) {
     const auto& first = store.rows[it->second.value];
     if (first.uid_key == row.uid_key) continue;  // one UID defined twice: uid-defined-twice says so
     add_tablestore(make("duplicate-row-text", table_path(corpus_, row), row.line, 0, "", row.uid,
-                        "row " + core::quoted(row.uid) + " (" + core::quoted(row.text) + ") says the same as row " +
-                            core::quoted(first.uid) + " at " + table_path(corpus_, first) + ":" +
-                            std::to_string(first.line)),
+                        "row " + core::quoted(row.uid) + " (" + core::quoted(row.text) +
+                            ") says the same as row " + core::quoted(first.uid) + " at " +
+                            table_path(corpus_, first) + ":" + std::to_string(first.line)),
                    {row.uid_key, first.uid_key});
   }
 }
@@ -103,7 +109,8 @@ void Auditor::tablestore(const text::Normalizer& normalizer) {
 // A question file none of whose questions has an explanation, audited beside files that
 // have them, is a masked split (the TextGraphs Test sets): one summary, not an error a line.
 void Auditor::find_masked_files() {
-  std::unordered_map<std::string, std::pair<std::size_t, std::size_t>> per_file;  // questions, empty
+  std::unordered_map<std::string, std::pair<std::size_t, std::size_t>>
+      per_file;  // questions, empty
   bool any_explained = false;
   for (const auto& q : corpus_.questions) {
     bool empty = q.explanation.empty() && q.malformed_tokens.empty();
@@ -114,26 +121,32 @@ void Auditor::find_masked_files() {
   if (!any_explained) return;
   for (const auto& [file, counts] : per_file)
     if (counts.first == counts.second) masked_files_.insert(file);
-  for (const auto& account : corpus_.accounts)  // in load order, so the summaries come in file order
+  for (const auto& account :
+       corpus_.accounts)  // in load order, so the summaries come in file order
     if (masked_files_.count(account.file))
       add("masked-split", account.file, 0, 0, "", "",
           "none of the " + std::to_string(per_file[account.file].first) +
-              " questions of this file has an explanation (a masked split, as the TextGraphs Test sets); "
+              " questions of this file has an explanation (a masked split, as the TextGraphs Test "
+              "sets); "
               "their explanations are not audited");
 }
 
 void Auditor::tokens(const load::Question& q) {
   if (q.explanation.empty() && q.malformed_tokens.empty() && !masked_files_.count(q.file))
-    add("empty-explanation", q.file, q.line, 0, q.id, "", "question " + q.id + " has no explanation");
+    add("empty-explanation", q.file, q.line, 0, q.id, "",
+        "question " + q.id + " has no explanation");
   for (const auto& bad : q.malformed_tokens)
     add("malformed-token", q.file, q.line, bad.column, q.id, "",
-        "question " + q.id + ": expected an explanation token 'UID|ROLE', found " + core::quoted(bad.text));
-  std::unordered_set<std::string_view> seen;  // a set: an explanation of 200,000 tokens stays linear
+        "question " + q.id + ": expected an explanation token 'UID|ROLE', found " +
+            core::quoted(bad.text));
+  std::unordered_set<std::string_view>
+      seen;  // a set: an explanation of 200,000 tokens stays linear
   for (const auto& t : q.explanation) {
     cited_.insert(t.uid);
     if (!load::is_known_role(t.role))
       add("unknown-role", q.file, q.line, t.column, q.id, t.uid,
-          "question " + q.id + ": unknown role " + core::quoted(t.role) + " for UID " + core::quoted(t.uid) +
+          "question " + q.id + ": unknown role " + core::quoted(t.role) + " for UID " +
+              core::quoted(t.uid) +
               " (expected CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE or NEG)");
     if (!t.row.valid())
       add("dangling-uid", q.file, q.line, t.column, q.id, t.uid,
@@ -145,13 +158,15 @@ void Auditor::tokens(const load::Question& q) {
               core::quoted(row_of(corpus_, t.row).text) + ")");
     if (!seen.insert(t.uid).second)
       add("repeated-uid", q.file, q.line, t.column, q.id, t.uid,
-          "question " + q.id + ": UID " + core::quoted(t.uid) + " appears more than once in the explanation");
+          "question " + q.id + ": UID " + core::quoted(t.uid) +
+              " appears more than once in the explanation");
   }
 }
 
 void Auditor::text(const load::Question& q) {
   if (q.text.empty()) {
-    add("missing-text", q.file, q.line, 0, q.id, "", "question " + q.id + " has no question text; linking checks skipped");
+    add("missing-text", q.file, q.line, 0, q.id, "",
+        "question " + q.id + " has no question text; linking checks skipped");
   } else if (q.choices.empty()) {
     add("no-choices", q.file, q.line, 0, q.id, "",
         "question " + q.id + ": no answer choices '(A) … (B) …' found in " + core::quoted(q.text) +
@@ -181,7 +196,8 @@ void Auditor::linking(const load::Question& q, std::uint32_t index) {
   }
   if (!eg.facts.empty() && !eg.qa_joined)
     add("qa-not-joined", q.file, q.line, 0, q.id, "",
-        "question " + q.id + ": no chain of shared words joins the question to its answer " + core::quoted(q.answer_text()));
+        "question " + q.id + ": no chain of shared words joins the question to its answer " +
+            core::quoted(q.answer_text()));
 }
 
 void Auditor::question(std::uint32_t index) {
@@ -201,7 +217,8 @@ void Auditor::loader_diagnostics() {
   std::unordered_set<std::string> table_files;
   std::unordered_map<std::string, std::string> uid_at;  // "path:line" -> lower-case UID
   for (const auto& t : store.tables) table_files.insert(t.path);
-  for (const auto& r : store.rows) uid_at[store.tables[r.table.value].path + ":" + std::to_string(r.line)] = r.uid_key;
+  for (const auto& r : store.rows)
+    uid_at[store.tables[r.table.value].path + ":" + std::to_string(r.line)] = r.uid_key;
   std::map<std::string, std::size_t> stored;
   for (const auto& d : corpus_.diagnostics.items()) {
     ++stored[d.code];
@@ -211,8 +228,9 @@ void Auditor::loader_diagnostics() {
       continue;
     }
     auto it = uid_at.find(d.file + ":" + std::to_string(d.line));
-    add_tablestore(make(d.code, d.file, d.line, d.column, "", it == uid_at.end() ? "" : it->second, d.message),
-                   it == uid_at.end() ? std::vector<std::string>{} : std::vector<std::string>{it->second});
+    add_tablestore(
+        make(d.code, d.file, d.line, d.column, "", it == uid_at.end() ? "" : it->second, d.message),
+        it == uid_at.end() ? std::vector<std::string>{} : std::vector<std::string>{it->second});
   }
   for (const auto& [code, count] : corpus_.diagnostics.count_by_code())
     if (!kRederived.count(code) && !options_.ignore.count(code) && count > stored[code])
@@ -224,17 +242,21 @@ void Auditor::scope_tablestore_findings() {
   std::vector<Finding> listed;
   std::map<std::string, std::size_t> untouched;
   for (auto& t : tablestore_) {
-    bool touched = std::any_of(t.uids.begin(), t.uids.end(), [&](const std::string& u) { return cited_.count(u) > 0; });
-    if (options_.scope == AuditScope::kTablestore || touched) listed.push_back(std::move(t.finding));
-    else ++untouched[t.finding.check], ++result_.tablestore_untouched;
+    bool touched = std::any_of(t.uids.begin(), t.uids.end(),
+                               [&](const std::string& u) { return cited_.count(u) > 0; });
+    if (options_.scope == AuditScope::kTablestore || touched)
+      listed.push_back(std::move(t.finding));
+    else
+      ++untouched[t.finding.check], ++result_.tablestore_untouched;
   }
   if (!untouched.empty() && !options_.ignore.count("tablestore-findings")) {
     std::string kinds;
-    for (const auto& [check, n] : untouched) kinds += (kinds.empty() ? "" : ", ") + check + " " + std::to_string(n);
+    for (const auto& [check, n] : untouched)
+      kinds += (kinds.empty() ? "" : ", ") + check + " " + std::to_string(n);
     listed.push_back(make("tablestore-findings", corpus_.source, 0, 0, "", "",
                           std::to_string(result_.tablestore_untouched) +
-                              " tablestore finding(s) in rows no audited explanation cites (" + kinds +
-                              "); 'explgraph audit --tablestore' lists them"));
+                              " tablestore finding(s) in rows no audited explanation cites (" +
+                              kinds + "); 'explgraph audit --tablestore' lists them"));
   }
   result_.findings.insert(result_.findings.begin(), std::make_move_iterator(listed.begin()),
                           std::make_move_iterator(listed.end()));
@@ -243,7 +265,8 @@ void Auditor::scope_tablestore_findings() {
 void Auditor::apply_baseline() {
   if (options_.baseline.empty()) return;
   std::unordered_map<std::string, std::size_t> accepted;
-  for (const auto& b : options_.baseline) ++accepted[baseline_key(b.check, b.question, b.uid, b.message)];
+  for (const auto& b : options_.baseline)
+    ++accepted[baseline_key(b.check, b.question, b.uid, b.message)];
   auto& findings = result_.findings;
   auto kept = std::remove_if(findings.begin(), findings.end(), [&](const Finding& f) {
     auto it = accepted.find(baseline_key(f.check, f.question, f.uid, f.message));
@@ -275,20 +298,25 @@ const std::vector<AuditCheck>& audit_checks() {
   static const std::vector<AuditCheck> checks{
       {"empty-explanation", Severity::kError, "the question has no explanation tokens"},
       {"malformed-token", Severity::kError, "an explanation token is not UID|ROLE"},
-      {"unknown-role", Severity::kWarning, "a role other than CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE, NEG"},
+      {"unknown-role", Severity::kWarning,
+       "a role other than CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE, NEG"},
       {"dangling-uid", Severity::kError, "a UID no table defines"},
       {"deprecated-uid", Severity::kError, "a UID whose row is deprecated ([SKIP] DEP set)"},
       {"repeated-uid", Severity::kWarning, "the same UID twice in one explanation"},
       {"missing-text", Severity::kWarning, "no question text: linking checks skipped"},
-      {"no-choices", Severity::kWarning, "no parsable answer choices (withheld text): linking checks skipped"},
+      {"no-choices", Severity::kWarning,
+       "no parsable answer choices (withheld text): linking checks skipped"},
       {"bad-answer-key", Severity::kError, "the answer key names none of the choices"},
-      {"isolated-fact", Severity::kError, "a fact shares no content word with the question, the answer or another fact"},
+      {"isolated-fact", Severity::kError,
+       "a fact shares no content word with the question, the answer or another fact"},
       {"qa-not-joined", Severity::kWarning, "no chain of shared words joins question and answer"},
       {"uid-defined-twice", Severity::kError, "two tablestore rows define the same UID"},
       {"duplicate-row-text", Severity::kWarning, "two active rows have the same normalised text"},
       {"tablestore-findings", Severity::kWarning,
-       "tablestore findings in rows no audited explanation cites, summarised (audit --tablestore lists them)"},
-      {"masked-split", Severity::kWarning, "a question file with no explanation at all beside files that have them"},
+       "tablestore findings in rows no audited explanation cites, summarised (audit --tablestore "
+       "lists them)"},
+      {"masked-split", Severity::kWarning,
+       "a question file with no explanation at all beside files that have them"},
   };
   return checks;
 }
@@ -299,15 +327,16 @@ const AuditCheck* find_audit_check(const std::string& name) {
   return nullptr;
 }
 
-std::string baseline_key(const std::string& check, const std::string& question, const std::string& uid,
-                         const std::string& message) {
+std::string baseline_key(const std::string& check, const std::string& question,
+                         const std::string& uid, const std::string& message) {
   // A finding about a question or a UID keeps its identity when lines move; one about
   // neither (a loader finding) is known by its message.
-  return check + '\x1f' + question + '\x1f' + uid + '\x1f' + (question.empty() && uid.empty() ? message : "");
+  return check + '\x1f' + question + '\x1f' + uid + '\x1f' +
+         (question.empty() && uid.empty() ? message : "");
 }
 
-AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const text::Normalizer& normalizer,
-                      const AuditOptions& options) {
+AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+                      const text::Normalizer& normalizer, const AuditOptions& options) {
   Auditor auditor(corpus, graphs, options);
   auditor.loader_diagnostics();
   auditor.tablestore(normalizer);

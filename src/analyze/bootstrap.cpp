@@ -11,9 +11,12 @@ namespace explgraph::analyze {
 
 const char* alternative_name(Alternative a) {
   switch (a) {
-    case Alternative::kGreater: return "greater";
-    case Alternative::kLess: return "less";
-    case Alternative::kTwoSided: break;
+    case Alternative::kGreater:
+      return "greater";
+    case Alternative::kLess:
+      return "less";
+    case Alternative::kTwoSided:
+      break;
   }
   return "two-sided";
 }
@@ -22,11 +25,13 @@ Alternative parse_alternative(const std::string& name) {
   if (name == "two-sided") return Alternative::kTwoSided;
   if (name == "greater") return Alternative::kGreater;
   if (name == "less") return Alternative::kLess;
-  throw core::UsageError("--alternative: expected two-sided, greater or less, found '" + name + "'");
+  throw core::UsageError("--alternative: expected two-sided, greater or less, found '" + name +
+                         "'");
 }
 
-BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples, std::uint64_t seed,
-                                 Alternative alternative, core::Progress* progress) {
+BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples,
+                                 std::uint64_t seed, Alternative alternative,
+                                 core::Progress* progress) {
   BootstrapResult r;
   r.alternative = alternative;
   r.items = deltas.size();
@@ -48,9 +53,15 @@ BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t 
   r.p_greater = static_cast<double>(at_most_zero) / static_cast<double>(resamples);
   r.p_less = static_cast<double>(at_least_zero) / static_cast<double>(resamples);
   switch (alternative) {
-    case Alternative::kGreater: r.p_value = r.p_greater; break;
-    case Alternative::kLess: r.p_value = r.p_less; break;
-    case Alternative::kTwoSided: r.p_value = std::min(1.0, 2.0 * std::min(r.p_greater, r.p_less)); break;
+    case Alternative::kGreater:
+      r.p_value = r.p_greater;
+      break;
+    case Alternative::kLess:
+      r.p_value = r.p_less;
+      break;
+    case Alternative::kTwoSided:
+      r.p_value = std::min(1.0, 2.0 * std::min(r.p_greater, r.p_less));
+      break;
   }
   std::sort(means.begin(), means.end());
   auto percentile = [&](double q) {

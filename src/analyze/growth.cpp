@@ -27,12 +27,14 @@ std::vector<std::string> category_order(const std::vector<std::string>& categori
     if (!c.empty() && std::find(order.begin(), order.end(), c) == order.end()) others.insert(c);
   others.erase(load::kUnmapped);
   order.insert(order.end(), others.begin(), others.end());
-  if (std::find(categories.begin(), categories.end(), load::kUnmapped) != categories.end()) order.push_back(load::kUnmapped);
+  if (std::find(categories.begin(), categories.end(), load::kUnmapped) != categories.end())
+    order.push_back(load::kUnmapped);
   return order;
 }
 
-GrowthPoint simulate(const ExplanationIndex& index, const std::vector<std::string>& category, std::size_t n,
-                     std::size_t simulations, core::Random& random, core::Progress* progress) {
+GrowthPoint simulate(const ExplanationIndex& index, const std::vector<std::string>& category,
+                     std::size_t n, std::size_t simulations, core::Random& random,
+                     core::Progress* progress) {
   const auto total = static_cast<std::uint32_t>(index.question_count());
   GrowthPoint point{n, 0, {}, 0};
   std::vector<std::uint32_t> order(total), seen(index.uid_count(), UINT32_MAX);
@@ -62,7 +64,8 @@ GrowthPoint simulate(const ExplanationIndex& index, const std::vector<std::strin
 
 }  // namespace
 
-GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& index, const GrowthOptions& options) {
+GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& index,
+                            const GrowthOptions& options) {
   GrowthResult r;
   r.population = index.population();
   r.questions = index.question_count();
@@ -80,7 +83,8 @@ GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& 
   for (const auto& name : r.categories) chances.emplace(name, ChanceSum(groups[name]));
   core::Random random(options.seed);
   if (options.monte_carlo > 0)
-    for (std::size_t n : sample_sizes(options.step, r.questions)) core::add_work(options.progress, n * options.monte_carlo);
+    for (std::size_t n : sample_sizes(options.step, r.questions))
+      core::add_work(options.progress, n * options.monte_carlo);
   for (std::size_t n : sample_sizes(options.step, r.questions)) {
     GrowthPoint point{n, 0, {}, 0};
     for (const auto& name : r.categories) {
@@ -89,7 +93,9 @@ GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& 
       point.total += expected;
     }
     r.curve.push_back(std::move(point));
-    if (options.monte_carlo > 0) r.simulated.push_back(simulate(index, category, n, options.monte_carlo, random, options.progress));
+    if (options.monte_carlo > 0)
+      r.simulated.push_back(
+          simulate(index, category, n, options.monte_carlo, random, options.progress));
   }
   return r;
 }

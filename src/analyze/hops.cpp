@@ -31,8 +31,15 @@ HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGrap
       continue;
     }
     ++r.analysed;
-    ExplanationHops e{q.id, q.file, q.line, eg.depth, static_cast<int>(eg.facts.size()), eg.isolated_facts,
-                      eg.components, eg.qa_joined, {}};
+    ExplanationHops e{q.id,
+                      q.file,
+                      q.line,
+                      eg.depth,
+                      static_cast<int>(eg.facts.size()),
+                      eg.isolated_facts,
+                      eg.components,
+                      eg.qa_joined,
+                      {}};
     for (std::size_t f = 0; f < eg.facts.size(); ++f) {
       const auto& row = store.rows[eg.facts[f].value];
       const std::string& table = store.tables[row.table.value].name;

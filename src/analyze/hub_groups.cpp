@@ -52,7 +52,8 @@ HubGroups group_by_hubs(const ExplanationIndex& index, std::size_t threshold) {
   // Invert: per hub the groups whose signature cites it (a counting sort, so ascending).
   g.groups_with_begin.assign(static_cast<std::size_t>(hubs) + 1, 0);
   for (const auto& s : g.signatures) ++g.groups_with_begin[s.hub + 1];
-  for (std::size_t h = 1; h < g.groups_with_begin.size(); ++h) g.groups_with_begin[h] += g.groups_with_begin[h - 1];
+  for (std::size_t h = 1; h < g.groups_with_begin.size(); ++h)
+    g.groups_with_begin[h] += g.groups_with_begin[h - 1];
   g.groups_with.resize(g.signatures.size());
   std::vector<std::uint32_t> fill(g.groups_with_begin.begin(), g.groups_with_begin.end() - 1);
   for (std::uint32_t group = 0; group < g.group_count(); ++group)
@@ -77,7 +78,8 @@ std::size_t choose_hub_threshold(const ExplanationIndex& index) {
     return work;
   };
   std::size_t most_cited = 0;
-  for (std::size_t u = 0; u < index.uid_count(); ++u) most_cited = std::max(most_cited, citing_count(index, u));
+  for (std::size_t u = 0; u < index.uid_count(); ++u)
+    most_cited = std::max(most_cited, citing_count(index, u));
   std::size_t best = kNoHubs;
   double least = estimated_work(kNoHubs);
   // Small corpora are cheap either way; grouping pays only when some UID is widely cited.
@@ -99,7 +101,8 @@ PartnerClassWalker::PartnerClassWalker(const ExplanationIndex& index, const HubG
 
 std::pair<std::uint32_t, std::uint32_t> PartnerClassWalker::hub_overlap(std::uint32_t group) const {
   std::uint32_t overlap = 0, central = 0;
-  for (std::uint32_t i = groups_.signature_begin[group]; i < groups_.signature_begin[group + 1]; ++i) {
+  for (std::uint32_t i = groups_.signature_begin[group]; i < groups_.signature_begin[group + 1];
+       ++i) {
     const auto& s = groups_.signatures[i];
     if (hub_stamp_[s.hub] != stamp_) continue;
     overlap += hub_tokens_[s.hub];
@@ -121,20 +124,22 @@ const std::vector<PartnerClass>& PartnerClassWalker::partners(std::uint32_t q) {
     walk_.add(index_, cited, q);
   }
   // Questions the walk reached: their overlap through hubs depends on their group only.
-  walk_.finish(/*sorted=*/false, [&](std::uint32_t other, std::uint32_t overlap, std::uint32_t central) {
-    std::uint32_t group = groups_.group_of[other];
-    auto [hub_o, hub_c] = hub_overlap(group);
-    classes_.push_back({overlap + hub_o, central + hub_c, 1});
-    --remaining_[group];
-    reached_.push_back(other);
-  });
+  walk_.finish(/*sorted=*/false,
+               [&](std::uint32_t other, std::uint32_t overlap, std::uint32_t central) {
+                 std::uint32_t group = groups_.group_of[other];
+                 auto [hub_o, hub_c] = hub_overlap(group);
+                 classes_.push_back({overlap + hub_o, central + hub_c, 1});
+                 --remaining_[group];
+                 reached_.push_back(other);
+               });
   // Everyone else sharing a hub with q: one class per group.
   const std::uint32_t own_group = groups_.group_of[q];
   for (const auto& cited : index_.cited(q)) {
     std::int32_t hub = groups_.hub_of_uid[cited.uid.value];
     if (hub == HubGroups::kNotHub) continue;
     auto h = static_cast<std::size_t>(hub);
-    for (std::uint32_t i = groups_.groups_with_begin[h]; i < groups_.groups_with_begin[h + 1]; ++i) {
+    for (std::uint32_t i = groups_.groups_with_begin[h]; i < groups_.groups_with_begin[h + 1];
+         ++i) {
       std::uint32_t group = groups_.groups_with[i];
       if (seen_group_[group] == stamp_) continue;
       seen_group_[group] = stamp_;

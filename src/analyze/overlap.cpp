@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <exception>
+#include <map>
 #include <stdexcept>
 #include <thread>
 
@@ -15,7 +15,9 @@ namespace {
 
 constexpr std::uint32_t kTop = kOverlapBins - 1;
 
-std::uint32_t clamp_bin(std::uint32_t v) { return std::min(v, kTop); }
+std::uint32_t clamp_bin(std::uint32_t v) {
+  return std::min(v, kTop);
+}
 
 // Per-question counts of partners marking each bin (bin 0 is marked by every other question).
 struct BinCounts {
@@ -78,15 +80,16 @@ void add_marks(const std::vector<std::uint32_t>& counts, MarkHistogram& marks) {
 // Exact E[inclusive proportion] for a uniform n-subset: a question q in the sample counts in
 // bin b when one of its m_q(b) marking partners is among the other n-1 drawn from N-1, so
 // E = (1/N) sum_q [1 - C(N-1-m_q, n-1) / C(N-1, n-1)].
-std::vector<double> expected_for(const std::vector<ChanceSum>& marks, std::size_t total, std::size_t n,
-                                 const LogFactorial& lf) {
+std::vector<double> expected_for(const std::vector<ChanceSum>& marks, std::size_t total,
+                                 std::size_t n, const LogFactorial& lf) {
   std::vector<double> out(kOverlapBins, 0.0);
-  for (int b = 0; b < kOverlapBins; ++b) out[b] = marks[b](lf, total - 1, n - 1) / static_cast<double>(total);
+  for (int b = 0; b < kOverlapBins; ++b)
+    out[b] = marks[b](lf, total - 1, n - 1) / static_cast<double>(total);
   return out;
 }
 
-SimulatedProportions simulate(const ExplanationIndex& index, std::size_t n, const OverlapOptions& options,
-                              core::Random& random) {
+SimulatedProportions simulate(const ExplanationIndex& index, std::size_t n,
+                              const OverlapOptions& options, core::Random& random) {
   const auto total = static_cast<std::uint32_t>(index.question_count());
   SimulatedProportions sim{n, options.monte_carlo, std::vector<double>(kOverlapBins, 0.0),
                            std::vector<double>(kOverlapBins, 0.0)};
@@ -101,7 +104,8 @@ SimulatedProportions simulate(const ExplanationIndex& index, std::size_t n, cons
     std::fill(members.begin(), members.end(), 0);
     for (std::size_t i = 0; i < n; ++i) members[order[i]] = 1;
     OverlapHistogram h;
-    for (std::size_t i = 0; i < n; ++i) add_inclusive(bin_counts(walker.partners(order[i], &members), n - 1).any, h);
+    for (std::size_t i = 0; i < n; ++i)
+      add_inclusive(bin_counts(walker.partners(order[i], &members), n - 1).any, h);
     for (int b = 0; b < kOverlapBins; ++b) {
       double p = h.hist[b] / static_cast<double>(n);
       sim.any[b] += p;
@@ -122,12 +126,14 @@ SimulatedProportions simulate(const ExplanationIndex& index, std::size_t n, cons
 PartnerWalker::PartnerWalker(const ExplanationIndex& index)
     : index_(index), walk_(index.question_count()) {}
 
-const std::vector<Partner>& PartnerWalker::partners(std::uint32_t q, const std::vector<char>* members) {
+const std::vector<Partner>& PartnerWalker::partners(std::uint32_t q,
+                                                    const std::vector<char>* members) {
   for (const auto& cited : index_.cited(q)) walk_.add(index_, cited, q, members);
   partners_.clear();
-  walk_.finish(/*sorted=*/true, [&](std::uint32_t other, std::uint32_t overlap, std::uint32_t central) {
-    partners_.push_back({other, overlap, central});
-  });
+  walk_.finish(/*sorted=*/true,
+               [&](std::uint32_t other, std::uint32_t overlap, std::uint32_t central) {
+                 partners_.push_back({other, overlap, central});
+               });
   return partners_;
 }
 
@@ -138,11 +144,12 @@ namespace {
 struct Slice {
   std::size_t connected_pairs = 0;
   OverlapHistogram max_any, inclusive_any, inclusive_central_atleast1;
-  MarkHistogram marks_any = MarkHistogram(kOverlapBins), marks_central = MarkHistogram(kOverlapBins);
+  MarkHistogram marks_any = MarkHistogram(kOverlapBins),
+                marks_central = MarkHistogram(kOverlapBins);
 };
 
-void walk_slice(const ExplanationIndex& index, const HubGroups& groups, std::uint32_t begin, std::uint32_t end,
-                Slice& s) {
+void walk_slice(const ExplanationIndex& index, const HubGroups& groups, std::uint32_t begin,
+                std::uint32_t end, Slice& s) {
   const std::size_t total = index.question_count();
   PartnerClassWalker walker(index, groups);
   for (std::uint32_t q = begin; q < end; ++q) {
@@ -176,9 +183,11 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   if (total == 0) return r;
   // Both cores where it pays: the pair walk dominates on large corpora.
   const unsigned threads = options.threads > 0 ? options.threads
-                           : total < 2000   ? 1
-                                            : std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
-  r.hub_threshold = options.hub_threshold != 0 ? options.hub_threshold : choose_hub_threshold(index);
+                           : total < 2000
+                               ? 1
+                               : std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
+  r.hub_threshold =
+      options.hub_threshold != 0 ? options.hub_threshold : choose_hub_threshold(index);
   const HubGroups groups = group_by_hubs(index, r.hub_threshold);
   r.hubs = groups.hub_count();
   r.hub_groups = groups.group_count();
@@ -188,7 +197,8 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   // std::terminate: each worker keeps its own and the first is rethrown after the join.
   std::vector<std::exception_ptr> failures(threads);
   for (unsigned t = 0; t < threads; ++t) {
-    auto begin = static_cast<std::uint32_t>(total * t / threads), end = static_cast<std::uint32_t>(total * (t + 1) / threads);
+    auto begin = static_cast<std::uint32_t>(total * t / threads),
+         end = static_cast<std::uint32_t>(total * (t + 1) / threads);
     auto work = [&, t, begin, end] {
       try {
         if (options.fail_worker_for_tests) throw std::runtime_error("worker failure (test)");
@@ -197,8 +207,10 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
         failures[t] = std::current_exception();
       }
     };
-    if (threads == 1) work();
-    else workers.emplace_back(work);
+    if (threads == 1)
+      work();
+    else
+      workers.emplace_back(work);
   }
   for (auto& w : workers) w.join();
   for (const auto& f : failures)
@@ -218,13 +230,17 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   finish_average(r.inclusive_central_atleast1);
 
   LogFactorial lf(total);
-  auto chance_sums = [](const MarkHistogram& marks) { return std::vector<ChanceSum>(marks.begin(), marks.end()); };
+  auto chance_sums = [](const MarkHistogram& marks) {
+    return std::vector<ChanceSum>(marks.begin(), marks.end());
+  };
   const auto chances_any = chance_sums(marks_any), chances_central = chance_sums(marks_central);
   core::Random random(options.seed);
   if (options.monte_carlo > 0)
-    for (std::size_t n : sample_sizes(options.step, total)) core::add_work(options.progress, n * options.monte_carlo);
+    for (std::size_t n : sample_sizes(options.step, total))
+      core::add_work(options.progress, n * options.monte_carlo);
   for (std::size_t n : sample_sizes(options.step, total)) {
-    r.expected.push_back({n, expected_for(chances_any, total, n, lf), expected_for(chances_central, total, n, lf)});
+    r.expected.push_back(
+        {n, expected_for(chances_any, total, n, lf), expected_for(chances_central, total, n, lf)});
     if (options.monte_carlo > 0) r.simulated.push_back(simulate(index, n, options, random));
   }
   return r;

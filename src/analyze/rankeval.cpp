@@ -33,7 +33,8 @@ bool tg2020_gold_flags(std::string_view flags) {
 // Questions of E (with at least one UID), for tg2020 only those whose flags pass the rule
 // above (when there is a flags column); a repeated id keeps its first position and its last
 // row, as the scripts' OrderedDict does.
-std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus, Scorer scorer, std::size_t& set_aside_by_flags) {
+std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus, Scorer scorer,
+                                         std::size_t& set_aside_by_flags) {
   std::vector<GoldQuestion> gold;
   std::unordered_map<std::string, std::size_t> position;
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
@@ -46,8 +47,10 @@ std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus, Scorer scor
     GoldQuestion g{q.id, i, {}, {}};
     for (const auto& t : q.explanation) g.uids.push_back(t.uid), g.tokens.push_back(&t);
     auto [it, inserted] = position.try_emplace(g.id, gold.size());
-    if (inserted) gold.push_back(std::move(g));
-    else gold[it->second] = std::move(g);
+    if (inserted)
+      gold.push_back(std::move(g));
+    else
+      gold[it->second] = std::move(g);
   }
   return gold;
 }
@@ -56,8 +59,9 @@ std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus, Scorer scor
 using Labeler = std::function<std::string(const GoldQuestion&, std::size_t token)>;
 
 // Averages the per-question sums into the metrics list, in P, R, NDCG order by k, then MRR.
-std::vector<std::pair<std::string, double>> average_metrics(const std::map<std::string, double>& sums, double rr,
-                                                            const std::vector<std::size_t>& ks, double n) {
+std::vector<std::pair<std::string, double>> average_metrics(
+    const std::map<std::string, double>& sums, double rr, const std::vector<std::size_t>& ks,
+    double n) {
   std::vector<std::pair<std::string, double>> out;
   for (const char* metric : {"P@", "R@", "NDCG@"})
     for (std::size_t k : ks) {
@@ -79,9 +83,14 @@ std::string length_bin(std::size_t n) {
 
 class Evaluator {
  public:
-  Evaluator(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const RankevalOptions& options)
-      : corpus_(corpus), graphs_(graphs), graph_(graphs.corpus_graph()), options_(options),
-        gold_(gold_questions(corpus, options.scorer, set_aside_by_flags_)), resolver_(gold_ids_of(gold_)) {}
+  Evaluator(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+            const RankevalOptions& options)
+      : corpus_(corpus),
+        graphs_(graphs),
+        graph_(graphs.corpus_graph()),
+        options_(options),
+        gold_(gold_questions(corpus, options.scorer, set_aside_by_flags_)),
+        resolver_(gold_ids_of(gold_)) {}
 
   RankingScore score(const load::Ranking& ranking) const;
 
@@ -94,11 +103,14 @@ class Evaluator {
     for (const auto& g : gold) ids.push_back(g.id);
     return ids;
   }
-  bool in_population(const Ids* ranked) const { return options_.scorer == Scorer::kTg2020 || ranked != nullptr; }
+  bool in_population(const Ids* ranked) const {
+    return options_.scorer == Scorer::kTg2020 || ranked != nullptr;
+  }
   // Each gold question's UIDs as ids of `ranking` (UIDs it never ranks get fresh ids).
   std::vector<Ids> gold_ids(const load::Ranking& ranking) const;
-  Breakdown fact_breakdown(const RankedLists& ranked, const std::vector<Ids>& gold, const std::string& name,
-                           const std::string& note, const Labeler& label) const;
+  Breakdown fact_breakdown(const RankedLists& ranked, const std::vector<Ids>& gold,
+                           const std::string& name, const std::string& note,
+                           const Labeler& label) const;
   Breakdown length_breakdown(const RankedLists& ranked, const std::vector<Ids>& gold) const;
   std::vector<Breakdown> breakdowns(const RankedLists& ranked, const std::vector<Ids>& gold) const;
   std::string category(const load::ExplanationToken& t) const;
@@ -120,8 +132,11 @@ std::vector<Ids> Evaluator::gold_ids(const load::Ranking& ranking) const {
     Ids ids;
     for (const auto& uid : g.uids) {
       auto it = ranking.uid_ids.find(uid);
-      if (it != ranking.uid_ids.end()) ids.push_back(it->second);
-      else ids.push_back(unranked.try_emplace(uid, next + static_cast<std::uint32_t>(unranked.size())).first->second);
+      if (it != ranking.uid_ids.end())
+        ids.push_back(it->second);
+      else
+        ids.push_back(unranked.try_emplace(uid, next + static_cast<std::uint32_t>(unranked.size()))
+                          .first->second);
     }
     out.push_back(std::move(ids));
   }
@@ -133,8 +148,9 @@ std::string Evaluator::category(const load::ExplanationToken& t) const {
   return load::category_of(corpus_, t.row);
 }
 
-Breakdown Evaluator::fact_breakdown(const RankedLists& ranked_lists, const std::vector<Ids>& gold, const std::string& name,
-                                    const std::string& note, const Labeler& label) const {
+Breakdown Evaluator::fact_breakdown(const RankedLists& ranked_lists, const std::vector<Ids>& gold,
+                                    const std::string& name, const std::string& note,
+                                    const Labeler& label) const {
   std::map<std::string, GroupScore> groups;
   static const Ids kEmpty;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
@@ -162,7 +178,8 @@ Breakdown Evaluator::fact_breakdown(const RankedLists& ranked_lists, const std::
   return b;
 }
 
-Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists, const std::vector<Ids>& gold) const {
+Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists,
+                                      const std::vector<Ids>& gold) const {
   std::map<std::string, GroupScore> groups;
   static const Ids kEmpty;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
@@ -184,7 +201,8 @@ Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists, const std
   return b;
 }
 
-std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking, const std::vector<Ids>& gold) const {
+std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking,
+                                             const std::vector<Ids>& gold) const {
   auto fact_hop = [&](const GoldQuestion& g, std::size_t t) -> std::string {
     const auto& eg = graphs_[core::QuestionId(g.index)];
     const auto* token = g.tokens[t];
@@ -198,17 +216,20 @@ std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking, const s
     if (!corpus_.questions[g.index].has_text() || !token->row.valid()) return "";
     core::QuestionId q(g.index);
     auto row = graph_.row_vertex(token->row);
-    return graph_.overlap(row, graph_.stem_vertex(q)) || graph_.overlap(row, graph_.answer_vertex(q)) ? "shares a word with Q or A"
-                                                                                                      : "no word shared with Q or A";
+    return graph_.overlap(row, graph_.stem_vertex(q)) ||
+                   graph_.overlap(row, graph_.answer_vertex(q))
+               ? "shares a word with Q or A"
+               : "no word shared with Q or A";
   };
-  return {fact_breakdown(ranking, gold, "role", "gold facts grouped by their role", [](const GoldQuestion& g, std::size_t t) {
-            return g.tokens[t]->role;
-          }),
-          fact_breakdown(ranking, gold, "overlap", "questions with text only", overlap),
-          fact_breakdown(ranking, gold, "hops", "hop count in the explanation graph; questions with text only", fact_hop),
-          fact_breakdown(ranking, gold, "category", "coarse knowledge category of the fact's table",
-                         [&](const GoldQuestion& g, std::size_t t) { return category(*g.tokens[t]); }),
-          length_breakdown(ranking, gold)};
+  return {
+      fact_breakdown(ranking, gold, "role", "gold facts grouped by their role",
+                     [](const GoldQuestion& g, std::size_t t) { return g.tokens[t]->role; }),
+      fact_breakdown(ranking, gold, "overlap", "questions with text only", overlap),
+      fact_breakdown(ranking, gold, "hops",
+                     "hop count in the explanation graph; questions with text only", fact_hop),
+      fact_breakdown(ranking, gold, "category", "coarse knowledge category of the fact's table",
+                     [&](const GoldQuestion& g, std::size_t t) { return category(*g.tokens[t]); }),
+      length_breakdown(ranking, gold)};
 }
 
 RankingScore Evaluator::score(const load::Ranking& ranking) const {
@@ -226,7 +247,8 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   RankedLists ranked_lists;
   for (const auto& g : gold_) {
     auto it = matched.external_for.find(g.id);
-    ranked_lists.push_back(it == matched.external_for.end() ? nullptr : &ranking.ranked.at(it->second));
+    ranked_lists.push_back(it == matched.external_for.end() ? nullptr
+                                                            : &ranking.ranked.at(it->second));
   }
   static const Ids kEmpty;
   std::map<std::string, double> sums;
@@ -257,7 +279,8 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   return s;
 }
 
-RankingComparison compare(const RankingScore& base, const RankingScore& other, const RankevalOptions& options) {
+RankingComparison compare(const RankingScore& base, const RankingScore& other,
+                          const RankevalOptions& options) {
   RankingComparison c{base.name, other.name, 0, base.map, other.map, {}};
   std::unordered_map<std::string, double> base_ap;
   for (std::size_t i = 0; i < base.ap.size(); ++i) base_ap[base.question_ids[i]] = base.ap[i];
@@ -267,24 +290,29 @@ RankingComparison compare(const RankingScore& base, const RankingScore& other, c
     if (it != base_ap.end()) deltas.push_back(other.ap[i] - it->second);
   }
   c.questions = deltas.size();
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative, options.progress);
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative,
+                                 options.progress);
   return c;
 }
 
 }  // namespace
 
 RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                                 const std::vector<load::Ranking>& rankings, const RankevalOptions& options) {
+                                 const std::vector<load::Ranking>& rankings,
+                                 const RankevalOptions& options) {
   RankevalResult r;
   r.scorer = options.scorer == Scorer::kTg2020 ? "tg2020" : "tg2019";
   Evaluator evaluator(corpus, graphs, options);
   for (const auto& ranking : rankings) r.rankings.push_back(evaluator.score(ranking));
-  core::add_work(options.progress, (r.rankings.size() > 1 ? r.rankings.size() - 1 : 0) * options.resamples);
-  for (std::size_t i = 1; i < r.rankings.size(); ++i) r.comparisons.push_back(compare(r.rankings[0], r.rankings[i], options));
+  core::add_work(options.progress,
+                 (r.rankings.size() > 1 ? r.rankings.size() - 1 : 0) * options.resamples);
+  for (std::size_t i = 1; i < r.rankings.size(); ++i)
+    r.comparisons.push_back(compare(r.rankings[0], r.rankings[i], options));
   return r;
 }
 
-RankingScore evaluate_scored_problems(const std::string& name, const std::vector<load::RankingProblem>& problems,
+RankingScore evaluate_scored_problems(const std::string& name,
+                                      const std::vector<load::RankingProblem>& problems,
                                       const RankevalOptions& options) {
   RankingScore s;
   s.name = name;
@@ -309,7 +337,10 @@ RankingScore evaluate_scored_problems(const std::string& name, const std::vector
     for (std::size_t k : options.ks) {
       sums["P@" + std::to_string(k)] += precision_at(relevant, ranked, k);
       sums["R@" + std::to_string(k)] += recall_at(relevant, ranked, k);
-      sums["NDCG@" + std::to_string(k)] += graded_ndcg_at(std::vector<double>(gains.begin(), gains.begin() + static_cast<std::ptrdiff_t>(std::min(k, gains.size()))), all_gains, k);
+      sums["NDCG@" + std::to_string(k)] += graded_ndcg_at(
+          std::vector<double>(gains.begin(), gains.begin() + static_cast<std::ptrdiff_t>(
+                                                                 std::min(k, gains.size()))),
+          all_gains, k);
     }
     rr += reciprocal_rank(relevant, ranked);
   }

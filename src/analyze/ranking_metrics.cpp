@@ -8,7 +8,9 @@
 namespace explgraph::analyze {
 namespace {
 
-std::unordered_set<std::uint32_t> distinct(const Ids& ids) { return {ids.begin(), ids.end()}; }
+std::unordered_set<std::uint32_t> distinct(const Ids& ids) {
+  return {ids.begin(), ids.end()};
+}
 
 std::size_t hits_in_top(const Ids& gold, const Ids& ranked, std::size_t k) {
   auto relevant = distinct(gold);
@@ -40,7 +42,9 @@ double precision_at(const Ids& gold, const Ids& ranked, std::size_t k) {
 
 double recall_at(const Ids& gold, const Ids& ranked, std::size_t k) {
   auto relevant = distinct(gold).size();
-  return relevant == 0 ? 0.0 : static_cast<double>(hits_in_top(gold, ranked, k)) / static_cast<double>(relevant);
+  return relevant == 0
+             ? 0.0
+             : static_cast<double>(hits_in_top(gold, ranked, k)) / static_cast<double>(relevant);
 }
 
 double reciprocal_rank(const Ids& gold, const Ids& ranked) {
@@ -50,10 +54,12 @@ double reciprocal_rank(const Ids& gold, const Ids& ranked) {
   return 0.0;
 }
 
-double graded_ndcg_at(const std::vector<double>& gains, std::vector<double> all_gains, std::size_t k) {
+double graded_ndcg_at(const std::vector<double>& gains, std::vector<double> all_gains,
+                      std::size_t k) {
   auto dcg = [k](const std::vector<double>& g) {
     double sum = 0.0;
-    for (std::size_t i = 0; i < std::min(k, g.size()); ++i) sum += g[i] / std::log2(static_cast<double>(i) + 2.0);
+    for (std::size_t i = 0; i < std::min(k, g.size()); ++i)
+      sum += g[i] / std::log2(static_cast<double>(i) + 2.0);
     return sum;
   };
   std::sort(all_gains.begin(), all_gains.end(), std::greater<>());
@@ -64,7 +70,8 @@ double graded_ndcg_at(const std::vector<double>& gains, std::vector<double> all_
 double ndcg_at(const Ids& gold, const Ids& ranked, std::size_t k) {
   auto relevant = distinct(gold);
   std::vector<double> gains;
-  for (std::size_t i = 0; i < std::min(k, ranked.size()); ++i) gains.push_back(relevant.count(ranked[i]) ? 1.0 : 0.0);
+  for (std::size_t i = 0; i < std::min(k, ranked.size()); ++i)
+    gains.push_back(relevant.count(ranked[i]) ? 1.0 : 0.0);
   return graded_ndcg_at(gains, std::vector<double>(relevant.size(), 1.0), k);
 }
 

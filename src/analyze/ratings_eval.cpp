@@ -22,7 +22,8 @@ struct SparseGains {
 
 double dcg(const SparseGains& g) {
   double sum = 0;
-  for (const auto& [rank, rating] : g.nonzero) sum += (std::exp2(rating) - 1.0) / std::log2(static_cast<double>(rank) + 1.0);
+  for (const auto& [rank, rating] : g.nonzero)
+    sum += (std::exp2(rating) - 1.0) / std::log2(static_cast<double>(rank) + 1.0);
   return sum;
 }
 
@@ -32,10 +33,12 @@ SparseGains ideal(const SparseGains& g) {
   for (const auto& e : g.nonzero) ratings.push_back(e.second);
   std::sort(ratings.begin(), ratings.end(), std::greater<>());
   SparseGains out{{}, g.length};
-  std::size_t negatives = static_cast<std::size_t>(std::count_if(ratings.begin(), ratings.end(), [](double r) { return r < 0; }));
+  std::size_t negatives = static_cast<std::size_t>(
+      std::count_if(ratings.begin(), ratings.end(), [](double r) { return r < 0; }));
   for (std::size_t i = 0; i < ratings.size(); ++i) {
     bool negative = ratings[i] < 0;
-    std::size_t rank = negative ? g.length - negatives + (i - (ratings.size() - negatives)) + 1 : i + 1;
+    std::size_t rank =
+        negative ? g.length - negatives + (i - (ratings.size() - negatives)) + 1 : i + 1;
     out.nonzero.emplace_back(rank, ratings[i]);
   }
   return out;
@@ -43,8 +46,8 @@ SparseGains ideal(const SparseGains& g) {
 
 }  // namespace
 
-double tg2021_ndcg(const std::vector<load::RatedDocument>& gold, const std::vector<std::string>& predicted,
-                   double threshold) {
+double tg2021_ndcg(const std::vector<load::RatedDocument>& gold,
+                   const std::vector<std::string>& predicted, double threshold) {
   if (gold.empty()) return 1.0;
   std::unordered_map<std::string_view, double> rating;
   for (const auto& d : gold) rating[d.uuid] = d.relevance;
@@ -60,7 +63,8 @@ double tg2021_ndcg(const std::vector<load::RatedDocument>& gold, const std::vect
   for (const auto& d : gold) {
     if (ranked.count(d.uuid)) continue;
     // The k-th missing id (0-based) sits at position len(predicted) + 10^6 - 1 - k (0-based).
-    if (d.relevance != 0) gains.nonzero.emplace_back(predicted.size() + kMissingBlock - missing, d.relevance);
+    if (d.relevance != 0)
+      gains.nonzero.emplace_back(predicted.size() + kMissingBlock - missing, d.relevance);
     ++missing;
   }
   if (missing > 0) gains.length += kMissingBlock;
@@ -80,11 +84,12 @@ std::vector<std::string> predicted_ids(const load::Ranking& ranking, const Ids* 
 
 struct Sums {
   std::map<std::string, double> metrics;
-  std::map<double, std::pair<std::size_t, std::vector<std::size_t>>, std::greater<>> grades;  // facts, found per k
+  std::map<double, std::pair<std::size_t, std::vector<std::size_t>>, std::greater<>>
+      grades;  // facts, found per k
 };
 
-void add_metrics(const load::RatingProblem& p, const std::vector<std::string>& predicted, const RatingsOptions& o,
-                 RatingsScore& s, Sums& sums) {
+void add_metrics(const load::RatingProblem& p, const std::vector<std::string>& predicted,
+                 const RatingsOptions& o, RatingsScore& s, Sums& sums) {
   std::unordered_map<std::string_view, std::size_t> rank_of;  // 1-based
   for (std::size_t i = 0; i < predicted.size(); ++i) rank_of.emplace(predicted[i], i + 1);
   std::size_t relevant = 0, first_hit = 0;
@@ -104,14 +109,17 @@ void add_metrics(const load::RatingProblem& p, const std::vector<std::string>& p
   if (relevant == 0) return;
   ++s.problems_with_relevant;
   for (std::size_t k = 0; k < o.ks.size(); ++k) {
-    sums.metrics["P@" + std::to_string(o.ks[k])] += static_cast<double>(hits[k]) / static_cast<double>(o.ks[k]);
-    sums.metrics["R@" + std::to_string(o.ks[k])] += static_cast<double>(hits[k]) / static_cast<double>(relevant);
+    sums.metrics["P@" + std::to_string(o.ks[k])] +=
+        static_cast<double>(hits[k]) / static_cast<double>(o.ks[k]);
+    sums.metrics["R@" + std::to_string(o.ks[k])] +=
+        static_cast<double>(hits[k]) / static_cast<double>(relevant);
   }
   sums.metrics["MRR"] += first_hit > 0 ? 1.0 / static_cast<double>(first_hit) : 0.0;
 }
 
-RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems, const load::QuestionIdResolver& resolver,
-                           const load::Ranking& ranking, const RatingsOptions& options) {
+RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems,
+                           const load::QuestionIdResolver& resolver, const load::Ranking& ranking,
+                           const RatingsOptions& options) {
   RatingsScore s;
   s.name = ranking.name;
   s.repeated = ranking.repeated;
@@ -130,7 +138,8 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems, con
     s.per_problem.push_back(ndcg);
     s.problems_without_ratings += p.documents.empty();
     s.problems_all_zero += !p.documents.empty() && ndcg == 0.0 &&
-                           std::all_of(p.documents.begin(), p.documents.end(), [](const auto& d) { return d.relevance == 0; });
+                           std::all_of(p.documents.begin(), p.documents.end(),
+                                       [](const auto& d) { return d.relevance == 0; });
     add_metrics(p, predicted, options, s, sums);
   }
   s.problems = problems.size();
@@ -139,11 +148,14 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems, con
   s.ndcg /= static_cast<double>(std::max<std::size_t>(1, s.problems));
   const double n = static_cast<double>(std::max<std::size_t>(1, s.problems_with_relevant));
   for (const char* metric : {"P@", "R@"})
-    for (std::size_t k : options.ks) s.metrics.emplace_back(metric + std::to_string(k), sums.metrics[metric + std::to_string(k)] / n);
+    for (std::size_t k : options.ks)
+      s.metrics.emplace_back(metric + std::to_string(k),
+                             sums.metrics[metric + std::to_string(k)] / n);
   s.metrics.emplace_back("MRR", sums.metrics["MRR"] / n);
   for (const auto& [grade, counts] : sums.grades) {
     GradeRecall g{grade, counts.first, {}};
-    for (std::size_t found : counts.second) g.found_at.push_back(static_cast<double>(found) / static_cast<double>(counts.first));
+    for (std::size_t found : counts.second)
+      g.found_at.push_back(static_cast<double>(found) / static_cast<double>(counts.first));
     s.by_grade.push_back(std::move(g));
   }
   return s;
@@ -151,19 +163,22 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems, con
 
 }  // namespace
 
-RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems, const std::vector<load::Ranking>& rankings,
+RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems,
+                               const std::vector<load::Ranking>& rankings,
                                const RatingsOptions& options) {
   RatingsResult r{options.threshold, options.ks, {}, {}};
   std::vector<std::string> qids;
   for (const auto& p : problems) qids.push_back(p.qid);
   load::QuestionIdResolver resolver(qids);
-  for (const auto& ranking : rankings) r.rankings.push_back(score_ranking(problems, resolver, ranking, options));
+  for (const auto& ranking : rankings)
+    r.rankings.push_back(score_ranking(problems, resolver, ranking, options));
   for (std::size_t i = 1; i < r.rankings.size(); ++i) {
     const auto& base = r.rankings[0];
     const auto& other = r.rankings[i];
     RankingComparison c{base.name, other.name, base.per_problem.size(), base.ndcg, other.ndcg, {}};
     std::vector<double> deltas;
-    for (std::size_t q = 0; q < base.per_problem.size(); ++q) deltas.push_back(other.per_problem[q] - base.per_problem[q]);
+    for (std::size_t q = 0; q < base.per_problem.size(); ++q)
+      deltas.push_back(other.per_problem[q] - base.per_problem[q]);
     c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative);
     r.comparisons.push_back(c);
   }

@@ -48,7 +48,8 @@ std::vector<RowUse> ranked_rows(const load::Corpus& corpus, const ExplanationInd
   return rows;
 }
 
-std::vector<TableUsage> table_usage(const load::Corpus& corpus, const ExplanationIndex& index, std::size_t explanations) {
+std::vector<TableUsage> table_usage(const load::Corpus& corpus, const ExplanationIndex& index,
+                                    std::size_t explanations) {
   const auto& store = corpus.tablestore;
   std::vector<TableUsage> usage(store.tables.size());
   std::vector<std::size_t> last_question(store.tables.size(), SIZE_MAX);
@@ -64,8 +65,10 @@ std::vector<TableUsage> table_usage(const load::Corpus& corpus, const Explanatio
     u.table = store.tables[t].name;
     if (corpus.table_categories[t] != load::kUnmapped) u.category = corpus.table_categories[t];
     u.rows = store.tables[t].row_count;
-    u.proportion = explanations ? static_cast<double>(u.explanations) / static_cast<double>(explanations) : 0;
-    if (u.rows > 0) u.reuse = static_cast<double>(explanations) * u.proportion / static_cast<double>(u.rows);
+    u.proportion =
+        explanations ? static_cast<double>(u.explanations) / static_cast<double>(explanations) : 0;
+    if (u.rows > 0)
+      u.reuse = static_cast<double>(explanations) * u.proportion / static_cast<double>(u.rows);
   }
   std::sort(usage.begin(), usage.end(), [](const TableUsage& a, const TableUsage& b) {
     return a.explanations != b.explanations ? a.explanations > b.explanations : a.table < b.table;
@@ -94,9 +97,13 @@ ReuseResult compute_reuse(const load::Corpus& corpus, const ExplanationIndex& in
   // Distinct UIDs, not table lines: a UID defined twice is one fact that is cited or not.
   r.tablestore_uids = corpus.tablestore.by_uid.size();
   r.tablestore_rows_unused = r.tablestore_uids - std::min(r.tablestore_uids, cited_rows);
-  r.mean_uses_per_row = r.rows.empty() ? 0 : static_cast<double>(r.tokens) / static_cast<double>(r.rows.size());
+  r.mean_uses_per_row =
+      r.rows.empty() ? 0 : static_cast<double>(r.tokens) / static_cast<double>(r.rows.size());
   for (double fraction : {0.01, 0.10}) {
-    TopShare share{fraction, static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(r.rows.size()) - 1e-9)), 0};
+    TopShare share{
+        fraction,
+        static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(r.rows.size()) - 1e-9)),
+        0};
     std::size_t covered = 0;
     for (std::size_t i = 0; i < share.rows; ++i) covered += r.rows[i].count;
     share.token_share = r.tokens ? static_cast<double>(covered) / static_cast<double>(r.tokens) : 0;

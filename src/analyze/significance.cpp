@@ -13,8 +13,9 @@ double mcnemar_exact(std::size_t b, std::size_t c) {
   // P(X <= k) = sum_i C(n, i) / 2^n, in logs to stay exact enough for large n.
   double tail = 0.0;
   for (std::size_t i = 0; i <= k; ++i)
-    tail += std::exp(std::lgamma(static_cast<double>(n) + 1) - std::lgamma(static_cast<double>(i) + 1) -
-                     std::lgamma(static_cast<double>(n - i) + 1) - static_cast<double>(n) * std::log(2.0));
+    tail += std::exp(
+        std::lgamma(static_cast<double>(n) + 1) - std::lgamma(static_cast<double>(i) + 1) -
+        std::lgamma(static_cast<double>(n - i) + 1) - static_cast<double>(n) * std::log(2.0));
   return std::min(1.0, 2.0 * tail);
 }
 
@@ -22,7 +23,8 @@ std::vector<double> holm_adjust(const std::vector<double>& p) {
   std::vector<std::size_t> order;
   for (std::size_t i = 0; i < p.size(); ++i)
     if (!std::isnan(p[i])) order.push_back(i);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
   std::vector<double> adjusted(p.size(), std::nan(""));
   const double m = static_cast<double>(order.size());
   double running = 0.0;

@@ -26,7 +26,8 @@ void explanation_lengths(const load::Corpus& corpus, StatsResult& s) {
   s.with_explanation = lengths.size();
   s.without_explanation = s.questions_kept - s.with_explanation;
   if (lengths.empty()) return;
-  s.mean_explanation_length = static_cast<double>(s.explanation_tokens) / static_cast<double>(lengths.size());
+  s.mean_explanation_length =
+      static_cast<double>(s.explanation_tokens) / static_cast<double>(lengths.size());
   s.median_explanation_length = median(lengths);
   s.min_explanation_length = *std::min_element(lengths.begin(), lengths.end());
   s.max_explanation_length = *std::max_element(lengths.begin(), lengths.end());
@@ -38,7 +39,9 @@ void role_figures(const load::Corpus& corpus, StatsResult& s) {
   for (const auto& q : corpus.questions)
     for (const auto& t : q.explanation) ++counts[t.role];
   auto figure = [&](const std::string& role) {
-    double mean = s.with_explanation ? static_cast<double>(counts[role]) / static_cast<double>(s.with_explanation) : 0;
+    double mean = s.with_explanation
+                      ? static_cast<double>(counts[role]) / static_cast<double>(s.with_explanation)
+                      : 0;
     return RoleFigure{role, counts[role], mean, load::is_known_role(role)};
   };
   for (const auto& role : load::known_roles()) s.roles.push_back(figure(role));
@@ -73,7 +76,8 @@ void tablestore_figures(const load::Corpus& corpus, StatsResult& s) {
   s.rows = store.rows.size();
   s.deprecated_rows = store.deprecated_count();
   s.empty_tables = static_cast<std::size_t>(
-      std::count_if(store.tables.begin(), store.tables.end(), [](const load::Table& t) { return t.row_count == 0; }));
+      std::count_if(store.tables.begin(), store.tables.end(),
+                    [](const load::Table& t) { return t.row_count == 0; }));
   for (const auto& dup : store.duplicate_uids) {
     DefinedTwice d{dup.uid, {}};
     for (core::RowId r : dup.rows) {
@@ -97,7 +101,8 @@ StatsResult compute_stats(const load::Corpus& corpus) {
   tablestore_figures(corpus, s);
   std::unordered_set<std::string> seen, reported;
   for (const auto& q : corpus.questions)
-    if (!seen.insert(q.id).second && reported.insert(q.id).second) s.duplicate_question_ids.push_back(q.id);
+    if (!seen.insert(q.id).second && reported.insert(q.id).second)
+      s.duplicate_question_ids.push_back(q.id);
   s.accounts = corpus.accounts;
   s.warnings_by_code = corpus.diagnostics.count_by_code();
   return s;

@@ -6,14 +6,14 @@
 namespace explgraph::analyze {
 namespace {
 
-
 struct Counter {
   std::size_t explanations = 0;
   std::map<std::string, std::size_t> by_role;
 };
 
 // Adds one explanation's set of (type, role) uses to the counters.
-void count_explanation(const std::set<std::string>& types, const std::set<std::pair<std::string, std::string>>& typed_roles,
+void count_explanation(const std::set<std::string>& types,
+                       const std::set<std::pair<std::string, std::string>>& typed_roles,
                        std::map<std::string, Counter>& counters) {
   for (const auto& t : types) ++counters[t].explanations;
   for (const auto& [t, role] : typed_roles) ++counters[t].by_role[role];
@@ -47,9 +47,11 @@ void question_types(const load::Corpus& corpus, TypesResult& r) {
     for (const auto& l : labels) ++counts[l];
   }
   for (const auto& [label, n] : counts)
-    r.question_types.push_back({label, n, r.questions ? static_cast<double>(n) / static_cast<double>(r.questions) : 0});
-  std::stable_sort(r.question_types.begin(), r.question_types.end(),
-                   [](const LabelCount& a, const LabelCount& b) { return a.questions > b.questions; });
+    r.question_types.push_back(
+        {label, n, r.questions ? static_cast<double>(n) / static_cast<double>(r.questions) : 0});
+  std::stable_sort(
+      r.question_types.begin(), r.question_types.end(),
+      [](const LabelCount& a, const LabelCount& b) { return a.questions > b.questions; });
 }
 
 }  // namespace
@@ -91,9 +93,11 @@ TypesResult compute_types(const load::Corpus& corpus) {
   });
   std::vector<std::string> order = load::known_categories();
   for (const auto& [name, c] : categories)
-    if (std::find(order.begin(), order.end(), name) == order.end() && name != load::kUnmapped) order.push_back(name);
+    if (std::find(order.begin(), order.end(), name) == order.end() && name != load::kUnmapped)
+      order.push_back(name);
   if (categories.count(load::kUnmapped)) order.push_back(load::kUnmapped);
-  for (const auto& name : order) r.categories.push_back(to_use(name, categories[name], r.explanations));
+  for (const auto& name : order)
+    r.categories.push_back(to_use(name, categories[name], r.explanations));
   question_types(corpus, r);
   return r;
 }

@@ -23,7 +23,8 @@ Output counts_output(const char* done, std::size_t count, std::size_t skipped) {
 
 }  // namespace
 
-Output rank(Workspace& workspace, const baseline::RankOptions& options, const std::string& ratings_file) {
+Output rank(Workspace& workspace, const baseline::RankOptions& options,
+            const std::string& ratings_file) {
   std::size_t skipped = 0;
   std::vector<baseline::RankQuery> queries;
   if (!ratings_file.empty()) {
@@ -32,7 +33,8 @@ Output rank(Workspace& workspace, const baseline::RankOptions& options, const st
   } else {
     queries = baseline::corpus_queries(workspace.corpus(), options, skipped);
   }
-  auto ranker = std::make_shared<baseline::Ranker>(workspace.corpus().tablestore, workspace.normalizer(), options);
+  auto ranker = std::make_shared<baseline::Ranker>(workspace.corpus().tablestore,
+                                                   workspace.normalizer(), options);
   Output output = counts_output("ranked", queries.size(), skipped);
   output.data = [ranker, queries = std::move(queries)](std::ostream& out) {
     for (const auto& q : queries) ranker->write(q, out);
@@ -42,9 +44,13 @@ Output rank(Workspace& workspace, const baseline::RankOptions& options, const st
 
 Output solve(Workspace& workspace) {
   baseline::TfidfIndex index(workspace.corpus().tablestore, workspace.normalizer());
-  auto predictions = std::make_shared<baseline::Predictions>(baseline::solve(workspace.corpus(), index));
-  Output output = counts_output("solved", predictions->answers.size(), predictions->skipped_without_text);
-  output.data = [predictions](std::ostream& out) { baseline::write_predictions(*predictions, out); };
+  auto predictions =
+      std::make_shared<baseline::Predictions>(baseline::solve(workspace.corpus(), index));
+  Output output =
+      counts_output("solved", predictions->answers.size(), predictions->skipped_without_text);
+  output.data = [predictions](std::ostream& out) {
+    baseline::write_predictions(*predictions, out);
+  };
   return output;
 }
 

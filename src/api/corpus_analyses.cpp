@@ -16,28 +16,31 @@
 namespace explgraph {
 
 Output stats(Workspace& workspace) {
-  return make_output(analyze::compute_stats(workspace.corpus()), report::stats_json, report::stats_document);
+  return make_output(analyze::compute_stats(workspace.corpus()), report::stats_json,
+                     report::stats_document);
 }
 
 Output reuse(Workspace& workspace, const ReuseOptions& options) {
   const std::size_t top = options.top;
-  return make_output(analyze::compute_reuse(workspace.corpus(), workspace.explanations()), report::reuse_json,
-                     [top](const analyze::ReuseResult& r) { return report::reuse_document(r, top); });
+  return make_output(
+      analyze::compute_reuse(workspace.corpus(), workspace.explanations()), report::reuse_json,
+      [top](const analyze::ReuseResult& r) { return report::reuse_document(r, top); });
 }
 
 Output types(Workspace& workspace) {
-  return make_output(analyze::compute_types(workspace.corpus()), report::types_json, report::types_document);
+  return make_output(analyze::compute_types(workspace.corpus()), report::types_json,
+                     report::types_document);
 }
 
 Output hops(Workspace& workspace) {
-  return make_output(analyze::compute_hops(workspace.corpus(), workspace.explanation_graphs()), report::hops_json,
-                     report::hops_document);
+  return make_output(analyze::compute_hops(workspace.corpus(), workspace.explanation_graphs()),
+                     report::hops_json, report::hops_document);
 }
 
 Output overlap(Workspace& workspace, analyze::OverlapOptions options) {
   options.progress = workspace.progress();
-  return make_output(analyze::compute_overlap(workspace.explanations(), options), report::overlap_json,
-                     report::overlap_document);
+  return make_output(analyze::compute_overlap(workspace.explanations(), options),
+                     report::overlap_json, report::overlap_document);
 }
 
 Output growth(Workspace& workspace, analyze::GrowthOptions options) {
@@ -47,19 +50,23 @@ Output growth(Workspace& workspace, analyze::GrowthOptions options) {
 }
 
 Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
-  auto result = analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(), workspace.normalizer(), options);
+  auto result = analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(),
+                                   workspace.normalizer(), options);
   const bool errors = result.errors > 0, warnings = result.warnings > 0;
-  Output output = make_output(std::move(result), report::audit_json, report::audit_document, report::write_audit_text);
+  Output output = make_output(std::move(result), report::audit_json, report::audit_document,
+                              report::write_audit_text);
   output.found_errors = errors;
   output.found_warnings = warnings;
   return output;
 }
 
-void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options, GraphFormat format,
-                          std::ostream& out) {
+void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options,
+                          GraphFormat format, std::ostream& out) {
   auto graph = analyze::build_question_graph(workspace.explanations(), options);
-  if (format == GraphFormat::kDot) report::write_question_graph_dot(graph, workspace.corpus(), out);
-  else report::write_question_graph_graphml(graph, workspace.corpus(), out);
+  if (format == GraphFormat::kDot)
+    report::write_question_graph_dot(graph, workspace.corpus(), out);
+  else
+    report::write_question_graph_graphml(graph, workspace.corpus(), out);
 }
 
 }  // namespace explgraph

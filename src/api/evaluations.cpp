@@ -24,38 +24,50 @@ void check_role(const std::string& role, const load::Corpus& corpus) {
   if (seen.count(role)) return;
   std::string list;
   for (const auto& r : seen) list += (list.empty() ? "" : ", ") + r;
-  throw core::UsageError("--role: no explanation uses the role '" + role + "'; the roles present are " + list);
+  throw core::UsageError("--role: no explanation uses the role '" + role +
+                         "'; the roles present are " + list);
 }
 
-const std::string& source_of(const std::vector<std::string>& sources, std::size_t i, const std::string& name) {
+const std::string& source_of(const std::vector<std::string>& sources, std::size_t i,
+                             const std::string& name) {
   return i < sources.size() ? sources[i] : name;
 }
 
-const char* scorer_name(analyze::Scorer scorer) { return scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020"; }
+const char* scorer_name(analyze::Scorer scorer) {
+  return scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
+}
 
-analyze::AccuracyResult score_predictions(Workspace& workspace, const std::vector<load::Predictions>& predictions,
-                                          analyze::AccuracyOptions options, const std::vector<std::string>& sources,
+analyze::AccuracyResult score_predictions(Workspace& workspace,
+                                          const std::vector<load::Predictions>& predictions,
+                                          analyze::AccuracyOptions options,
+                                          const std::vector<std::string>& sources,
                                           core::Diagnostics& warnings) {
   if (!options.baseline.empty() &&
-      std::none_of(predictions.begin(), predictions.end(), [&](const auto& p) { return p.name == options.baseline; }))
+      std::none_of(predictions.begin(), predictions.end(),
+                   [&](const auto& p) { return p.name == options.baseline; }))
     throw core::UsageError("--baseline: no solver is named '" + options.baseline + "'");
   options.role = core::ascii_upper(options.role);
   check_role(options.role, workspace.corpus());
   options.progress = workspace.progress();
-  auto result = analyze::compute_accuracy(workspace.corpus(), workspace.explanation_graphs(), predictions, options);
+  auto result = analyze::compute_accuracy(workspace.corpus(), workspace.explanation_graphs(),
+                                          predictions, options);
   for (std::size_t s = 0; s < result.scores.size(); ++s) {
     const auto& score = result.scores[s];
-    check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question", score.answered,
-                      unmatched_ids(score.unknown_questions, score.ambiguous_ids), warnings);
+    check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question",
+                      score.answered, unmatched_ids(score.unknown_questions, score.ambiguous_ids),
+                      warnings);
   }
   return result;
 }
 
-analyze::RankevalResult score_rankings(Workspace& workspace, const std::vector<load::Ranking>& rankings,
-                                       analyze::RankevalOptions options, const std::vector<std::string>& sources,
+analyze::RankevalResult score_rankings(Workspace& workspace,
+                                       const std::vector<load::Ranking>& rankings,
+                                       analyze::RankevalOptions options,
+                                       const std::vector<std::string>& sources,
                                        core::Diagnostics& warnings) {
   options.progress = workspace.progress();
-  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(), rankings, options);
+  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(),
+                                           rankings, options);
   for (std::size_t i = 0; i < result.rankings.size(); ++i) {
     const auto& s = result.rankings[i];
     check_ids_matched(source_of(sources, i, s.name), "a gold question", s.ranked_questions,
@@ -65,7 +77,8 @@ analyze::RankevalResult score_rankings(Workspace& workspace, const std::vector<l
 }
 
 template <typename Result, typename ToJson, typename ToDocument>
-Output with_warnings(Result result, ToJson to_json, ToDocument to_document, core::Diagnostics warnings) {
+Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
+                     core::Diagnostics warnings) {
   Output output = make_output(std::move(result), to_json, to_document);
   output.input_warnings = std::move(warnings);
   return output;
@@ -77,7 +90,8 @@ Output accuracy(Workspace& workspace, const std::vector<load::Predictions>& pred
                 analyze::AccuracyOptions options, const std::vector<std::string>& sources) {
   core::Diagnostics warnings;
   auto result = score_predictions(workspace, predictions, std::move(options), sources, warnings);
-  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document, std::move(warnings));
+  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
+                       std::move(warnings));
 }
 
 Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predictions,
@@ -85,18 +99,21 @@ Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predic
   core::Diagnostics warnings;
   auto read = load::read_named_predictions(predictions, warnings);
   auto result = score_predictions(workspace, read, options, load::paths_of(predictions), warnings);
-  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document, std::move(warnings));
+  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
+                       std::move(warnings));
 }
 
-Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings, analyze::RankevalOptions options,
-                const std::vector<std::string>& sources) {
+Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings,
+                analyze::RankevalOptions options, const std::vector<std::string>& sources) {
   core::Diagnostics warnings;
   auto result = score_rankings(workspace, rankings, options, sources, warnings);
   result.scorer = scorer_name(options.scorer);
-  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document, std::move(warnings));
+  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
+                       std::move(warnings));
 }
 
-Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings, analyze::RankevalOptions options) {
+Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings,
+                analyze::RankevalOptions options) {
   core::Diagnostics warnings;
   std::vector<load::Ranking> tsv;
   std::vector<std::string> tsv_sources;
@@ -105,13 +122,16 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
     load::InputFile in(named.path);  // read once: a pipe cannot be read twice
     if (in.first_significant_byte() == '{') {
       auto output = load::read_tfranking_output(in.stream(), in.name(), warnings);
-      json_scores.push_back(analyze::evaluate_scored_problems(named.name, output.problems, options));
+      json_scores.push_back(
+          analyze::evaluate_scored_problems(named.name, output.problems, options));
       json_scores.back().malformed = output.skipped_problems + output.skipped_documents;
       continue;
     }
     if (workspace.empty())
-      throw core::UsageError("a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables and "
-                             "--questions (or --ratings FILE for the 2021 expert ratings)");
+      throw core::UsageError(
+          "a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables "
+          "and "
+          "--questions (or --ratings FILE for the 2021 expert ratings)");
     core::InputAccount account{in.name(), "ranking", 0, 0, {}};
     tsv.push_back(load::read_textgraphs_ranking(in.stream(), in.name(), warnings, account));
     tsv.back().name = named.name;
@@ -121,10 +141,12 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   if (!tsv.empty()) result = score_rankings(workspace, tsv, options, tsv_sources, warnings);
   result.scorer = scorer_name(options.scorer);
   for (auto& s : json_scores) result.rankings.push_back(std::move(s));
-  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document, std::move(warnings));
+  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
+                       std::move(warnings));
 }
 
-Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::NamedFile>& rankings,
+Output rankeval_ratings(const std::string& ratings_file,
+                        const std::vector<load::NamedFile>& rankings,
                         const analyze::RatingsOptions& options) {
   load::InputFile in(ratings_file);
   auto problems = load::read_expert_ratings(in.stream(), in.name());
@@ -136,7 +158,8 @@ Output rankeval_ratings(const std::string& ratings_file, const std::vector<load:
     check_ids_matched(rankings[i].path, "a problem of the ratings file", s.ranked_problems,
                       unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
   }
-  return with_warnings(std::move(result), report::ratings_json, report::ratings_document, std::move(warnings));
+  return with_warnings(std::move(result), report::ratings_json, report::ratings_document,
+                       std::move(warnings));
 }
 
 }  // namespace explgraph

@@ -13,6 +13,7 @@ void check_ids_matched(const std::string& file, const char* what, std::size_t ma
                        const std::vector<std::string>& unmatched, core::Diagnostics& diagnostics);
 
 // `unknown` followed by `ambiguous`: the ids of an input that matched nothing usable.
-std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown, const std::vector<std::string>& ambiguous);
+std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
+                                       const std::vector<std::string>& ambiguous);
 
 }  // namespace explgraph

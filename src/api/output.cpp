@@ -18,11 +18,17 @@ void Output::write(Format format, std::ostream& out) const {
     case Format::kJson:
       out << json().dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
       break;
-    case Format::kTsv: report::write_tsv(document(), out); break;
-    case Format::kMarkdown: report::write_markdown(document(), out); break;
+    case Format::kTsv:
+      report::write_tsv(document(), out);
+      break;
+    case Format::kMarkdown:
+      report::write_markdown(document(), out);
+      break;
     case Format::kText:
-      if (text) text(out);
-      else report::write_text(document(), out);
+      if (text)
+        text(out);
+      else
+        report::write_text(document(), out);
       break;
   }
 }

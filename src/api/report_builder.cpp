@@ -23,24 +23,27 @@ std::string default_title(const load::Corpus& corpus) {
   return "explgraph report: " + name + " (" + corpus.layout + " layout)";
 }
 
-report::ReportSection accuracy_section(Workspace& workspace, const ReportOptions& o, const ReportInputs& inputs) {
+report::ReportSection accuracy_section(Workspace& workspace, const ReportOptions& o,
+                                       const ReportInputs& inputs) {
   analyze::AccuracyOptions accuracy;
   accuracy.baseline = o.baseline;
   accuracy.resamples = o.resamples;
   accuracy.alternative = o.alternative;
   accuracy.seed = o.seed;
   accuracy.answered_only = o.answered_only;
-  return report::accuracy_section(
-      analyze::compute_accuracy(workspace.corpus(), workspace.explanation_graphs(), inputs.predictions, accuracy));
+  return report::accuracy_section(analyze::compute_accuracy(
+      workspace.corpus(), workspace.explanation_graphs(), inputs.predictions, accuracy));
 }
 
-report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions& o, const ReportInputs& inputs) {
+report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions& o,
+                                       const ReportInputs& inputs) {
   analyze::RankevalOptions rank;
   rank.scorer = o.scorer;
   rank.resamples = o.resamples;
   rank.alternative = o.alternative;
   rank.seed = o.seed;
-  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(), inputs.rankings, rank);
+  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(),
+                                           inputs.rankings, rank);
   result.scorer = o.scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
   return report::rankeval_section(result);
 }
@@ -54,7 +57,8 @@ ReportInputs read_report_inputs(const ReportOptions& options) {
   return inputs;
 }
 
-report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o, const ReportInputs& inputs,
+report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
+                                  const ReportInputs& inputs,
                                   const std::function<void(const std::string&)>& step) {
   auto tell = [&](const std::string& what) {
     if (step) step(what);
@@ -67,17 +71,22 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o, 
   auto stats = analyze::compute_stats(corpus);
   auto reuse = analyze::compute_reuse(corpus, index);
   auto hops = analyze::compute_hops(corpus, workspace.explanation_graphs());
-  auto audit = analyze::run_audit(corpus, workspace.explanation_graphs(), workspace.normalizer(), {});
+  auto audit =
+      analyze::run_audit(corpus, workspace.explanation_graphs(), workspace.normalizer(), {});
   report::ReportBundle bundle;
   bundle.title = !o.title.empty() ? o.title : default_title(corpus);
   bundle.summary = report::report_summary(stats, reuse, hops, audit);
   bundle.sections = {report::stats_section(stats), report::reuse_section(reuse),
-                     report::types_section(analyze::compute_types(corpus)), report::hops_section(hops)};
+                     report::types_section(analyze::compute_types(corpus)),
+                     report::hops_section(hops)};
   tell("overlap and growth");
   // At least ten points on the curves, whatever the corpus size.
-  const std::size_t step_size = std::max<std::size_t>(1, std::min<std::size_t>(o.step, index.question_count() / 10));
-  bundle.sections.push_back(report::overlap_section(analyze::compute_overlap(index, {step_size, 0, o.seed})));
-  bundle.sections.push_back(report::growth_section(analyze::compute_growth(corpus, index, {step_size, 0, o.seed})));
+  const std::size_t step_size =
+      std::max<std::size_t>(1, std::min<std::size_t>(o.step, index.question_count() / 10));
+  bundle.sections.push_back(
+      report::overlap_section(analyze::compute_overlap(index, {step_size, 0, o.seed})));
+  bundle.sections.push_back(
+      report::growth_section(analyze::compute_growth(corpus, index, {step_size, 0, o.seed})));
   if (!inputs.predictions.empty()) {
     tell("solver accuracy");
     bundle.sections.push_back(accuracy_section(workspace, o, inputs));

@@ -2,6 +2,8 @@
 
 namespace explgraph {
 
-std::string version() { return EXPLGRAPH_VERSION; }
+std::string version() {
+  return EXPLGRAPH_VERSION;
+}
 
 }  // namespace explgraph

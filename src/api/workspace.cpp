@@ -14,8 +14,10 @@ load::CorpusOptions loader_options(const CorpusOptions& o) {
   options.tables = o.tables;
   options.questions = o.questions;
   options.types_file = o.types;
-  if (o.flags == "any") options.filter.flags = load::FlagFilter::kAny;
-  else if (o.flags != "success") throw core::UsageError("--flags: expected success or any, found '" + o.flags + "'");
+  if (o.flags == "any")
+    options.filter.flags = load::FlagFilter::kAny;
+  else if (o.flags != "success")
+    throw core::UsageError("--flags: expected success or any, found '" + o.flags + "'");
   options.filter.split = o.split;
   return options;
 }
@@ -24,7 +26,8 @@ load::CorpusOptions loader_options(const CorpusOptions& o) {
 
 Workspace::Workspace() = default;
 
-Workspace::Workspace(const CorpusOptions& options) : corpus_(load::load_corpus(loader_options(options))) {
+Workspace::Workspace(const CorpusOptions& options)
+    : corpus_(load::load_corpus(loader_options(options))) {
   if (options.lemmas.empty()) return;
   std::ifstream in = load::open_input(options.lemmas);
   core::InputAccount account{options.lemmas, "lemmas", 0, 0, {}};
@@ -49,7 +52,8 @@ const graph::CorpusGraph& Workspace::graph() {
 }
 
 const graph::ExplanationGraphs& Workspace::explanation_graphs() {
-  if (!explanation_graphs_) explanation_graphs_ = std::make_unique<graph::ExplanationGraphs>(corpus_, graph());
+  if (!explanation_graphs_)
+    explanation_graphs_ = std::make_unique<graph::ExplanationGraphs>(corpus_, graph());
   return *explanation_graphs_;
 }
 

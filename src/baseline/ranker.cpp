@@ -5,7 +5,8 @@
 namespace explgraph::baseline {
 namespace {
 
-TfidfIndex make_index(const load::Tablestore& tables, const text::Normalizer& normalizer, RankMethod method) {
+TfidfIndex make_index(const load::Tablestore& tables, const text::Normalizer& normalizer,
+                      RankMethod method) {
   if (method == RankMethod::kTextgraphs)
     return TfidfIndex(tables, [](const std::string& t) { return text::sklearn_tokens(t); });
   return TfidfIndex(tables, normalizer);
@@ -13,19 +14,24 @@ TfidfIndex make_index(const load::Tablestore& tables, const text::Normalizer& no
 
 }  // namespace
 
-std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOptions& options, std::size_t& skipped) {
+std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOptions& options,
+                                      std::size_t& skipped) {
   std::vector<RankQuery> out;
   for (const auto& q : corpus.questions) {
-    if (options.method == RankMethod::kTextgraphs) {  // the baseline script ranks for every row's question field
-      if (q.text.empty()) ++skipped;
-      else out.push_back({q.id, q.text});
+    if (options.method ==
+        RankMethod::kTextgraphs) {  // the baseline script ranks for every row's question field
+      if (q.text.empty())
+        ++skipped;
+      else
+        out.push_back({q.id, q.text});
       continue;
     }
     if (!q.has_text()) {
       ++skipped;
       continue;
     }
-    out.push_back({q.id, options.query == RankQueryText::kFull ? q.text : q.stem + " " + q.answer_text()});
+    out.push_back(
+        {q.id, options.query == RankQueryText::kFull ? q.text : q.stem + " " + q.answer_text()});
   }
   return out;
 }
@@ -40,7 +46,8 @@ std::vector<RankQuery> ratings_queries(const std::vector<load::RatingProblem>& p
   return out;
 }
 
-Ranker::Ranker(const load::Tablestore& tables, const text::Normalizer& normalizer, const RankOptions& options)
+Ranker::Ranker(const load::Tablestore& tables, const text::Normalizer& normalizer,
+               const RankOptions& options)
     : tables_(tables), options_(options), index_(make_index(tables, normalizer, options.method)) {}
 
 void Ranker::write(const RankQuery& query, std::ostream& out) const {
@@ -52,7 +59,8 @@ void Ranker::write(const RankQuery& query, std::ostream& out) const {
   for (core::RowId id : index_.rank(query.text, keep == 0 ? 0 : keep + extra)) {
     if (keep != 0 && written == keep) break;
     const auto& row = tables_.rows[id.value];
-    if (first_definition_only && tables_.find(row.uid) != id) continue;  // a later definition of a UID
+    if (first_definition_only && tables_.find(row.uid) != id)
+      continue;  // a later definition of a UID
     out << query.id << '\t' << row.uid << '\n';
     ++written;
   }

@@ -27,8 +27,10 @@ Predictions solve(const load::Corpus& corpus, const TfidfIndex& index) {
       continue;
     }
     const std::size_t best = best_choice(q, index);
-    const bool numeric = !q.answer_key.empty() && std::isdigit(static_cast<unsigned char>(q.answer_key[0]));
-    out.answers.push_back({q.id, numeric ? std::to_string(best + 1) : std::string(1, static_cast<char>('A' + best))});
+    const bool numeric =
+        !q.answer_key.empty() && std::isdigit(static_cast<unsigned char>(q.answer_key[0]));
+    out.answers.push_back(
+        {q.id, numeric ? std::to_string(best + 1) : std::string(1, static_cast<char>('A' + best))});
   }
   return out;
 }

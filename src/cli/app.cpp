@@ -8,8 +8,11 @@
 #include "accuracy_command.hpp"
 #include "audit_command.hpp"
 #include "command.hpp"
+#include "explgraph/core/errors.hpp"
+#include "explgraph/explgraph.hpp"
 #include "growth_command.hpp"
 #include "hops_command.hpp"
+#include "overlap_command.hpp"
 #include "rank_command.hpp"
 #include "rankeval_command.hpp"
 #include "report_command.hpp"
@@ -18,9 +21,6 @@
 #include "stats_command.hpp"
 #include "synth_command.hpp"
 #include "types_command.hpp"
-#include "overlap_command.hpp"
-#include "explgraph/explgraph.hpp"
-#include "explgraph/core/errors.hpp"
 
 namespace explgraph::cli {
 
@@ -37,19 +37,37 @@ std::function<int(const Args&, std::ostream&, std::ostream&)> runner(const Comma
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> list{
-      {"report", "every analysis into a folder: index.html with charts, report.md, JSON and TSV", runner<ReportCommandOptions>(kReportHelp)},
-      {"stats", "summary statistics: questions, explanation length, roles, tables, dangling UIDs", runner<StatsOptions>(kStatsHelp)},
-      {"reuse", "fact reuse: uses per row, top-row shares, table usage and reuse (LREC Table 3), Zipf fit", runner<ReuseCommandOptions>(kReuseHelp)},
-      {"types", "knowledge types: tables and categories per explanation and role; top-down question types", runner<TypesOptions>(kTypesHelp)},
-      {"hops", "hop counts of facts in explanation graphs; depth, isolated facts, components", runner<HopsOptions>(kHopsHelp)},
-      {"overlap", "explanation overlap between questions, exact expected connectivity; DOT/GraphML export", runner<OverlapCommandOptions>(kOverlapHelp)},
-      {"growth", "expected distinct rows needed to explain n random questions (exact), per category", runner<GrowthCommandOptions>(kGrowthHelp)},
-      {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore", runner<AuditCommandOptions>(kAuditHelp)},
-      {"rankeval", "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns", runner<RankevalCommandOptions>(kRankevalHelp)},
-      {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)", runner<RankCommandOptions>(kRankHelp)},
-      {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm", runner<AccuracyCommandOptions>(kAccuracyHelp)},
-      {"solve", "tf-idf baseline QA solver writing a predictions file", runner<SolveOptions>(kSolveHelp)},
-      {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)", runner<SynthCommandOptions>(kSynthHelp)},
+      {"report", "every analysis into a folder: index.html with charts, report.md, JSON and TSV",
+       runner<ReportCommandOptions>(kReportHelp)},
+      {"stats", "summary statistics: questions, explanation length, roles, tables, dangling UIDs",
+       runner<StatsOptions>(kStatsHelp)},
+      {"reuse",
+       "fact reuse: uses per row, top-row shares, table usage and reuse (LREC Table 3), Zipf fit",
+       runner<ReuseCommandOptions>(kReuseHelp)},
+      {"types",
+       "knowledge types: tables and categories per explanation and role; top-down question types",
+       runner<TypesOptions>(kTypesHelp)},
+      {"hops", "hop counts of facts in explanation graphs; depth, isolated facts, components",
+       runner<HopsOptions>(kHopsHelp)},
+      {"overlap",
+       "explanation overlap between questions, exact expected connectivity; DOT/GraphML export",
+       runner<OverlapCommandOptions>(kOverlapHelp)},
+      {"growth",
+       "expected distinct rows needed to explain n random questions (exact), per category",
+       runner<GrowthCommandOptions>(kGrowthHelp)},
+      {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore",
+       runner<AuditCommandOptions>(kAuditHelp)},
+      {"rankeval",
+       "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns",
+       runner<RankevalCommandOptions>(kRankevalHelp)},
+      {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)",
+       runner<RankCommandOptions>(kRankHelp)},
+      {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm",
+       runner<AccuracyCommandOptions>(kAccuracyHelp)},
+      {"solve", "tf-idf baseline QA solver writing a predictions file",
+       runner<SolveOptions>(kSolveHelp)},
+      {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)",
+       runner<SynthCommandOptions>(kSynthHelp)},
   };
   return list;
 }
@@ -62,7 +80,8 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
   for (std::size_t i = 1; i <= a.size(); ++i) {
     cur[0] = i;
     for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      cur[j] =
+          std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
     std::swap(prev, cur);
   }
   return prev[b.size()];
@@ -74,10 +93,14 @@ std::string top_help() {
       << " — analyse explanation-graph corpora (WorldTree and alike)\n\n"
          "Usage: explgraph COMMAND [options]\n"
          "       explgraph COMMAND --help    options of one command\n\nCommands:\n";
-  for (const auto& c : commands()) out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ') << c.summary << '\n';
+  for (const auto& c : commands())
+    out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ')
+        << c.summary << '\n';
   out << "\nExit codes: 0 success, 1 audit found errors, 2 usage or input error.\n"
-         "Environment: EXPLGRAPH_NO_HUGE_PAGES=1 stops explgraph asking glibc for huge pages (it re-executes\n"
-         "itself once with GLIBC_TUNABLES=glibc.malloc.hugetlb=1 when its input files add up to 48 MB or more,\n"
+         "Environment: EXPLGRAPH_NO_HUGE_PAGES=1 stops explgraph asking glibc for huge pages (it "
+         "re-executes\n"
+         "itself once with GLIBC_TUNABLES=glibc.malloc.hugetlb=1 when its input files add up to 48 "
+         "MB or more,\n"
          "which halves loading time on large corpora).\n";
   return out.str();
 }
@@ -126,14 +149,15 @@ int run_main(const Args& args, std::ostream& out, std::ostream& err) {
   } catch (const core::BrokenPipe&) {
     throw;  // main ends the run quietly
   } catch (const core::UsageError& e) {
-    err << "explgraph " << name << ": error: " << e.what() << "\nrun 'explgraph " << name << " --help' for usage\n";
+    err << "explgraph " << name << ": error: " << e.what() << "\nrun 'explgraph " << name
+        << " --help' for usage\n";
   } catch (const core::InputError& e) {
     err << e.what() << '\n';
   } catch (const std::filesystem::filesystem_error& e) {
     // A path the system cannot follow (a symlink loop, a name too long): an input error
     // naming the path, not an internal one.
-    err << (e.path1().empty() ? std::string("explgraph") : e.path1().string()) << ": error: cannot use this path: "
-        << e.code().message() << '\n';
+    err << (e.path1().empty() ? std::string("explgraph") : e.path1().string())
+        << ": error: cannot use this path: " << e.code().message() << '\n';
   } catch (const std::bad_alloc&) {
     err << "explgraph: error: out of memory\n";
   } catch (const std::exception& e) {

@@ -21,8 +21,8 @@ void fail_if_strict(const core::Diagnostics& diagnostics, bool strict) {
 
 }  // namespace
 
-std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& err,
-                                          CorpusUse use) {
+std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const OutputOptions& output,
+                                          std::ostream& err, CorpusUse use) {
   const bool none = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
   if (use.optional && none) return std::make_unique<Workspace>();
   auto workspace = std::make_unique<Workspace>(corpus);
@@ -36,7 +36,8 @@ void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptio
   add_output_options(blocks.common, output);
 }
 
-void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOptions& output, std::ostream& err) {
+void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOptions& output,
+                           std::ostream& err) {
   if (!output.quiet || output.strict) diagnostics.print(err, 10);
   fail_if_strict(diagnostics, output.strict);
 }
@@ -49,8 +50,8 @@ void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<st
   for (const auto& out : outputs)
     for (const auto& in : inputs)
       if (!out.empty() && out != "-" && !in.empty() && in != "-" && fs::equivalent(out, in, ec))
-        throw core::InputError(out + ": error: this output would overwrite an input of the run (" + in +
-                               "); choose another path");
+        throw core::InputError(out + ": error: this output would overwrite an input of the run (" +
+                               in + "); choose another path");
   if (folder.empty() || folder == "-") return;
   fs::path root = fs::weakly_canonical(folder, ec);
   if (ec) return;
@@ -60,12 +61,14 @@ void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<st
     if (ec) continue;
     auto [r, q] = std::mismatch(root.begin(), root.end(), p.begin(), p.end());
     if (r == root.end())
-      throw core::InputError(folder + ": error: the report folder would replace an input of the run (" + in +
+      throw core::InputError(folder +
+                             ": error: the report folder would replace an input of the run (" + in +
                              "); choose another folder");
   }
 }
 
-int write_output(const Output& output, const OutputOptions& options, std::ostream& out, std::ostream& err) {
+int write_output(const Output& output, const OutputOptions& options, std::ostream& out,
+                 std::ostream& err) {
   finish_input_warnings(output.input_warnings, options, err);
   const Format format = options.parsed_format();
   emit(options, out, [&](std::ostream& o) { output.write(format, o); });
@@ -78,10 +81,12 @@ void check_standard_output(std::ostream& out) {
   const int error = errno;
   if (error == EPIPE) throw core::BrokenPipe();  // the reader left (| head): not an error
   throw core::InputError("explgraph: error: cannot write to standard output: " +
-                         std::string(error != 0 ? std::strerror(error) : "output error") + "; the output is incomplete");
+                         std::string(error != 0 ? std::strerror(error) : "output error") +
+                         "; the output is incomplete");
 }
 
-void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write) {
+void emit(const OutputOptions& output, std::ostream& out,
+          const std::function<void(std::ostream&)>& write) {
   if (output.to_standard_output()) {
     errno = 0;
     write(out);
@@ -92,7 +97,9 @@ void emit(const OutputOptions& output, std::ostream& out, const std::function<vo
 }
 
 TerminalProgress::TerminalProgress(const std::string& command, bool quiet, std::ostream& err)
-    : on_(!quiet && ::isatty(2)), err_(err), progress_([this, command](double fraction, double left) {
+    : on_(!quiet && ::isatty(2)),
+      err_(err),
+      progress_([this, command](double fraction, double left) {
         err_ << '\r' << command << ": " << static_cast<int>(fraction * 100) << "% (about "
              << static_cast<long long>(left + 0.5) << " s left)   " << std::flush;
         drawn_ = true;

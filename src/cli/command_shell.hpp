@@ -15,14 +15,14 @@ using Args = std::vector<std::string>;
 
 // How a command treats the corpus and its warnings.
 struct CorpusUse {
-  bool optional = false;            // may run without any corpus option (rankeval --ratings)
-  bool warnings_are_result = false; // the audit reports input warnings as findings: not printed
+  bool optional = false;             // may run without any corpus option (rankeval --ratings)
+  bool warnings_are_result = false;  // the audit reports input warnings as findings: not printed
 };
 
 // Loads the corpus named by the common options, prints its warnings to `err` (unless
 // --quiet) and, with --strict, fails (core::InputError) when there was any.
-std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& err,
-                                          CorpusUse use = {});
+std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const OutputOptions& output,
+                                          std::ostream& err, CorpusUse use = {});
 
 // Throws core::InputError when an output of the run is one of its inputs (the same file,
 // through any link), or, for a folder output (`folder`), when an input lies inside it. The
@@ -32,11 +32,13 @@ void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<st
 
 // The warnings about a command's own inputs (predictions, rankings, …): printed unless
 // --quiet; with --strict, any of them is an input error (exit 2), as for the corpus.
-void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOptions& output, std::ostream& err);
+void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOptions& output,
+                           std::ostream& err);
 
 // Shows the output's input warnings, then writes it in --format to --out or `out`; returns
 // the exit code (1 when it found errors, or warnings under --strict).
-int write_output(const Output& output, const OutputOptions& options, std::ostream& out, std::ostream& err);
+int write_output(const Output& output, const OutputOptions& options, std::ostream& out,
+                 std::ostream& err);
 
 // Throws core::InputError when standard output could not take the bytes written to it (a
 // full disk, /dev/full, a closed descriptor), core::BrokenPipe when its reader has gone.
@@ -44,7 +46,8 @@ void check_standard_output(std::ostream& out);
 
 // Writes to --out safely (report::write_file_atomically), or to `out` when --out is not
 // given or is "-"; a failed write is an error either way.
-void emit(const OutputOptions& output, std::ostream& out, const std::function<void(std::ostream&)>& write);
+void emit(const OutputOptions& output, std::ostream& out,
+          const std::function<void(std::ostream&)>& write);
 
 // A progress line on standard error for long computations: only on a terminal and without
 // --quiet; "COMMAND: 37% (about 12 s left)", rewritten in place, cleared when done.
@@ -55,8 +58,8 @@ void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptio
 
 // Load, analyse, write: the whole of a command whose analysis needs nothing else.
 template <typename Analysis>
-int load_and_write(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& out, std::ostream& err,
-                   Analysis analysis) {
+int load_and_write(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& out,
+                   std::ostream& err, Analysis analysis) {
   output.parsed_format();
   auto workspace = open_workspace(corpus, output, err);
   refuse_to_overwrite_inputs(*workspace, {output.out}, {});
@@ -79,8 +82,8 @@ class TerminalProgress {
 // Runs `compute` with a progress line for `command` on the terminal, cleared before anything
 // is written.
 template <typename Compute>
-auto with_progress(const char* command, const OutputOptions& output, Workspace& workspace, std::ostream& err,
-                   Compute compute) {
+auto with_progress(const char* command, const OutputOptions& output, Workspace& workspace,
+                   std::ostream& err, Compute compute) {
   TerminalProgress progress(command, output.quiet, err);
   workspace.set_progress(progress.get());
   auto result = compute();

@@ -9,39 +9,47 @@ namespace explgraph::cli {
 
 void check_range(const char* option, const WholeNumber& n, std::uint64_t min, std::uint64_t max) {
   if (n.value < min || n.value > max)
-    throw core::UsageError(std::string(option) + ": expected a whole number from " + std::to_string(min) + " to " +
-                           std::to_string(max) + ", found " + std::to_string(n.value));
+    throw core::UsageError(std::string(option) + ": expected a whole number from " +
+                           std::to_string(min) + " to " + std::to_string(max) + ", found " +
+                           std::to_string(n.value));
 }
 
 double finite_option(const char* name, double value) {
   if (!std::isfinite(value))
-    throw core::UsageError(std::string(name) + ": expected a finite number, found " + std::to_string(value));
+    throw core::UsageError(std::string(name) + ": expected a finite number, found " +
+                           std::to_string(value));
   return value;
 }
 
 void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
-  desc.add_options()
-      ("corpus,c", po::value(&o.corpus)->value_name("DIR"),
-       "corpus folder; layout detected (WorldTree V1, V2, the TextGraphs folder, or tables/ + question TSVs)")
-      ("tables", po::value(&o.tables)->value_name("PATH"), "tablestore: tableindex.txt or a folder of *.tsv tables")
-      ("questions", po::value(&o.questions)->multitoken()->value_name("FILE..."), "question/explanation TSV files")
-      ("flags", po::value(&o.flags)->default_value("success")->value_name("success|any"),
-       "success: keep questions whose flags say SUCCESS or READY (when there is a flags column); any: keep all")
-      ("split", po::value(&o.split)->value_name("NAME"), "keep one split only (Train, Dev, Test; case-insensitive)")
-      ("types", po::value(&o.types)->value_name("FILE"),
-       "knowledge-type mapping, table<TAB>category[<TAB>label] (default: built-in WorldTree V1/V2.1)")
-      ("lemmas", po::value(&o.lemmas)->value_name("FILE"), "look-up lemma list, lemma<TAB>word, applied before stemming");
+  desc.add_options()("corpus,c", po::value(&o.corpus)->value_name("DIR"),
+                     "corpus folder; layout detected (WorldTree V1, V2, the TextGraphs folder, or "
+                     "tables/ + question TSVs)")(
+      "tables", po::value(&o.tables)->value_name("PATH"),
+      "tablestore: tableindex.txt or a folder of *.tsv tables")(
+      "questions", po::value(&o.questions)->multitoken()->value_name("FILE..."),
+      "question/explanation TSV files")(
+      "flags", po::value(&o.flags)->default_value("success")->value_name("success|any"),
+      "success: keep questions whose flags say SUCCESS or READY (when there is a flags column); "
+      "any: keep all")("split", po::value(&o.split)->value_name("NAME"),
+                       "keep one split only (Train, Dev, Test; case-insensitive)")(
+      "types", po::value(&o.types)->value_name("FILE"),
+      "knowledge-type mapping, table<TAB>category[<TAB>label] (default: built-in WorldTree "
+      "V1/V2.1)")("lemmas", po::value(&o.lemmas)->value_name("FILE"),
+                  "look-up lemma list, lemma<TAB>word, applied before stemming");
 }
 
 void add_output_options(po::options_description& desc, OutputOptions& o) {
-  desc.add_options()
-      ("format,f", po::value(&o.format)->default_value("text")->value_name("text|json|tsv|md"), "output format")
-      ("out,o", po::value(&o.out)->value_name("FILE"),
-       "write to FILE instead of standard output (- : standard output); a file is replaced atomically, a device "
-       "or FIFO written through, a symlink's target replaced; never an input of the run")
-      ("strict", po::bool_switch(&o.strict), "treat input warnings as errors (exit 2)")
-      ("quiet,q", po::bool_switch(&o.quiet), "do not print input warnings")
-      ("help,h", "show this help");
+  desc.add_options()("format,f",
+                     po::value(&o.format)->default_value("text")->value_name("text|json|tsv|md"),
+                     "output format")(
+      "out,o", po::value(&o.out)->value_name("FILE"),
+      "write to FILE instead of standard output (- : standard output); a file is replaced "
+      "atomically, a device "
+      "or FIFO written through, a symlink's target replaced; never an input of the run")(
+      "strict", po::bool_switch(&o.strict), "treat input warnings as errors (exit 2)")(
+      "quiet,q", po::bool_switch(&o.quiet), "do not print input warnings")("help,h",
+                                                                           "show this help");
 }
 
 namespace {
@@ -112,7 +120,8 @@ bool parse_options(const std::vector<std::string>& args, const OptionBlocks& blo
 
 std::string help_text(const CommandHelp& help, const OptionBlocks& blocks) {
   std::ostringstream out;
-  out << wrap("explgraph " + std::string(help.name) + ": " + help.summary, 80) << "\n\nUsage: " << help.usage << "\n\n";
+  out << wrap("explgraph " + std::string(help.name) + ": " + help.summary, 80)
+      << "\n\nUsage: " << help.usage << "\n\n";
   if (!blocks.own.options().empty()) out << blocks.own << '\n';
   if (!blocks.common.options().empty()) out << blocks.common;
   out << help.epilogue;

@@ -4,9 +4,12 @@ namespace explgraph::cli {
 
 const CommandHelp kGrowthHelp{
     "growth",
-    "knowledge growth: the expected number of distinct tablestore rows needed to explain n questions drawn at "
-    "random, sum over rows of 1 - C(N - d, n) / C(N, n) with d the questions citing the row, in total and per "
-    "coarse category, for n = 50, 100, …, N. Exact where the reference ran Monte-Carlo simulations.",
+    "knowledge growth: the expected number of distinct tablestore rows needed to explain n "
+    "questions drawn at "
+    "random, sum over rows of 1 - C(N - d, n) / C(N, n) with d the questions citing the row, in "
+    "total and per "
+    "coarse category, for n = 50, 100, …, N. Exact where the reference ran Monte-Carlo "
+    "simulations.",
     "explgraph growth (--corpus DIR | --tables PATH --questions FILE...) [options]"};
 
 void add_options(OptionBlocks& blocks, GrowthCommandOptions& o) {
@@ -19,8 +22,10 @@ int run(const GrowthCommandOptions& o, std::ostream& out, std::ostream& err) {
   check_sampling(o.sampling);
   auto workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
-  const analyze::GrowthOptions options{o.sampling.step.value, o.sampling.monte_carlo.value, o.sampling.seed.value};
-  Output output = with_progress("growth", o.output, *workspace, err, [&] { return growth(*workspace, options); });
+  const analyze::GrowthOptions options{o.sampling.step.value, o.sampling.monte_carlo.value,
+                                       o.sampling.seed.value};
+  Output output = with_progress("growth", o.output, *workspace, err,
+                                [&] { return growth(*workspace, options); });
   return write_output(output, o.output, out, err);
 }
 

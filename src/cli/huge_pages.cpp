@@ -26,8 +26,10 @@ void add_size(const std::filesystem::path& path, std::uintmax_t& total) {
   }
   if (!fs::is_directory(status)) return;
   std::size_t entries = 0;
-  for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
-       !ec && it != fs::recursive_directory_iterator() && total < kWorthIt && ++entries < 10000; it.increment(ec))
+  for (auto it = fs::recursive_directory_iterator(
+           path, fs::directory_options::skip_permission_denied, ec);
+       !ec && it != fs::recursive_directory_iterator() && total < kWorthIt && ++entries < 10000;
+       it.increment(ec))
     if (it->is_regular_file(ec)) total += it->file_size(ec);
 }
 
@@ -54,7 +56,8 @@ void use_huge_pages(char** argv) {
   if (off != nullptr && *off != '\0' && std::string(off) != "0") return;
   const char* current = std::getenv("GLIBC_TUNABLES");
   std::string tunables = current != nullptr ? current : "";
-  if (tunables.find("glibc.malloc.hugetlb") != std::string::npos) return;  // already set (or re-executed)
+  if (tunables.find("glibc.malloc.hugetlb") != std::string::npos)
+    return;  // already set (or re-executed)
   if (!large_input(argv)) return;
   tunables += (tunables.empty() ? "" : ":") + std::string("glibc.malloc.hugetlb=1");
   if (setenv("GLIBC_TUNABLES", tunables.c_str(), 1) != 0) return;

@@ -22,7 +22,8 @@ int main(int argc, char** argv) {
   errno = 0;
   std::cout.flush();
   if (std::cout.fail() && errno != EPIPE) {  // e.g. --help or usage text to /dev/full
-    std::cerr << "explgraph: error: cannot write to standard output: " << std::strerror(errno != 0 ? errno : EIO) << '\n';
+    std::cerr << "explgraph: error: cannot write to standard output: "
+              << std::strerror(errno != 0 ? errno : EIO) << '\n';
     return 2;
   }
   return code;

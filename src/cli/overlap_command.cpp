@@ -5,11 +5,12 @@
 namespace explgraph::cli {
 
 void add_sampling_options(po::options_description& own, SamplingOptions& o) {
-  own.add_options()
-      ("step", po::value(&o.step)->default_value(o.step)->value_name("N"), "sample sizes n = N, 2N, … and the whole corpus")
-      ("monte-carlo", po::value(&o.monte_carlo)->default_value(o.monte_carlo)->value_name("K"),
-       "also run K random simulations per n, as the reference tool did, for comparison")
-      ("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "random seed for --monte-carlo");
+  own.add_options()("step", po::value(&o.step)->default_value(o.step)->value_name("N"),
+                    "sample sizes n = N, 2N, … and the whole corpus")(
+      "monte-carlo", po::value(&o.monte_carlo)->default_value(o.monte_carlo)->value_name("K"),
+      "also run K random simulations per n, as the reference tool did, for comparison")(
+      "seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"),
+      "random seed for --monte-carlo");
 }
 
 void check_sampling(const SamplingOptions& o) {
@@ -19,22 +20,28 @@ void check_sampling(const SamplingOptions& o) {
 
 const CommandHelp kOverlapHelp{
     "overlap",
-    "explanation overlap between questions: overlap(A, B) = A's tokens whose UID occurs in B. Per question its "
-    "largest overlap with any other (bins 0..5+) and how many questions reach it; the reference tool's inclusive "
-    "histograms for modes ANY and CENTRAL_ATLEAST1; and the exact expected inclusive proportion when n of N "
-    "questions are sampled (hypergeometric), where the reference simulated. Pairs come from a UID -> questions "
+    "explanation overlap between questions: overlap(A, B) = A's tokens whose UID occurs in B. Per "
+    "question its "
+    "largest overlap with any other (bins 0..5+) and how many questions reach it; the reference "
+    "tool's inclusive "
+    "histograms for modes ANY and CENTRAL_ATLEAST1; and the exact expected inclusive proportion "
+    "when n of N "
+    "questions are sampled (hypergeometric), where the reference simulated. Pairs come from a UID "
+    "-> questions "
     "index, never from all pairs. --dot/--graphml export the question-overlap graph.",
-    "explgraph overlap (--corpus DIR | --tables PATH --questions FILE...) [--dot FILE] [--graphml FILE] [options]"};
+    "explgraph overlap (--corpus DIR | --tables PATH --questions FILE...) [--dot FILE] [--graphml "
+    "FILE] [options]"};
 
 void add_options(OptionBlocks& blocks, OverlapCommandOptions& o) {
   add_sampling_options(blocks.own, o.sampling);
-  blocks.own.add_options()
-      ("dot", po::value(&o.dot)->value_name("FILE"), "write the question-overlap graph as GraphViz DOT")
-      ("graphml", po::value(&o.graphml)->value_name("FILE"), "write the question-overlap graph as GraphML")
-      ("min-overlap", po::value(&o.min_overlap)->default_value(o.min_overlap)->value_name("N"),
-       "exported graph: an edge needs an overlap of at least N")
-      ("central-only", po::bool_switch(&o.central_only),
-       "exported graph: an edge needs at least one CENTRAL overlapping fact");
+  blocks.own.add_options()("dot", po::value(&o.dot)->value_name("FILE"),
+                           "write the question-overlap graph as GraphViz DOT")(
+      "graphml", po::value(&o.graphml)->value_name("FILE"),
+      "write the question-overlap graph as GraphML")(
+      "min-overlap", po::value(&o.min_overlap)->default_value(o.min_overlap)->value_name("N"),
+      "exported graph: an edge needs an overlap of at least N")(
+      "central-only", po::bool_switch(&o.central_only),
+      "exported graph: an edge needs at least one CENTRAL overlapping fact");
   add_common_options(blocks, o.corpus, o.output);
 }
 
@@ -44,15 +51,19 @@ int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
   check_range("--min-overlap", o.min_overlap, 1, 1'000'000);
   auto workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(*workspace, {o.dot, o.graphml, o.output.out}, {});
-  const analyze::OverlapOptions options{o.sampling.step.value, o.sampling.monte_carlo.value, o.sampling.seed.value};
-  Output output = with_progress("overlap", o.output, *workspace, err, [&] { return overlap(*workspace, options); });
+  const analyze::OverlapOptions options{o.sampling.step.value, o.sampling.monte_carlo.value,
+                                        o.sampling.seed.value};
+  Output output = with_progress("overlap", o.output, *workspace, err,
+                                [&] { return overlap(*workspace, options); });
   analyze::QuestionGraphOptions graph;
   graph.min_overlap = static_cast<std::uint32_t>(o.min_overlap.value);
   graph.central_only = o.central_only;
-  for (const auto& [path, format] : {std::pair{&o.dot, GraphFormat::kDot}, std::pair{&o.graphml, GraphFormat::kGraphml}}) {
+  for (const auto& [path, format] :
+       {std::pair{&o.dot, GraphFormat::kDot}, std::pair{&o.graphml, GraphFormat::kGraphml}}) {
     const GraphFormat chosen = format;  // a structured binding cannot be captured in C++17
     if (!path->empty())
-      report::write_file_atomically(*path, [&](std::ostream& f) { write_question_graph(*workspace, graph, chosen, f); });
+      report::write_file_atomically(
+          *path, [&](std::ostream& f) { write_question_graph(*workspace, graph, chosen, f); });
   }
   return write_output(output, o.output, out, err);
 }

@@ -27,7 +27,8 @@ Checked check(const RankevalCommandOptions& o) {
   if (o.scorer != "tg2020" && o.scorer != "tg2019" && o.scorer != "tg2021")
     throw core::UsageError("--scorer: expected tg2020, tg2019 or tg2021, found '" + o.scorer + "'");
   if (!o.ratings.empty() && o.scorer == "tg2019")
-    throw core::UsageError("--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
+    throw core::UsageError(
+        "--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
   if (o.ratings.empty() && o.scorer == "tg2021")
     throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
   c.rankeval.scorer = o.scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
@@ -46,8 +47,11 @@ std::vector<std::size_t> parse_ks(const std::string& text) {
     std::string k(core::trim(piece));
     std::size_t value = 0;
     auto [end, error] = std::from_chars(k.data(), k.data() + k.size(), value);
-    if (k.empty() || error != std::errc() || end != k.data() + k.size() || value == 0 || value > 1'000'000)
-      throw core::UsageError("--k: expected whole numbers from 1 to 1000000 separated by commas, found '" + text + "'");
+    if (k.empty() || error != std::errc() || end != k.data() + k.size() || value == 0 ||
+        value > 1'000'000)
+      throw core::UsageError(
+          "--k: expected whole numbers from 1 to 1000000 separated by commas, found '" + text +
+          "'");
     ks.push_back(value);
   }
   return ks;
@@ -55,35 +59,47 @@ std::vector<std::size_t> parse_ks(const std::string& text) {
 
 const CommandHelp kRankevalHelp{
     "rankeval",
-    "scores explanation-regeneration rankings against the gold explanations: MAP exactly as the TextGraphs "
-    "evaluation scripts define it (--scorer tg2020: the gold questions are those whose whole flags field is SUCCESS "
-    "or READY, a missing gold fact adds zero precision and a gold question without a ranking scores 0; tg2019: a "
-    "question missing any gold fact scores 0 and only ranked questions are averaged), P@k, R@k, NDCG@k and MRR, MAP "
-    "by role, by overlap with the question or answer, by hop count, by knowledge category and by explanation "
-    "length; with several rankings, a paired bootstrap of each against the first. --ratings scores against the "
-    "TextGraphs 2021 expert ratings with that task's NDCG, exactly as its official evaluate.py (no corpus needed). "
+    "scores explanation-regeneration rankings against the gold explanations: MAP exactly as the "
+    "TextGraphs "
+    "evaluation scripts define it (--scorer tg2020: the gold questions are those whose whole flags "
+    "field is SUCCESS "
+    "or READY, a missing gold fact adds zero precision and a gold question without a ranking "
+    "scores 0; tg2019: a "
+    "question missing any gold fact scores 0 and only ranked questions are averaged), P@k, R@k, "
+    "NDCG@k and MRR, MAP "
+    "by role, by overlap with the question or answer, by hop count, by knowledge category and by "
+    "explanation "
+    "length; with several rankings, a paired bootstrap of each against the first. --ratings scores "
+    "against the "
+    "TextGraphs 2021 expert ratings with that task's NDCG, exactly as its official evaluate.py (no "
+    "corpus needed). "
     "TF-Ranking JSON output is scored with its own graded relevance (no corpus needed).",
     "explgraph rankeval --corpus DIR --ranking [NAME=]FILE... [options]\n"
     "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]"};
 
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
-  blocks.own.add_options()
-      ("ranking", po::value(&o.rankings)->composing()->value_name("[NAME=]FILE"),
-       "a ranking: TextGraphs TSV (questionID<TAB>UID, best first) or TF-Ranking JSON; repeat to compare")
-      ("scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019|tg2021"),
-       "which TextGraphs score (tg2021 needs --ratings)")
-      ("ratings", po::value(&o.ratings)->value_name("FILE"),
-       "TextGraphs 2021 expert ratings JSON ({\"rankingProblems\": [{\"qid\", \"documents\": [{\"uuid\", \"relevance\"}]}]}); "
-       "implies --scorer tg2021")
-      ("rating-threshold", po::value(&o.rating_threshold)->default_value(0)->value_name("T"),
-       "--ratings: a fact rated above T is relevant (the official scorer's 0)")
-      ("k", po::value(&o.ks)->default_value("1,5,10,20")->value_name("LIST"), "cut-offs for P@k, R@k and NDCG@k")
-      ("relevance-threshold", po::value(&o.relevance_threshold)->default_value(1)->value_name("R"),
-       "TF-Ranking JSON: a document with relevance >= R is relevant")
-      ("resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"), "bootstrap resamples (1 to 10,000,000)")
-      ("alternative", po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater|less"),
-       "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
-      ("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed");
+  blocks.own.add_options()("ranking",
+                           po::value(&o.rankings)->composing()->value_name("[NAME=]FILE"),
+                           "a ranking: TextGraphs TSV (questionID<TAB>UID, best first) or "
+                           "TF-Ranking JSON; repeat to compare")(
+      "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019|tg2021"),
+      "which TextGraphs score (tg2021 needs --ratings)")(
+      "ratings", po::value(&o.ratings)->value_name("FILE"),
+      "TextGraphs 2021 expert ratings JSON ({\"rankingProblems\": [{\"qid\", \"documents\": "
+      "[{\"uuid\", \"relevance\"}]}]}); "
+      "implies --scorer tg2021")(
+      "rating-threshold", po::value(&o.rating_threshold)->default_value(0)->value_name("T"),
+      "--ratings: a fact rated above T is relevant (the official scorer's 0)")(
+      "k", po::value(&o.ks)->default_value("1,5,10,20")->value_name("LIST"),
+      "cut-offs for P@k, R@k and NDCG@k")(
+      "relevance-threshold", po::value(&o.relevance_threshold)->default_value(1)->value_name("R"),
+      "TF-Ranking JSON: a document with relevance >= R is relevant")(
+      "resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"),
+      "bootstrap resamples (1 to 10,000,000)")(
+      "alternative",
+      po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater|less"),
+      "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or "
+      "less")("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed");
   add_common_options(blocks, o.corpus, o.output);
 }
 

@@ -10,7 +10,8 @@ namespace explgraph::cli {
 namespace {
 
 ReportOptions report_options(const ReportCommandOptions& o) {
-  if (o.output.out.empty()) throw core::UsageError("--out: give the folder to write the report into");
+  if (o.output.out.empty())
+    throw core::UsageError("--out: give the folder to write the report into");
   check_range("--resamples", o.resamples, 1, kMaxResamples);
   check_range("--step", o.step, 1, 100'000'000);
   if (o.scorer != "tg2020" && o.scorer != "tg2019")
@@ -33,27 +34,37 @@ ReportOptions report_options(const ReportCommandOptions& o) {
 
 const CommandHelp kReportHelp{
     "report",
-    "every analysis, once, over one loaded corpus, written into the folder given by --out: index.html (self-"
-    "contained, inline SVG charts, no network, printable), report.md, and each section's data as <section>.json and "
-    "<section>.tsv. With --predictions, solver accuracy per knowledge type; with --ranking, explanation-regeneration "
+    "every analysis, once, over one loaded corpus, written into the folder given by --out: "
+    "index.html (self-"
+    "contained, inline SVG charts, no network, printable), report.md, and each section's data as "
+    "<section>.json and "
+    "<section>.tsv. With --predictions, solver accuracy per knowledge type; with --ranking, "
+    "explanation-regeneration "
     "scores. Under a second on WorldTree V1 (more with many bootstrap resamples).",
     "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline NAME] "
     "[--ranking [NAME=]FILE...]"};
 
 void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
-  blocks.own.add_options()
-      ("predictions", po::value(&o.predictions)->composing()->value_name("[NAME=]FILE"), "a solver's answers (repeat)")
-      ("baseline", po::value(&o.baseline)->value_name("NAME"), "the solver the others are compared with")
-      ("answered-only", po::bool_switch(&o.answered_only), "accuracy only over questions every solver answered")
-      ("ranking", po::value(&o.rankings)->composing()->value_name("[NAME=]FILE"), "a TextGraphs ranking (repeat)")
-      ("scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019"), "which TextGraphs MAP")
-      ("step", po::value(&o.step)->default_value(o.step)->value_name("N"),
-       "sample sizes for overlap and growth (smaller for small corpora: at least ten points)")
-      ("resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"), "bootstrap resamples (1 to 10,000,000)")
-      ("alternative", po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater|less"),
-       "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or less")
-      ("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed")
-      ("title", po::value(&o.title)->value_name("TEXT"), "the report's title (default: the corpus folder and its layout)");
+  blocks.own.add_options()(
+      "predictions", po::value(&o.predictions)->composing()->value_name("[NAME=]FILE"),
+      "a solver's answers (repeat)")("baseline", po::value(&o.baseline)->value_name("NAME"),
+                                     "the solver the others are compared with")(
+      "answered-only", po::bool_switch(&o.answered_only),
+      "accuracy only over questions every solver answered")(
+      "ranking", po::value(&o.rankings)->composing()->value_name("[NAME=]FILE"),
+      "a TextGraphs ranking (repeat)")(
+      "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019"),
+      "which TextGraphs MAP")(
+      "step", po::value(&o.step)->default_value(o.step)->value_name("N"),
+      "sample sizes for overlap and growth (smaller for small corpora: at least ten points)")(
+      "resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"),
+      "bootstrap resamples (1 to 10,000,000)")(
+      "alternative",
+      po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater|less"),
+      "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or "
+      "less")("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed")(
+      "title", po::value(&o.title)->value_name("TEXT"),
+      "the report's title (default: the corpus folder and its layout)");
   add_common_options(blocks, o.corpus, o.output);
 }
 

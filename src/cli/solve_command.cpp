@@ -14,14 +14,19 @@ void check_tsv_format(const OutputOptions& output, const char* command) {
 
 const CommandHelp kSolveHelp{
     "solve",
-    "a baseline QA solver: each answer choice is scored by its best tf-idf cosine between the question stem plus "
-    "the choice and any tablestore row (an information-retrieval solver in the spirit of the L2R baseline); the "
-    "best choice wins, ties going to the earlier choice. Writes predictions (questionID<TAB>answer, the answer "
+    "a baseline QA solver: each answer choice is scored by its best tf-idf cosine between the "
+    "question stem plus "
+    "the choice and any tablestore row (an information-retrieval solver in the spirit of the L2R "
+    "baseline); the "
+    "best choice wins, ties going to the earlier choice. Writes predictions "
+    "(questionID<TAB>answer, the answer "
     "labelled like the question's key) for every kept question with usable text.",
     "explgraph solve --corpus DIR [--split NAME] [--out FILE]"};
 
 void add_options(OptionBlocks& blocks, SolveOptions& o) {
-  blocks.own.add_options()("method", po::value(&o.method)->default_value("tfidf")->value_name("tfidf"), "solving method");
+  blocks.own.add_options()("method",
+                           po::value(&o.method)->default_value("tfidf")->value_name("tfidf"),
+                           "solving method");
   add_common_options(blocks, o.corpus, o.output);
 }
 
@@ -29,7 +34,8 @@ int run(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   check_tsv_format(o.output, "solve");
   auto workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
-  if (o.method != "tfidf") throw core::UsageError("--method: expected tfidf, found '" + o.method + "'");
+  if (o.method != "tfidf")
+    throw core::UsageError("--method: expected tfidf, found '" + o.method + "'");
   Output output = solve(*workspace);
   const int code = write_output(output, o.output, out, err);
   const auto counts = output.json();

@@ -7,23 +7,30 @@
 
 namespace explgraph::cli {
 
-const CommandHelp kSynthHelp{
-    "synth",
-    "writes a synthetic corpus in the WorldTree V1 layout whose statistics resemble WorldTree's: Zipfian fact reuse, "
-    "1-16 facts per explanation (mean 6), V1's role mix, question stems that name their facts' words, 12 tables over "
-    "the four knowledge categories. Deterministic from --seed; for benchmarks at 10x, 100x and 1000x WorldTree's size.",
-    "explgraph synth --questions N --facts M [--seed S] --out DIR"};
+const CommandHelp kSynthHelp{"synth",
+                             "writes a synthetic corpus in the WorldTree V1 layout whose "
+                             "statistics resemble WorldTree's: Zipfian fact reuse, "
+                             "1-16 facts per explanation (mean 6), V1's role mix, question stems "
+                             "that name their facts' words, 12 tables over "
+                             "the four knowledge categories. Deterministic from --seed; for "
+                             "benchmarks at 10x, 100x and 1000x WorldTree's size.",
+                             "explgraph synth --questions N --facts M [--seed S] --out DIR"};
 
 void add_options(OptionBlocks& blocks, SynthCommandOptions& o) {
-  blocks.own.add_options()
-      ("questions", po::value(&o.questions)->default_value(o.questions)->value_name("N"), "questions to write (1 to 100,000,000)")
-      ("facts", po::value(&o.facts)->default_value(o.facts)->value_name("M"), "tablestore rows to write (2 to 100,000,000)")
-      ("zipf", po::value(&o.synth.zipf)->default_value(o.synth.zipf, "0.8")->value_name("S"),
-       "Zipf exponent of fact reuse (0 to 10; 0: uniform)")
-      ("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "random seed (same seed, same files)")
-      ("out,o", po::value(&o.folder)->value_name("DIR"), "folder to write the corpus into (WorldTree V1 layout)")
-      ("force", po::bool_switch(&o.force), "write into a folder that is not empty (its corpus files are replaced)")
-      ("help,h", "show this help");
+  blocks.own.add_options()("questions",
+                           po::value(&o.questions)->default_value(o.questions)->value_name("N"),
+                           "questions to write (1 to 100,000,000)")(
+      "facts", po::value(&o.facts)->default_value(o.facts)->value_name("M"),
+      "tablestore rows to write (2 to 100,000,000)")(
+      "zipf", po::value(&o.synth.zipf)->default_value(o.synth.zipf, "0.8")->value_name("S"),
+      "Zipf exponent of fact reuse (0 to 10; 0: uniform)")(
+      "seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"),
+      "random seed (same seed, same files)")(
+      "out,o", po::value(&o.folder)->value_name("DIR"),
+      "folder to write the corpus into (WorldTree V1 layout)")(
+      "force", po::bool_switch(&o.force),
+      "write into a folder that is not empty (its corpus files are replaced)")("help,h",
+                                                                               "show this help");
 }
 
 int run(const SynthCommandOptions& o, std::ostream&, std::ostream& err) {
@@ -36,12 +43,16 @@ int run(const SynthCommandOptions& o, std::ostream&, std::ostream& err) {
   options.seed = o.seed.value;
   std::error_code ec;
   if (std::filesystem::exists(o.folder, ec) && !std::filesystem::is_directory(o.folder, ec))
-    throw core::InputError(o.folder + ": error: --out names a file; expected a folder for the corpus");
-  if (std::filesystem::is_directory(o.folder, ec) && !std::filesystem::is_empty(o.folder, ec) && !o.force)
-    throw core::UsageError("--out: " + o.folder + " is not empty; give a new folder, or --force to write into it");
+    throw core::InputError(o.folder +
+                           ": error: --out names a file; expected a folder for the corpus");
+  if (std::filesystem::is_directory(o.folder, ec) && !std::filesystem::is_empty(o.folder, ec) &&
+      !o.force)
+    throw core::UsageError("--out: " + o.folder +
+                           " is not empty; give a new folder, or --force to write into it");
   auto summary = synth::write_synthetic_corpus(o.folder, options);
-  err << "synth: wrote " << summary.questions << " questions (" << summary.tokens << " explanation tokens) and "
-      << summary.facts << " facts in " << summary.tables << " tables to " << o.folder << "/tsv/\n";
+  err << "synth: wrote " << summary.questions << " questions (" << summary.tokens
+      << " explanation tokens) and " << summary.facts << " facts in " << summary.tables
+      << " tables to " << o.folder << "/tsv/\n";
   return 0;
 }
 

@@ -16,9 +16,12 @@ struct WholeNumber {
   std::uint64_t value = 0;
 };
 
-inline std::ostream& operator<<(std::ostream& out, const WholeNumber& n) { return out << n.value; }
+inline std::ostream& operator<<(std::ostream& out, const WholeNumber& n) {
+  return out << n.value;
+}
 
-inline void validate(boost::any& target, const std::vector<std::string>& values, WholeNumber*, int) {
+inline void validate(boost::any& target, const std::vector<std::string>& values, WholeNumber*,
+                     int) {
   namespace po = boost::program_options;
   po::validators::check_first_occurrence(target);
   const std::string& text = po::validators::get_single_string(values);
@@ -26,7 +29,8 @@ inline void validate(boost::any& target, const std::vector<std::string>& values,
   const char* end = text.data() + text.size();
   auto [stop, error] = std::from_chars(text.data(), end, n.value);
   if (text.empty() || text[0] == '-' || text[0] == '+' || error != std::errc() || stop != end)
-    throw po::error_with_option_name("%canonical_option%: expected a whole number (digits only), found '" + text + "'");
+    throw po::error_with_option_name(
+        "%canonical_option%: expected a whole number (digits only), found '" + text + "'");
   target = n;
 }
 

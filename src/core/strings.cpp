@@ -1,14 +1,20 @@
 #include "explgraph/core/strings.hpp"
 
-#include <cmath>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 
 namespace explgraph::core {
 namespace {
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-char upper(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c; }
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
+char lower(char c) {
+  return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+char upper(char c) {
+  return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+}
 }  // namespace
 
 std::string_view trim(std::string_view text) {
@@ -73,7 +79,8 @@ std::string quoted(std::string_view value) {
   constexpr std::size_t kMax = 60;
   if (value.size() <= kMax) return "'" + std::string(value) + "'";
   std::size_t cut = kMax;
-  while (cut > 0 && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80) --cut;  // UTF-8 boundary
+  while (cut > 0 && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80)
+    --cut;  // UTF-8 boundary
   return "'" + std::string(value.substr(0, cut)) + "…'";
 }
 
@@ -118,7 +125,10 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
   unsigned char c = byte(i);
   if (c < 0x80) return 1;
-  std::size_t len = (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+  std::size_t len = (c >= 0xC2 && c <= 0xDF)   ? 2
+                    : (c >= 0xE0 && c <= 0xEF) ? 3
+                    : (c >= 0xF0 && c <= 0xF4) ? 4
+                                               : 0;
   if (len == 0 || i + len > s.size()) return 0;
   for (std::size_t k = 1; k < len; ++k)
     if ((byte(i + k) & 0xC0) != 0x80) return 0;

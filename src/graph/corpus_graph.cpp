@@ -11,11 +11,14 @@ CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& nor
   // Texts in vertex order; a question without usable text contributes empty stem/answer.
   std::vector<std::vector<core::WordId>> text_lemmas;
   text_lemmas.reserve(rows_ + 2 * questions_);
-  for (const auto& row : corpus.tablestore.rows) text_lemmas.push_back(normalizer.lemma_ids(row.text, vocabulary_));
+  for (const auto& row : corpus.tablestore.rows)
+    text_lemmas.push_back(normalizer.lemma_ids(row.text, vocabulary_));
   for (const auto& q : corpus.questions)
-    text_lemmas.push_back(q.has_text() ? normalizer.lemma_ids(q.stem, vocabulary_) : std::vector<core::WordId>{});
+    text_lemmas.push_back(q.has_text() ? normalizer.lemma_ids(q.stem, vocabulary_)
+                                       : std::vector<core::WordId>{});
   for (const auto& q : corpus.questions)
-    text_lemmas.push_back(q.has_text() ? normalizer.lemma_ids(q.answer_text(), vocabulary_) : std::vector<core::WordId>{});
+    text_lemmas.push_back(q.has_text() ? normalizer.lemma_ids(q.answer_text(), vocabulary_)
+                                       : std::vector<core::WordId>{});
 
   const auto lemma_base = static_cast<std::uint32_t>(text_lemmas.size());
   std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
@@ -28,7 +31,8 @@ CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& nor
   index_offsets_.assign(vocabulary_.size() + 1, 0);
   for (std::uint32_t r = 0; r < rows_; ++r)
     for (core::WordId w : text_lemmas[r]) ++index_offsets_[w.value + 1];
-  for (std::size_t i = 1; i < index_offsets_.size(); ++i) index_offsets_[i] += index_offsets_[i - 1];
+  for (std::size_t i = 1; i < index_offsets_.size(); ++i)
+    index_offsets_[i] += index_offsets_[i - 1];
   index_rows_.resize(index_offsets_.back());
   std::vector<std::uint32_t> fill(index_offsets_.begin(), index_offsets_.end() - 1);
   for (std::uint32_t r = 0; r < rows_; ++r)
@@ -40,18 +44,27 @@ std::size_t CorpusGraph::shared_lemmas(Vertex a, Vertex b) const {
   auto [bi, be] = boost::adjacent_vertices(b, graph_);
   std::size_t shared = 0;
   while (ai != ae && bi != be) {
-    if (*ai < *bi) ++ai;
-    else if (*bi < *ai) ++bi;
-    else { ++shared; ++ai; ++bi; }
+    if (*ai < *bi)
+      ++ai;
+    else if (*bi < *ai)
+      ++bi;
+    else {
+      ++shared;
+      ++ai;
+      ++bi;
+    }
   }
   return shared;
 }
 
-std::size_t CorpusGraph::lemma_count(Vertex text) const { return boost::out_degree(text, graph_); }
+std::size_t CorpusGraph::lemma_count(Vertex text) const {
+  return boost::out_degree(text, graph_);
+}
 
 std::vector<core::WordId> CorpusGraph::lemmas(Vertex text) const {
   std::vector<core::WordId> out;
-  for (auto [it, end] = boost::adjacent_vertices(text, graph_); it != end; ++it) out.push_back(word_of(*it));
+  for (auto [it, end] = boost::adjacent_vertices(text, graph_); it != end; ++it)
+    out.push_back(word_of(*it));
   return out;
 }
 

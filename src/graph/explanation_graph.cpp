@@ -21,8 +21,9 @@ struct Components {
 
 // Multi-source BFS from {Q, A} over the text—lemma incidences: each lemma is expanded once,
 // reaching every text that has it at the next hop.
-std::vector<int> hops_from_qa(const std::vector<std::vector<std::uint32_t>>& lemmas_of,
-                              const std::unordered_map<std::uint32_t, std::vector<std::uint32_t>>& texts_with) {
+std::vector<int> hops_from_qa(
+    const std::vector<std::vector<std::uint32_t>>& lemmas_of,
+    const std::unordered_map<std::uint32_t, std::vector<std::uint32_t>>& texts_with) {
   std::vector<int> dist(lemmas_of.size(), kUnreachable);
   std::unordered_set<std::uint32_t> expanded;
   std::vector<std::uint32_t> queue{0, 1};

@@ -19,21 +19,27 @@ std::vector<BaselineFinding> read_audit_baseline(std::istream& in, const std::st
   try {
     root = nlohmann::json::parse(in);
   } catch (const nlohmann::json::parse_error& e) {
-    throw core::InputError(display + ": error: expected the JSON of 'explgraph audit --format json', found invalid JSON (byte " +
-                           std::to_string(e.byte) + ")");
+    throw core::InputError(
+        display +
+        ": error: expected the JSON of 'explgraph audit --format json', found invalid JSON (byte " +
+        std::to_string(e.byte) + ")");
   } catch (const nlohmann::json::exception& e) {
     throw core::InputError(display + ": error: unusable JSON: " + e.what());
   }
   if (!root.is_object() || !root.contains("findings") || !root["findings"].is_array())
-    throw core::InputError(display + ": error: expected the JSON of 'explgraph audit --format json' (an object with a "
-                                     "'findings' list), found none");
+    throw core::InputError(
+        display +
+        ": error: expected the JSON of 'explgraph audit --format json' (an object with a "
+        "'findings' list), found none");
   std::vector<BaselineFinding> out;
   std::size_t index = 0;
   for (const auto& f : root["findings"]) {
     ++index;
     if (!f.is_object() || !f.contains("check") || !f["check"].is_string())
-      throw core::InputError(display + ": error: finding " + std::to_string(index) + " has no 'check' name");
-    out.push_back({f["check"].get<std::string>(), text_field(f, "question"), text_field(f, "uid"), text_field(f, "message")});
+      throw core::InputError(display + ": error: finding " + std::to_string(index) +
+                             " has no 'check' name");
+    out.push_back({f["check"].get<std::string>(), text_field(f, "question"), text_field(f, "uid"),
+                   text_field(f, "message")});
   }
   return out;
 }

@@ -16,12 +16,15 @@ namespace {
 
 CorpusLayout resolve_layout(const CorpusOptions& options) {
   CorpusLayout layout;
-  if (!options.corpus_dir.empty()) layout = detect_layout(options.corpus_dir);
-  else layout.kind = "explicit";
+  if (!options.corpus_dir.empty())
+    layout = detect_layout(options.corpus_dir);
+  else
+    layout.kind = "explicit";
   if (!options.tables.empty()) layout.tables = options.tables;
   if (!options.questions.empty()) {
     layout.questions.clear();
-    for (const auto& q : options.questions) layout.questions.push_back({q, split_from_file_name(q)});
+    for (const auto& q : options.questions)
+      layout.questions.push_back({q, split_from_file_name(q)});
   }
   if (layout.tables.empty())
     throw core::UsageError("no tablestore given: use --corpus DIR or --tables PATH");
@@ -47,7 +50,8 @@ void load_types(const CorpusOptions& options, Corpus& corpus) {
     if (type) continue;
     corpus.unmapped_tables.push_back(t.name);
     corpus.diagnostics.warn(t.path, 0, 0, "unmapped-table",
-                            "table " + t.name + " has no knowledge category in " + corpus.types.source +
+                            "table " + t.name + " has no knowledge category in " +
+                                corpus.types.source +
                                 "; reported as unmapped (give a mapping with --types)");
   }
 }
@@ -60,21 +64,25 @@ void warn_duplicate_ids(Corpus& corpus) {
     auto [it, inserted] = seen.try_emplace(q.id, &q);
     if (!inserted)
       corpus.diagnostics.warn(q.file, q.line, 0, "duplicate-question-id",
-                              "question id '" + q.id + "' already used at " + it->second->file + ":" +
-                                  std::to_string(it->second->line) + "; both kept (graph exports name this one '" +
-                                  names[i] + "')");
+                              "question id '" + q.id + "' already used at " + it->second->file +
+                                  ":" + std::to_string(it->second->line) +
+                                  "; both kept (graph exports name this one '" + names[i] + "')");
   }
 }
 
 // SPEC §1: --split names a split the corpus has; another name would keep nothing silently.
 void check_split(const std::string& split, const std::vector<std::string>& present) {
   if (split.empty()) return;
-  if (std::any_of(present.begin(), present.end(), [&](const std::string& s) { return core::iequals(s, split); })) return;
+  if (std::any_of(present.begin(), present.end(),
+                  [&](const std::string& s) { return core::iequals(s, split); }))
+    return;
   std::string list;
   for (const auto& s : present) list += (list.empty() ? "" : ", ") + s;
-  throw core::UsageError("--split: the corpus has no split '" + split + "'; " +
-                         (list.empty() ? std::string("it names no splits (no category column, no train/dev/test file names)")
-                                       : "its splits are " + list));
+  throw core::UsageError(
+      "--split: the corpus has no split '" + split + "'; " +
+      (list.empty()
+           ? std::string("it names no splits (no category column, no train/dev/test file names)")
+           : "its splits are " + list));
 }
 
 }  // namespace
@@ -129,18 +137,21 @@ Corpus load_corpus(const CorpusOptions& options) {
   Corpus corpus;
   corpus.layout = layout.kind;
   corpus.source = !options.corpus_dir.empty() ? options.corpus_dir : layout.tables.string();
-  for (const auto& w : layout.warnings) corpus.diagnostics.warn(options.corpus_dir, 0, 0, "layout", w);
+  for (const auto& w : layout.warnings)
+    corpus.diagnostics.warn(options.corpus_dir, 0, 0, "layout", w);
   corpus.tablestore = load_tablestore(layout.tables, corpus.diagnostics, corpus.accounts);
   std::vector<std::string> splits;
   for (const auto& source : layout.questions) {
     std::ifstream in = open_input(source.path);
     core::InputAccount account{source.path.string(), "questions", 0, 0, {}};
-    QuestionFile file = read_questions(in, source.path.string(), source.default_split, corpus.tablestore,
-                                       options.filter, corpus.diagnostics, account);
+    QuestionFile file =
+        read_questions(in, source.path.string(), source.default_split, corpus.tablestore,
+                       options.filter, corpus.diagnostics, account);
     corpus.questions_read += file.rows_read;
     corpus.has_flags_column = corpus.has_flags_column || file.has_flags_column;
     for (auto& s : file.splits_seen)
-      if (std::none_of(splits.begin(), splits.end(), [&](const std::string& t) { return core::iequals(s, t); }))
+      if (std::none_of(splits.begin(), splits.end(),
+                       [&](const std::string& t) { return core::iequals(s, t); }))
         splits.push_back(std::move(s));
     for (auto& q : file.kept) corpus.questions.push_back(std::move(q));
     corpus.accounts.push_back(std::move(account));

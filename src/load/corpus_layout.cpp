@@ -14,7 +14,8 @@ std::vector<fs::path> tsv_files(const fs::path& dir) {
   std::vector<fs::path> files;
   if (!fs::is_directory(dir)) return files;
   for (const auto& entry : fs::directory_iterator(dir))
-    if (entry.is_regular_file() && has_extension(entry.path(), ".tsv")) files.push_back(entry.path());
+    if (entry.is_regular_file() && has_extension(entry.path(), ".tsv"))
+      files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -26,7 +27,9 @@ int split_rank(const fs::path& p) {
 }
 
 void add_questions(CorpusLayout& layout, std::vector<fs::path> files) {
-  std::stable_sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) { return split_rank(a) < split_rank(b); });
+  std::stable_sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+    return split_rank(a) < split_rank(b);
+  });
   for (auto& f : files) layout.questions.push_back({f, split_from_file_name(f)});
 }
 
@@ -34,9 +37,12 @@ bool try_v1(const fs::path& dir, CorpusLayout& layout) {
   for (const fs::path& base : {dir / "tsv", dir}) {
     fs::path questions = base / "questionsAndExplanations.tsv";
     if (!fs::is_regular_file(questions)) continue;
-    if (fs::is_regular_file(base / "tableindex.txt")) layout.tables = base / "tableindex.txt";
-    else if (fs::is_directory(base / "tables")) layout.tables = base / "tables";
-    else continue;
+    if (fs::is_regular_file(base / "tableindex.txt"))
+      layout.tables = base / "tableindex.txt";
+    else if (fs::is_directory(base / "tables"))
+      layout.tables = base / "tables";
+    else
+      continue;
     layout.kind = "worldtree-v1";
     layout.questions.push_back({questions, ""});
     return true;
@@ -50,7 +56,9 @@ bool try_v2(const fs::path& dir, CorpusLayout& layout) {
   for (const auto& entry : fs::directory_iterator(dir / "tablestore"))
     if (entry.is_directory()) versions.push_back(entry.path());
   // Newest first: version folders are named so that a later export sorts later.
-  std::sort(versions.begin(), versions.end(), [](const fs::path& a, const fs::path& b) { return core::natural_less(b.string(), a.string()); });
+  std::sort(versions.begin(), versions.end(), [](const fs::path& a, const fs::path& b) {
+    return core::natural_less(b.string(), a.string());
+  });
   std::vector<fs::path> indexes;
   for (const auto& v : versions)
     for (const fs::path& index : {v / "tables" / "tableindex.txt", v / "tableindex.txt"})
@@ -62,7 +70,8 @@ bool try_v2(const fs::path& dir, CorpusLayout& layout) {
   layout.kind = "worldtree-v2";
   layout.tables = indexes.front();
   for (std::size_t i = 1; i < indexes.size(); ++i)
-    layout.warnings.push_back("tablestore " + indexes[i].string() + " ignored: " + indexes.front().string() +
+    layout.warnings.push_back("tablestore " + indexes[i].string() +
+                              " ignored: " + indexes.front().string() +
                               " is newer and is used (give --tables to choose)");
   add_questions(layout, tsv_files(dir / "questions"));
   return !layout.questions.empty();
@@ -71,11 +80,13 @@ bool try_v2(const fs::path& dir, CorpusLayout& layout) {
 // The TextGraphs shared tasks' flat folder. Question files are recognised by name so that
 // stray TSVs beside them are not read as questions.
 bool try_textgraphs(const fs::path& dir, CorpusLayout& layout) {
-  if (!fs::is_regular_file(dir / "tableindex.txt") || !fs::is_directory(dir / "tables")) return false;
+  if (!fs::is_regular_file(dir / "tableindex.txt") || !fs::is_directory(dir / "tables"))
+    return false;
   std::vector<fs::path> files;
   for (const auto& f : tsv_files(dir)) {
     std::string name = core::ascii_lower(f.filename().string());
-    if (name.rfind("questions.", 0) == 0 || name.rfind("arc-elementary+expl-", 0) == 0) files.push_back(f);
+    if (name.rfind("questions.", 0) == 0 || name.rfind("arc-elementary+expl-", 0) == 0)
+      files.push_back(f);
   }
   if (files.empty()) return false;
   layout.kind = "textgraphs";
@@ -88,7 +99,8 @@ bool try_plain(const fs::path& dir, CorpusLayout& layout) {
   if (!fs::is_directory(dir / "tables")) return false;
   layout.kind = "plain";
   // SPEC §1: wherever a tableindex.txt exists it decides which tables load and in what order.
-  layout.tables = fs::is_regular_file(dir / "tableindex.txt") ? dir / "tableindex.txt" : dir / "tables";
+  layout.tables =
+      fs::is_regular_file(dir / "tableindex.txt") ? dir / "tableindex.txt" : dir / "tables";
   auto files = tsv_files(dir / "questions");
   if (files.empty()) files = tsv_files(dir);
   add_questions(layout, files);
@@ -114,15 +126,20 @@ std::string split_from_file_name(const fs::path& path) {
 
 CorpusLayout detect_layout(const fs::path& dir) {
   if (!fs::exists(dir)) throw core::cannot_open(dir.string(), "no such directory");
-  if (!fs::is_directory(dir)) throw core::InputError(dir.string() + ": error: --corpus expects a directory, found a file");
+  if (!fs::is_directory(dir))
+    throw core::InputError(dir.string() + ": error: --corpus expects a directory, found a file");
   CorpusLayout layout;
-  if (try_v1(dir, layout) || try_v2(dir, layout) || try_textgraphs(dir, layout) || try_plain(dir, layout)) return layout;
-  throw core::InputError(dir.string() +
-                         ": error: no corpus layout recognised; expected tsv/tableindex.txt with "
-                         "tsv/questionsAndExplanations.tsv (WorldTree V1), tablestore/*/tables/tableindex.txt with "
-                         "questions/*.tsv (WorldTree V2), tableindex.txt with tables/ and questions.{train,dev,test}.tsv (TextGraphs), "
-                         "or tables/ with question *.tsv files (plain); "
-                         "or give --tables and --questions");
+  if (try_v1(dir, layout) || try_v2(dir, layout) || try_textgraphs(dir, layout) ||
+      try_plain(dir, layout))
+    return layout;
+  throw core::InputError(
+      dir.string() +
+      ": error: no corpus layout recognised; expected tsv/tableindex.txt with "
+      "tsv/questionsAndExplanations.tsv (WorldTree V1), tablestore/*/tables/tableindex.txt with "
+      "questions/*.tsv (WorldTree V2), tableindex.txt with tables/ and "
+      "questions.{train,dev,test}.tsv (TextGraphs), "
+      "or tables/ with question *.tsv files (plain); "
+      "or give --tables and --questions");
 }
 
 }  // namespace explgraph::load

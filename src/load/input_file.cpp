@@ -9,7 +9,8 @@ namespace {
 constexpr std::size_t kChunk = 1 << 16;
 }
 
-InputFile::LookaheadBuffer::LookaheadBuffer(std::streambuf* source) : source_(source), head_(kChunk), chunk_(kChunk) {
+InputFile::LookaheadBuffer::LookaheadBuffer(std::streambuf* source)
+    : source_(source), head_(kChunk), chunk_(kChunk) {
   std::streamsize n = source_->sgetn(head_.data(), static_cast<std::streamsize>(head_.size()));
   head_.resize(static_cast<std::size_t>(n > 0 ? n : 0));
   setg(head_.data(), head_.data(), head_.data() + head_.size());
@@ -24,7 +25,8 @@ InputFile::LookaheadBuffer::int_type InputFile::LookaheadBuffer::underflow() {
   return traits_type::to_int_type(*gptr());
 }
 
-InputFile::InputFile(const std::string& path) : name_(path == "-" ? "(standard input)" : path), stream_(nullptr) {
+InputFile::InputFile(const std::string& path)
+    : name_(path == "-" ? "(standard input)" : path), stream_(nullptr) {
   std::streambuf* source = std::cin.rdbuf();
   if (path != "-") {
     file_ = std::make_unique<std::ifstream>(open_input(path));
@@ -36,7 +38,8 @@ InputFile::InputFile(const std::string& path) : name_(path == "-" ? "(standard i
 
 char InputFile::first_significant_byte() const {
   const auto& head = buffer_->head();
-  std::size_t i = head.size() >= 3 && head[0] == '\xEF' && head[1] == '\xBB' && head[2] == '\xBF' ? 3 : 0;
+  std::size_t i =
+      head.size() >= 3 && head[0] == '\xEF' && head[1] == '\xBB' && head[2] == '\xBF' ? 3 : 0;
   for (; i < head.size(); ++i)
     if (head[i] != ' ' && head[i] != '\t' && head[i] != '\r' && head[i] != '\n') return head[i];
   return '\0';

@@ -20,7 +20,9 @@ std::string KnowledgeTypeMap::key(std::string_view table_name) {
   return upper;
 }
 
-void KnowledgeTypeMap::set(std::string_view table_name, KnowledgeType type) { by_key_[key(table_name)] = std::move(type); }
+void KnowledgeTypeMap::set(std::string_view table_name, KnowledgeType type) {
+  by_key_[key(table_name)] = std::move(type);
+}
 
 std::optional<KnowledgeType> KnowledgeTypeMap::find(std::string_view table_name) const {
   auto it = by_key_.find(key(table_name));
@@ -34,22 +36,26 @@ std::size_t KnowledgeTypeMap::coverage(const std::vector<std::string>& table_nam
   return n;
 }
 
-KnowledgeTypeMap read_knowledge_types(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
-                                      core::InputAccount& account) {
+KnowledgeTypeMap read_knowledge_types(std::istream& in, const std::string& display,
+                                      core::Diagnostics& diagnostics, core::InputAccount& account) {
   KnowledgeTypeMap map;
   map.source = display;
   TsvReader reader(in, display, diagnostics);
   read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     std::string_view table = core::trim(record.fields[0]);
     if (record.line == 1 && core::iequals(table, "TABLE")) return "header";
-    std::string_view category = record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
+    std::string_view category =
+        record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
     if (table.empty() || category.empty()) {
       diagnostics.warn(display, record.line, 0, "malformed-type-line",
                        "expected 'table<TAB>category[<TAB>label]', found " +
-                           core::quoted(record.fields.size() > 1 ? std::string(table) + "\t" + std::string(category) : std::string(table)));
+                           core::quoted(record.fields.size() > 1
+                                            ? std::string(table) + "\t" + std::string(category)
+                                            : std::string(table)));
       return "malformed";
     }
-    std::string label = record.fields.size() > 2 ? std::string(core::trim(record.fields[2])) : std::string();
+    std::string label =
+        record.fields.size() > 2 ? std::string(core::trim(record.fields[2])) : std::string();
     map.set(table, {core::ascii_upper(category), label});
     return kLoaded;
   });
@@ -75,10 +81,13 @@ KnowledgeTypeMap default_knowledge_types(const std::vector<std::string>& table_n
   const KnowledgeTypeMap& primary = v1_first ? v1 : v21;
   const KnowledgeTypeMap& fallback = v1_first ? v21 : v1;
   KnowledgeTypeMap merged;
-  merged.source = std::string("built-in (WorldTree ") + (v1_first ? "V1, then V2.1" : "V2.1, then V1") + ")";
+  merged.source =
+      std::string("built-in (WorldTree ") + (v1_first ? "V1, then V2.1" : "V2.1, then V1") + ")";
   for (const auto& name : table_names) {
-    if (auto t = primary.find(name)) merged.set(name, *t);
-    else if (auto f = fallback.find(name)) merged.set(name, *f);
+    if (auto t = primary.find(name))
+      merged.set(name, *t);
+    else if (auto f = fallback.find(name))
+      merged.set(name, *f);
   }
   return merged;
 }

@@ -34,7 +34,8 @@ std::vector<Item> read_named(const std::vector<NamedFile>& files, const char* ki
   for (const auto& named : files) {
     for (const auto& item : out)
       if (item.name == named.name)
-        throw core::UsageError("two inputs are named '" + named.name + "'; name them with NAME=FILE");
+        throw core::UsageError("two inputs are named '" + named.name +
+                               "'; name them with NAME=FILE");
     InputFile in(named.path);
     core::InputAccount account{in.name(), kind, 0, 0, {}};
     out.push_back(read(in.stream(), in.name(), account));
@@ -45,16 +46,20 @@ std::vector<Item> read_named(const std::vector<NamedFile>& files, const char* ki
 
 }  // namespace
 
-std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files, core::Diagnostics& diagnostics) {
-  return read_named<Predictions>(files, "predictions", [&](std::istream& in, const std::string& path, core::InputAccount& a) {
-    return read_predictions(in, path, diagnostics, a);
-  });
+std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files,
+                                                core::Diagnostics& diagnostics) {
+  return read_named<Predictions>(
+      files, "predictions", [&](std::istream& in, const std::string& path, core::InputAccount& a) {
+        return read_predictions(in, path, diagnostics, a);
+      });
 }
 
-std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files, core::Diagnostics& diagnostics) {
-  return read_named<Ranking>(files, "ranking", [&](std::istream& in, const std::string& path, core::InputAccount& a) {
-    return read_textgraphs_ranking(in, path, diagnostics, a);
-  });
+std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files,
+                                         core::Diagnostics& diagnostics) {
+  return read_named<Ranking>(files, "ranking",
+                             [&](std::istream& in, const std::string& path, core::InputAccount& a) {
+                               return read_textgraphs_ranking(in, path, diagnostics, a);
+                             });
 }
 
 }  // namespace explgraph::load

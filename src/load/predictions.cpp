@@ -20,13 +20,14 @@ std::vector<std::string> split_answers(std::string_view text) {
   return out;
 }
 
-SkipReason add(Predictions& p, const std::string& id, std::vector<std::string> answers, const std::string& display,
-               std::size_t line, core::Diagnostics& diagnostics) {
+SkipReason add(Predictions& p, const std::string& id, std::vector<std::string> answers,
+               const std::string& display, std::size_t line, core::Diagnostics& diagnostics) {
   const std::string& key = id;
   auto [it, inserted] = p.answers.try_emplace(key, std::move(answers));
   if (!inserted) {
-    diagnostics.warn(display, line, 0, "repeated-prediction",
-                     "question " + core::quoted(id) + " was already answered; this line is ignored");
+    diagnostics.warn(
+        display, line, 0, "repeated-prediction",
+        "question " + core::quoted(id) + " was already answered; this line is ignored");
     ++p.repeated;
     return "repeated question";
   }
@@ -34,21 +35,23 @@ SkipReason add(Predictions& p, const std::string& id, std::vector<std::string> a
   return kLoaded;
 }
 
-SkipReason malformed(Predictions& p, const std::string& display, std::size_t line, const std::string& what,
-                     core::Diagnostics& diagnostics) {
+SkipReason malformed(Predictions& p, const std::string& display, std::size_t line,
+                     const std::string& what, core::Diagnostics& diagnostics) {
   diagnostics.warn(display, line, 0, "malformed-prediction", what + "; line skipped");
   ++p.malformed;
   return "malformed";
 }
 
 // One line of JSON Lines predictions: {"id": …, "answer": "B" | 2 | ["B", "C"]}.
-SkipReason json_line(std::string_view trimmed, std::size_t line, Predictions& p, const std::string& display,
-                     core::Diagnostics& diagnostics) {
+SkipReason json_line(std::string_view trimmed, std::size_t line, Predictions& p,
+                     const std::string& display, core::Diagnostics& diagnostics) {
   if (trimmed.empty()) return "blank line";
   ++p.lines;
   auto value = nlohmann::json::parse(trimmed, nullptr, false);
-  if (value.is_discarded() || !value.is_object() || !value.contains("id") || !value.contains("answer"))
-    return malformed(p, display, line, "expected a JSON object with \"id\" and \"answer\"", diagnostics);
+  if (value.is_discarded() || !value.is_object() || !value.contains("id") ||
+      !value.contains("answer"))
+    return malformed(p, display, line, "expected a JSON object with \"id\" and \"answer\"",
+                     diagnostics);
   const auto& id = value["id"];
   const auto& answer = value["answer"];
   std::vector<std::string> answers;
@@ -56,7 +59,8 @@ SkipReason json_line(std::string_view trimmed, std::size_t line, Predictions& p,
     for (const auto& a : answer) answers.push_back(a.is_string() ? a.get<std::string>() : a.dump());
   else
     answers = split_answers(answer.is_string() ? answer.get<std::string>() : answer.dump());
-  return add(p, id.is_string() ? id.get<std::string>() : id.dump(), std::move(answers), display, line, diagnostics);
+  return add(p, id.is_string() ? id.get<std::string>() : id.dump(), std::move(answers), display,
+             line, diagnostics);
 }
 
 void read_json_lines(const std::string& text, Predictions& p, const std::string& display,
@@ -64,18 +68,21 @@ void read_json_lines(const std::string& text, Predictions& p, const std::string&
   auto lines = core::split(text, '\n');
   if (!lines.empty() && lines.back().empty()) lines.pop_back();  // the final newline
   std::size_t line = 0;
-  for (auto raw : lines) count_record(account, json_line(core::trim(raw), ++line, p, display, diagnostics));
+  for (auto raw : lines)
+    count_record(account, json_line(core::trim(raw), ++line, p, display, diagnostics));
   account.lines_read = lines.size();
 }
 
-void read_tsv(const std::string& text, Predictions& p, const std::string& display, core::Diagnostics& diagnostics,
-              core::InputAccount& account) {
+void read_tsv(const std::string& text, Predictions& p, const std::string& display,
+              core::Diagnostics& diagnostics, core::InputAccount& account) {
   std::istringstream in(text);
   TsvReader reader(in, display, diagnostics);
   read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     std::string_view id = core::trim(record.fields[0]);
-    std::string_view answer = record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
-    if (p.lines == 0 && p.answers.empty() && (core::header_key(id) == "questionid" || core::header_key(answer) == "answer"))
+    std::string_view answer =
+        record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
+    if (p.lines == 0 && p.answers.empty() &&
+        (core::header_key(id) == "questionid" || core::header_key(answer) == "answer"))
       return "header";
     ++p.lines;
     if (record.fields.size() < 2 || id.empty() || answer.empty())
@@ -86,24 +93,34 @@ void read_tsv(const std::string& text, Predictions& p, const std::string& displa
 
 }  // namespace
 
-Predictions read_predictions(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
-                             core::InputAccount& account) {
+Predictions read_predictions(std::istream& in, const std::string& display,
+                             core::Diagnostics& diagnostics, core::InputAccount& account) {
   Predictions p;
   p.name = display;
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   bool json = first != std::string::npos && text[first] == '{';
-  if (json) read_json_lines(text, p, display, diagnostics, account);
-  else read_tsv(text, p, display, diagnostics, account);
+  if (json)
+    read_json_lines(text, p, display, diagnostics, account);
+  else
+    read_tsv(text, p, display, diagnostics, account);
   if (p.lines == 0)
-    throw core::InputError(display + ": error: expected predictions ('questionID<TAB>answer' lines or JSON Lines), "
-                                     "found none (an empty file?)");
+    throw core::InputError(
+        display +
+        ": error: expected predictions ('questionID<TAB>answer' lines or JSON Lines), "
+        "found none (an empty file?)");
   if (p.answers.empty()) {
     std::size_t commas = 0;
-    for (auto line : core::split(text, '\n')) commas += line.find('\t') == std::string_view::npos && line.find(',') != std::string_view::npos;
-    throw core::InputError(display + ": error: no usable prediction in " + std::to_string(p.lines) + " line(s): expected " +
-                           (json ? "JSON objects with \"id\" and \"answer\"" : "'questionID<TAB>answer'") +
-                           (!json && commas * 2 > p.lines ? "; the lines have commas and no tab: is the file comma-separated?" : ""));
+    for (auto line : core::split(text, '\n'))
+      commas +=
+          line.find('\t') == std::string_view::npos && line.find(',') != std::string_view::npos;
+    throw core::InputError(
+        display + ": error: no usable prediction in " + std::to_string(p.lines) +
+        " line(s): expected " +
+        (json ? "JSON objects with \"id\" and \"answer\"" : "'questionID<TAB>answer'") +
+        (!json && commas * 2 > p.lines
+             ? "; the lines have commas and no tab: is the file comma-separated?"
+             : ""));
   }
   return p;
 }

@@ -8,17 +8,21 @@
 namespace explgraph::load {
 
 const std::vector<std::string>& known_roles() {
-  static const std::vector<std::string> roles{"CENTRAL", "GROUNDING", "LEXGLUE", "BACKGROUND", "ROLE", "NEG"};
+  static const std::vector<std::string> roles{"CENTRAL",    "GROUNDING", "LEXGLUE",
+                                              "BACKGROUND", "ROLE",      "NEG"};
   return roles;
 }
 
 core::RoleId known_role_id(std::string_view role) {
   const auto& roles = known_roles();
   auto it = std::find(roles.begin(), roles.end(), role);
-  return it == roles.end() ? core::RoleId() : core::RoleId(static_cast<std::uint32_t>(it - roles.begin()));
+  return it == roles.end() ? core::RoleId()
+                           : core::RoleId(static_cast<std::uint32_t>(it - roles.begin()));
 }
 
-bool is_known_role(std::string_view role) { return known_role_id(role).valid(); }
+bool is_known_role(std::string_view role) {
+  return known_role_id(role).valid();
+}
 
 namespace {
 
@@ -58,7 +62,8 @@ ParsedChoices parse_choices(std::string_view text) {
     if (m.ordinal != 0 || !later_second[m.numeric]) continue;
     std::vector<Marker> chain{m};
     for (std::size_t k = first + 1; k < markers.size(); ++k)
-      if (markers[k].numeric == m.numeric && markers[k].ordinal == chain.back().ordinal + 1) chain.push_back(markers[k]);
+      if (markers[k].numeric == m.numeric && markers[k].ordinal == chain.back().ordinal + 1)
+        chain.push_back(markers[k]);
     ParsedChoices out;
     out.stem = std::string(core::trim(text.substr(0, chain[0].start)));
     for (std::size_t k = 0; k < chain.size(); ++k) {
@@ -73,10 +78,13 @@ ParsedChoices parse_choices(std::string_view text) {
 int parse_answer_key(std::string_view key) {
   key = core::trim(key);
   // "(B)" and "B)" as answer sheets write them.
-  if (key.size() >= 2 && key.back() == ')') key = core::trim(key.substr(key.front() == '(' ? 1 : 0, key.size() - (key.front() == '(' ? 2 : 1)));
+  if (key.size() >= 2 && key.back() == ')')
+    key = core::trim(
+        key.substr(key.front() == '(' ? 1 : 0, key.size() - (key.front() == '(' ? 2 : 1)));
   if (key.size() == 1 && std::isalpha(static_cast<unsigned char>(key[0])))
     return std::toupper(static_cast<unsigned char>(key[0])) - 'A';
-  if (!key.empty() && key.size() <= 2 && std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+  if (!key.empty() && key.size() <= 2 &&
+      std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; })) {
     int n = std::stoi(std::string(key));
     return n >= 1 ? n - 1 : -1;
   }

@@ -22,7 +22,8 @@ QuestionIdResolver::Result QuestionIdResolver::resolve(std::string_view id) cons
   return {Match::kIgnoringCase, it->second.front()};
 }
 
-ResolvedIds resolve_ids(const QuestionIdResolver& resolver, const std::vector<std::string>& external_ids) {
+ResolvedIds resolve_ids(const QuestionIdResolver& resolver,
+                        const std::vector<std::string>& external_ids) {
   ResolvedIds out;
   std::unordered_map<std::string, bool> exact;  // corpus id -> named exactly
   for (const auto& id : external_ids) {
@@ -37,8 +38,10 @@ ResolvedIds resolve_ids(const QuestionIdResolver& resolver, const std::vector<st
     }
     bool is_exact = r.match == QuestionIdResolver::Match::kExact;
     auto [it, added] = out.external_for.try_emplace(r.corpus_id, id);
-    if (added) exact[r.corpus_id] = is_exact;
-    else if (is_exact && !exact[r.corpus_id]) it->second = id, exact[r.corpus_id] = true;
+    if (added)
+      exact[r.corpus_id] = is_exact;
+    else if (is_exact && !exact[r.corpus_id])
+      it->second = id, exact[r.corpus_id] = true;
   }
   return out;
 }

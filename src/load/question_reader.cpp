@@ -19,21 +19,28 @@ struct Columns {
               category = kNone, knowledge_type = kNone, topic = kNone, grade = kNone, exam = kNone;
 };
 
-Columns find_columns(const TsvRecord& header, const std::string& display, core::Diagnostics& diagnostics) {
+Columns find_columns(const TsvRecord& header, const std::string& display,
+                     core::Diagnostics& diagnostics) {
   const std::unordered_map<std::string, std::size_t Columns::*> names{
-      {"questionid", &Columns::id},         {"question", &Columns::question},
-      {"answerkey", &Columns::answer},      {"explanation", &Columns::explanation},
-      {"flags", &Columns::flags},           {"category", &Columns::category},
-      {"knowledgetype", &Columns::knowledge_type}, {"topic", &Columns::topic},
-      {"schoolgrade", &Columns::grade},     {"examname", &Columns::exam}};
+      {"questionid", &Columns::id},
+      {"question", &Columns::question},
+      {"answerkey", &Columns::answer},
+      {"explanation", &Columns::explanation},
+      {"flags", &Columns::flags},
+      {"category", &Columns::category},
+      {"knowledgetype", &Columns::knowledge_type},
+      {"topic", &Columns::topic},
+      {"schoolgrade", &Columns::grade},
+      {"examname", &Columns::exam}};
   Columns columns;
   for (std::size_t c = 0; c < header.fields.size(); ++c) {
     auto it = names.find(core::header_key(header.fields[c]));
     if (it == names.end()) continue;
     std::size_t& slot = columns.*(it->second);
     if (slot != kNone) {
-      diagnostics.warn(display, header.line, header.columns[c], "duplicate-column",
-                       "column " + core::quoted(header.fields[c]) + " appears twice; using the first");
+      diagnostics.warn(
+          display, header.line, header.columns[c], "duplicate-column",
+          "column " + core::quoted(header.fields[c]) + " appears twice; using the first");
       continue;
     }
     slot = c;
@@ -59,19 +66,23 @@ bool passes_flags(std::string_view flags) {
   return false;
 }
 
-void parse_text(Question& q, const std::string& display, std::size_t column, core::Diagnostics& diagnostics) {
+void parse_text(Question& q, const std::string& display, std::size_t column,
+                core::Diagnostics& diagnostics) {
   ParsedChoices parsed = parse_choices(q.text);
   q.stem = std::move(parsed.stem);
   q.choices = std::move(parsed.choices);
   q.answer = parse_answer_key(q.answer_key);
   if (!q.answer_key.empty() && q.answer < 0)
     diagnostics.warn(display, q.line, 0, "bad-answer-key",
-                     "expected an answer key letter (A, B, …) or number (1, 2, …), found " + core::quoted(q.answer_key));
-  if (q.choices.empty()) q.stem.clear();  // withheld or unparsable text: no Q/A vertices
+                     "expected an answer key letter (A, B, …) or number (1, 2, …), found " +
+                         core::quoted(q.answer_key));
+  if (q.choices.empty())
+    q.stem.clear();  // withheld or unparsable text: no Q/A vertices
   else if (q.answer >= static_cast<int>(q.choices.size()))
     diagnostics.warn(display, q.line, column, "answer-not-a-choice",
-                     "answer key " + core::quoted(q.answer_key) + " names no choice (question has " +
-                         std::to_string(q.choices.size()) + " choices)");
+                     "answer key " + core::quoted(q.answer_key) +
+                         " names no choice (question has " + std::to_string(q.choices.size()) +
+                         " choices)");
 }
 
 }  // namespace
@@ -86,16 +97,22 @@ std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size
     auto parts = core::split(raw, '|');
     if (parts.size() != 2 || trim(parts[0]).empty() || trim(parts[1]).empty()) {
       diagnostics.warn(file, line, column, "malformed-token",
-                       "expected an explanation token 'UID|ROLE', found " + core::quoted(raw) + "; token skipped");
+                       "expected an explanation token 'UID|ROLE', found " + core::quoted(raw) +
+                           "; token skipped");
       if (malformed != nullptr) malformed->push_back({std::string(raw), column});
       continue;
     }
-    ExplanationToken token{core::ascii_lower(parts[0]), core::ascii_upper(parts[1]), {}, tables.find(parts[0]), column};
+    ExplanationToken token{core::ascii_lower(parts[0]),
+                           core::ascii_upper(parts[1]),
+                           {},
+                           tables.find(parts[0]),
+                           column};
     token.role_id = known_role_id(token.role);
     if (!token.role_id.valid())
-      diagnostics.warn(file, line, column, "unknown-role",
-                       "unknown role " + core::quoted(parts[1]) + " for UID " + core::quoted(parts[0]) +
-                           " (expected CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE or NEG); kept as written");
+      diagnostics.warn(
+          file, line, column, "unknown-role",
+          "unknown role " + core::quoted(parts[1]) + " for UID " + core::quoted(parts[0]) +
+              " (expected CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE or NEG); kept as written");
     if (!token.row.valid())
       diagnostics.warn(file, line, column, "dangling-uid",
                        "UID " + core::quoted(parts[0]) + " is not defined by any table");
@@ -104,17 +121,22 @@ std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size
   return tokens;
 }
 
-QuestionFile read_questions(std::istream& in, const std::string& display, const std::string& default_split,
-                            const Tablestore& tables, const QuestionFilter& filter,
-                            core::Diagnostics& diagnostics, core::InputAccount& account) {
+QuestionFile read_questions(std::istream& in, const std::string& display,
+                            const std::string& default_split, const Tablestore& tables,
+                            const QuestionFilter& filter, core::Diagnostics& diagnostics,
+                            core::InputAccount& account) {
   TsvReader reader(in, display, diagnostics);
   TsvRecord header;
-  if (!reader.next(header)) throw core::InputError(display + ": error: file is empty; expected a header line");
+  if (!reader.next(header))
+    throw core::InputError(display + ": error: file is empty; expected a header line");
   Columns col = find_columns(header, display, diagnostics);
   if (col.id == kNone) throw core::missing_column(display, "QuestionID", header_list(header));
-  if (col.explanation == kNone) throw core::missing_column(display, "explanation", header_list(header));
+  if (col.explanation == kNone)
+    throw core::missing_column(display, "explanation", header_list(header));
   if (col.question == kNone)
-    diagnostics.warn(display, 1, 0, "no-question-column", "no 'question' column: analyses that need question text will skip every question");
+    diagnostics.warn(
+        display, 1, 0, "no-question-column",
+        "no 'question' column: analyses that need question text will skip every question");
   const std::size_t header_width = header.fields.size();
   ++account.skipped["header"];
 
@@ -125,23 +147,28 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
     ++out.rows_read;
     if (record.fields.size() != header_width)
       diagnostics.warn(display, record.line, 0, "ragged-row",
-                       "expected " + std::to_string(header_width) + " fields (as in the header), found " +
+                       "expected " + std::to_string(header_width) +
+                           " fields (as in the header), found " +
                            std::to_string(record.fields.size()) +
-                           (record.fields.size() < header_width ? "; missing fields read as empty" : "; extra fields ignored"));
+                           (record.fields.size() < header_width ? "; missing fields read as empty"
+                                                                : "; extra fields ignored"));
     Question q;
     q.id = std::string(field(record, col.id));
     q.file = display;
     q.line = record.line;
     if (q.id.empty()) {
-      diagnostics.warn(display, record.line, 0, "missing-question-id", "row has no QuestionID; skipped");
+      diagnostics.warn(display, record.line, 0, "missing-question-id",
+                       "row has no QuestionID; skipped");
       return "no question id";
     }
     q.flags = std::string(field(record, col.flags));
-    if (filter.flags == FlagFilter::kSuccessOrReady && out.has_flags_column && !passes_flags(q.flags))
+    if (filter.flags == FlagFilter::kSuccessOrReady && out.has_flags_column &&
+        !passes_flags(q.flags))
       return "flags not SUCCESS/READY";
     q.split = col.category != kNone ? std::string(field(record, col.category)) : default_split;
-    if (!q.split.empty() && std::none_of(out.splits_seen.begin(), out.splits_seen.end(),
-                                         [&](const std::string& s) { return core::iequals(s, q.split); }))
+    if (!q.split.empty() &&
+        std::none_of(out.splits_seen.begin(), out.splits_seen.end(),
+                     [&](const std::string& s) { return core::iequals(s, q.split); }))
       out.splits_seen.push_back(q.split);
     if (!filter.split.empty() && !core::iequals(q.split, filter.split)) return "other split";
     q.text = std::string(field(record, col.question));
@@ -150,14 +177,18 @@ QuestionFile read_questions(std::istream& in, const std::string& display, const 
     q.topic = std::string(field(record, col.topic));
     q.grade = std::string(field(record, col.grade));
     q.exam = std::string(field(record, col.exam));
-    std::size_t expl_column = col.explanation < record.columns.size() ? record.columns[col.explanation] : 0;
-    q.explanation = parse_explanation(col.explanation < record.fields.size() ? record.fields[col.explanation] : "",
-                                      expl_column, tables, display, record.line, diagnostics, &q.malformed_tokens);
-    parse_text(q, display, col.question < record.columns.size() ? record.columns[col.question] : 0, diagnostics);
+    std::size_t expl_column =
+        col.explanation < record.columns.size() ? record.columns[col.explanation] : 0;
+    q.explanation = parse_explanation(
+        col.explanation < record.fields.size() ? record.fields[col.explanation] : "", expl_column,
+        tables, display, record.line, diagnostics, &q.malformed_tokens);
+    parse_text(q, display, col.question < record.columns.size() ? record.columns[col.question] : 0,
+               diagnostics);
     out.kept.push_back(std::move(q));
     return kLoaded;
   });
-  if (out.rows_read == 0) diagnostics.warn(display, 0, 0, "no-questions", "no question rows after the header");
+  if (out.rows_read == 0)
+    diagnostics.warn(display, 0, 0, "no-questions", "no question rows after the header");
   return out;
 }
 

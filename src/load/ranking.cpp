@@ -27,21 +27,26 @@ std::optional<double> parse_score(std::string_view text) {
 }
 
 // What the lines of an unusable ranking look like, to name the likely mistake.
-std::string likely_cause(const std::map<std::size_t, std::size_t>& widths, std::size_t commas, std::size_t lines) {
+std::string likely_cause(const std::map<std::size_t, std::size_t>& widths, std::size_t commas,
+                         std::size_t lines) {
   std::string shapes;
   for (const auto& [fields, n] : widths)
-    shapes += (shapes.empty() ? "" : ", ") + std::to_string(n) + " with " + std::to_string(fields) + " field(s)";
+    shapes += (shapes.empty() ? "" : ", ") + std::to_string(n) + " with " + std::to_string(fields) +
+              " field(s)";
   std::string hint;
-  if (commas * 2 > lines) hint = "; is it comma-separated? explgraph reads tab-separated rankings";
-  else if (widths.count(3)) hint = "; a third field must be a numeric score";
-  else if (widths.count(1)) hint = "; are the fields separated by spaces instead of a tab?";
+  if (commas * 2 > lines)
+    hint = "; is it comma-separated? explgraph reads tab-separated rankings";
+  else if (widths.count(3))
+    hint = "; a third field must be a numeric score";
+  else if (widths.count(1))
+    hint = "; are the fields separated by spaces instead of a tab?";
   return "of " + std::to_string(lines) + " lines, " + shapes + hint;
 }
 
 }  // namespace
 
-Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
-                                core::InputAccount& account) {
+Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
+                                core::Diagnostics& diagnostics, core::InputAccount& account) {
   Ranking ranking;
   ranking.name = display;
   TsvReader reader(in, display, diagnostics);
@@ -49,7 +54,8 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
   std::size_t commas = 0;
   bool decided = false;
   // Scored lines wait per question for the sort: (score, file position, UID id).
-  std::unordered_map<std::string, std::vector<std::tuple<double, std::size_t, std::uint32_t>>> scored;
+  std::unordered_map<std::string, std::vector<std::tuple<double, std::size_t, std::uint32_t>>>
+      scored;
   read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     ++ranking.lines;
     ++widths[record.fields.size()];
@@ -59,24 +65,33 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
       decided = true;
     }
     std::string_view question = core::trim(record.fields[0]);
-    std::string_view uid = record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
-    std::optional<double> score = ranking.scored && record.fields.size() == 3 ? parse_score(record.fields[2]) : std::nullopt;
+    std::string_view uid =
+        record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
+    std::optional<double> score =
+        ranking.scored && record.fields.size() == 3 ? parse_score(record.fields[2]) : std::nullopt;
     const std::size_t expected = ranking.scored ? 3 : 2;
-    if (record.fields.size() != expected || question.empty() || uid.empty() || (ranking.scored && !score)) {
-      diagnostics.warn(display, record.line, 0, "malformed-ranking-line",
-                       std::string("expected '") + (ranking.scored ? "questionID<TAB>UID<TAB>score" : "questionID<TAB>UID") +
-                           "', found " + std::to_string(record.fields.size()) + " field(s)" +
-                           (ranking.scored && record.fields.size() == 3 ? " with a score that is not a number" : "") +
-                           "; line skipped");
+    if (record.fields.size() != expected || question.empty() || uid.empty() ||
+        (ranking.scored && !score)) {
+      diagnostics.warn(
+          display, record.line, 0, "malformed-ranking-line",
+          std::string("expected '") +
+              (ranking.scored ? "questionID<TAB>UID<TAB>score" : "questionID<TAB>UID") +
+              "', found " + std::to_string(record.fields.size()) + " field(s)" +
+              (ranking.scored && record.fields.size() == 3 ? " with a score that is not a number"
+                                                           : "") +
+              "; line skipped");
       ++ranking.malformed;
       return "malformed";
     }
-    auto [id, added] = ranking.uid_ids.try_emplace(core::ascii_lower(uid), static_cast<std::uint32_t>(ranking.uid_text.size()));
+    auto [id, added] = ranking.uid_ids.try_emplace(
+        core::ascii_lower(uid), static_cast<std::uint32_t>(ranking.uid_text.size()));
     if (added) ranking.uid_text.push_back(id->first);
     auto [it, first] = ranking.ranked.try_emplace(std::string(question));
     if (first) ranking.question_order.push_back(it->first);
-    if (ranking.scored) scored[it->first].emplace_back(-*score, ranking.lines, id->second);
-    else it->second.push_back(id->second);
+    if (ranking.scored)
+      scored[it->first].emplace_back(-*score, ranking.lines, id->second);
+    else
+      it->second.push_back(id->second);
     return kLoaded;  // until a repeat of the UID for the question is found, below
   });
   for (auto& [question, entries] : scored) {
@@ -84,10 +99,14 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, co
     auto& uids = ranking.ranked[question];
     for (const auto& e : entries) uids.push_back(std::get<2>(e));
   }
-  if (ranking.lines == 0) throw core::InputError(display + ": error: expected ranking lines 'questionID<TAB>UID', found none (an empty file?)");
+  if (ranking.lines == 0)
+    throw core::InputError(
+        display +
+        ": error: expected ranking lines 'questionID<TAB>UID', found none (an empty file?)");
   if (ranking.malformed == ranking.lines)
-    throw core::InputError(display + ": error: no usable ranking line: expected 'questionID<TAB>UID[<TAB>score]'; " +
-                           likely_cause(widths, commas, ranking.lines));
+    throw core::InputError(
+        display + ": error: no usable ranking line: expected 'questionID<TAB>UID[<TAB>score]'; " +
+        likely_cause(widths, commas, ranking.lines));
   // Keep each UID once per question, at its first position (one stamp per UID id).
   std::vector<std::size_t> stamp(ranking.uid_text.size(), SIZE_MAX);
   std::size_t serial = 0;

@@ -41,14 +41,16 @@ std::string row_text(const TsvRecord& record, const std::vector<ColumnKind>& kin
   return text;
 }
 
-void add_row(Tablestore& store, Row row, const std::string& display, core::Diagnostics& diagnostics) {
+void add_row(Tablestore& store, Row row, const std::string& display,
+             core::Diagnostics& diagnostics) {
   core::RowId id(static_cast<std::uint32_t>(store.rows.size()));
   auto [it, inserted] = store.by_uid.try_emplace(row.uid_key, id);
   if (!inserted) {
     const Row& first = store.rows[it->second.value];
     diagnostics.warn(display, row.line, 0, "duplicate-uid",
                      "UID " + core::quoted(row.uid) + " is already defined by " +
-                         store.tables[first.table.value].name + " line " + std::to_string(first.line) +
+                         store.tables[first.table.value].name + " line " +
+                         std::to_string(first.line) +
                          "; explanations will use the first definition");
     auto dup = std::find_if(store.duplicate_uids.begin(), store.duplicate_uids.end(),
                             [&](const DuplicateUid& d) { return d.uid == row.uid_key; });
@@ -73,56 +75,66 @@ core::RowId Tablestore::find(std::string_view uid) const {
 }
 
 std::size_t Tablestore::deprecated_count() const {
-  return static_cast<std::size_t>(std::count_if(rows.begin(), rows.end(), [](const Row& r) { return r.deprecated; }));
+  return static_cast<std::size_t>(
+      std::count_if(rows.begin(), rows.end(), [](const Row& r) { return r.deprecated; }));
 }
 
-void read_table(std::istream& in, const std::string& name, const std::string& display, Tablestore& store,
-                core::Diagnostics& diagnostics, core::InputAccount& account) {
+void read_table(std::istream& in, const std::string& name, const std::string& display,
+                Tablestore& store, core::Diagnostics& diagnostics, core::InputAccount& account) {
   core::TableId table_id(static_cast<std::uint32_t>(store.tables.size()));
   store.tables.push_back({name, display, 0});
   TsvReader reader(in, display, diagnostics);
   std::vector<ColumnKind> kinds;
   std::size_t uid_col = SIZE_MAX, dep_col = SIZE_MAX;
-  if (std::size_t needed = store.rows.size() + reader.lines_remaining(); needed > store.rows.capacity()) {
+  if (std::size_t needed = store.rows.size() + reader.lines_remaining();
+      needed > store.rows.capacity()) {
     store.rows.reserve(std::max(needed, 2 * store.rows.capacity()));
     store.by_uid.reserve(store.rows.capacity());
   }
-  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
-    if (kinds.empty()) {
-      for (std::size_t c = 0; c < record.fields.size(); ++c) {
-        kinds.push_back(classify(record.fields[c]));
-        if (kinds.back() == ColumnKind::kUid && uid_col == SIZE_MAX) uid_col = c;
-        if (kinds.back() == ColumnKind::kDep && dep_col == SIZE_MAX) dep_col = c;
-      }
-      if (uid_col == SIZE_MAX)
-        diagnostics.warn(display, record.line, 0, "no-uid-column",
-                         "table header has no '[SKIP] UID' column; its rows cannot be cited and are skipped");
-      return "header";
-    }
-    if (record.blank()) return "blank line";
-    if (record.fields.size() != kinds.size())
-      diagnostics.warn(display, record.line, 0, "ragged-row",
-                       "expected " + std::to_string(kinds.size()) + " fields (as in the header), found " +
-                           std::to_string(record.fields.size()) +
-                           (record.fields.size() < kinds.size() ? "; missing fields read as empty"
-                                                                 : "; extra fields ignored"));
-    std::string_view uid = uid_col < record.fields.size() ? trim(record.fields[uid_col]) : std::string_view();
-    if (uid_col == SIZE_MAX || uid.empty()) {
-      if (uid_col != SIZE_MAX) diagnostics.warn(display, record.line, 0, "missing-uid", "row has no UID; skipped");
-      return "row without UID";
-    }
-    Row row;
-    row.table = table_id;
-    row.uid = std::string(uid);
-    row.uid_key = core::ascii_lower(uid);
-    row.text = row_text(record, kinds);
-    row.deprecated = dep_col < record.fields.size() && !trim(record.fields[dep_col]).empty();
-    row.line = record.line;
-    add_row(store, std::move(row), display, diagnostics);
-    ++store.tables.back().row_count;
-    return kLoaded;
-  }, /*pass_blank_lines=*/true);
-  if (kinds.empty()) diagnostics.warn(display, 0, 0, "empty-file", "table file is empty (no header)");
+  read_accounted(
+      reader, account,
+      [&](const TsvRecord& record) -> SkipReason {
+        if (kinds.empty()) {
+          for (std::size_t c = 0; c < record.fields.size(); ++c) {
+            kinds.push_back(classify(record.fields[c]));
+            if (kinds.back() == ColumnKind::kUid && uid_col == SIZE_MAX) uid_col = c;
+            if (kinds.back() == ColumnKind::kDep && dep_col == SIZE_MAX) dep_col = c;
+          }
+          if (uid_col == SIZE_MAX)
+            diagnostics.warn(display, record.line, 0, "no-uid-column",
+                             "table header has no '[SKIP] UID' column; its rows cannot be cited "
+                             "and are skipped");
+          return "header";
+        }
+        if (record.blank()) return "blank line";
+        if (record.fields.size() != kinds.size())
+          diagnostics.warn(
+              display, record.line, 0, "ragged-row",
+              "expected " + std::to_string(kinds.size()) + " fields (as in the header), found " +
+                  std::to_string(record.fields.size()) +
+                  (record.fields.size() < kinds.size() ? "; missing fields read as empty"
+                                                       : "; extra fields ignored"));
+        std::string_view uid =
+            uid_col < record.fields.size() ? trim(record.fields[uid_col]) : std::string_view();
+        if (uid_col == SIZE_MAX || uid.empty()) {
+          if (uid_col != SIZE_MAX)
+            diagnostics.warn(display, record.line, 0, "missing-uid", "row has no UID; skipped");
+          return "row without UID";
+        }
+        Row row;
+        row.table = table_id;
+        row.uid = std::string(uid);
+        row.uid_key = core::ascii_lower(uid);
+        row.text = row_text(record, kinds);
+        row.deprecated = dep_col < record.fields.size() && !trim(record.fields[dep_col]).empty();
+        row.line = record.line;
+        add_row(store, std::move(row), display, diagnostics);
+        ++store.tables.back().row_count;
+        return kLoaded;
+      },
+      /*pass_blank_lines=*/true);
+  if (kinds.empty())
+    diagnostics.warn(display, 0, 0, "empty-file", "table file is empty (no header)");
 }
 
 namespace {
@@ -143,19 +155,24 @@ Tablestore load_from_index(const fs::path& index, core::Diagnostics& diagnostics
   core::InputAccount account{index.string(), "table-index", 0, 0, {}};
   TsvReader reader(in, index.string(), diagnostics);
   Tablestore store;
-  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
-    std::string_view entry = record.fields.empty() ? std::string_view() : trim(record.fields[0]);
-    if (entry.empty()) return "blank line";
-    fs::path table = base / std::string(entry);
-    if (!fs::is_regular_file(table)) {
-      diagnostics.warn(index.string(), record.line, 1, "missing-table",
-                       "table index names " + core::quoted(entry) + ", but " + table.string() +
-                           (fs::exists(table) ? " is not a regular file" : " does not exist") + "; skipped");
-      return "missing table file";
-    }
-    read_table_file(table, store, diagnostics, accounts);
-    return kLoaded;
-  }, /*pass_blank_lines=*/true);
+  read_accounted(
+      reader, account,
+      [&](const TsvRecord& record) -> SkipReason {
+        std::string_view entry =
+            record.fields.empty() ? std::string_view() : trim(record.fields[0]);
+        if (entry.empty()) return "blank line";
+        fs::path table = base / std::string(entry);
+        if (!fs::is_regular_file(table)) {
+          diagnostics.warn(index.string(), record.line, 1, "missing-table",
+                           "table index names " + core::quoted(entry) + ", but " + table.string() +
+                               (fs::exists(table) ? " is not a regular file" : " does not exist") +
+                               "; skipped");
+          return "missing table file";
+        }
+        read_table_file(table, store, diagnostics, accounts);
+        return kLoaded;
+      },
+      /*pass_blank_lines=*/true);
   accounts.insert(accounts.end() - static_cast<std::ptrdiff_t>(account.loaded), account);
   return store;
 }
@@ -167,14 +184,17 @@ namespace {
 // A tablestore nothing can cite is unusable: say what the path held instead.
 Tablestore usable(Tablestore store, const fs::path& path) {
   if (!store.rows.empty()) return store;
-  throw core::InputError(path.string() + ": error: no tablestore row loaded: expected tables whose header has a "
-                                         "'[SKIP] UID' column, found " +
-                         (store.tables.empty() ? std::string("no table") : std::to_string(store.tables.size()) +
-                                                                                " table(s) without usable rows") +
+  throw core::InputError(path.string() +
+                         ": error: no tablestore row loaded: expected tables whose header has a "
+                         "'[SKIP] UID' column, found " +
+                         (store.tables.empty() ? std::string("no table")
+                                               : std::to_string(store.tables.size()) +
+                                                     " table(s) without usable rows") +
                          " (a questions file given as --tables?)");
 }
 
-Tablestore load_path(const fs::path& path, core::Diagnostics& diagnostics, std::vector<core::InputAccount>& accounts) {
+Tablestore load_path(const fs::path& path, core::Diagnostics& diagnostics,
+                     std::vector<core::InputAccount>& accounts) {
   if (!fs::exists(path)) throw core::cannot_open(path.string(), "no such file or directory");
   if (!fs::is_directory(path)) {
     if (!has_extension(path, ".tsv")) return load_from_index(path, diagnostics, accounts);
@@ -187,9 +207,11 @@ Tablestore load_path(const fs::path& path, core::Diagnostics& diagnostics, std::
   fs::path folder = fs::is_directory(path / "tables") ? path / "tables" : path;
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(folder))
-    if (entry.is_regular_file() && has_extension(entry.path(), ".tsv")) files.push_back(entry.path());
+    if (entry.is_regular_file() && has_extension(entry.path(), ".tsv"))
+      files.push_back(entry.path());
   if (files.empty())
-    throw core::InputError(path.string() + ": error: expected a tableindex.txt or *.tsv tables, found neither");
+    throw core::InputError(path.string() +
+                           ": error: expected a tableindex.txt or *.tsv tables, found neither");
   std::sort(files.begin(), files.end());
   Tablestore store;
   for (const auto& file : files) read_table_file(file, store, diagnostics, accounts);

@@ -19,13 +19,16 @@ namespace {
 using Json = nlohmann::json;
 constexpr double kMaxRelevance = 100;  // a gain of 2^100 - 1 already swamps everything
 
-std::string short_number(double v) { return core::format_number(v); }
+std::string short_number(double v) {
+  return core::format_number(v);
+}
 
 // Where the parser stands, as the keys and array positions leading to the current value:
 // {"rankingProblemsOutput", "[]", "documents", "[]", "score"} is a document's score.
 class Handler : public nlohmann::json_sax<Json> {
  public:
-  Handler(const std::string& display, core::Diagnostics& diagnostics) : display_(display), diagnostics_(diagnostics) {}
+  Handler(const std::string& display, core::Diagnostics& diagnostics)
+      : display_(display), diagnostics_(diagnostics) {}
 
   std::vector<RankingProblem> problems;
   std::size_t skipped_documents = 0;
@@ -34,9 +37,15 @@ class Handler : public nlohmann::json_sax<Json> {
 
   bool null() override { return scalar(Value{}); }
   bool boolean(bool) override { return scalar(Value{}); }
-  bool number_integer(number_integer_t v) override { return scalar(Value{true, static_cast<double>(v), {}}); }
-  bool number_unsigned(number_unsigned_t v) override { return scalar(Value{true, static_cast<double>(v), {}}); }
-  bool number_float(number_float_t v, const string_t&) override { return scalar(Value{true, v, {}}); }
+  bool number_integer(number_integer_t v) override {
+    return scalar(Value{true, static_cast<double>(v), {}});
+  }
+  bool number_unsigned(number_unsigned_t v) override {
+    return scalar(Value{true, static_cast<double>(v), {}});
+  }
+  bool number_float(number_float_t v, const string_t&) override {
+    return scalar(Value{true, v, {}});
+  }
   bool string(string_t& s) override { return scalar(Value{false, 0, s, true}); }
   bool binary(binary_t&) override { return scalar(Value{}); }
 
@@ -49,7 +58,8 @@ class Handler : public nlohmann::json_sax<Json> {
   }
   bool key(string_t& k) override {
     if (path_.size() <= 5 && !keys_.back().insert(k).second)
-      return fail("key '" + k + "' appears twice in one object (the later would silently replace the first)");
+      return fail("key '" + k +
+                  "' appears twice in one object (the later would silently replace the first)");
     path_.back() = k;
     return true;
   }
@@ -72,8 +82,10 @@ class Handler : public nlohmann::json_sax<Json> {
     advance();
     return true;
   }
-  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) override {
-    error = display_ + ": error: not valid JSON (byte " + std::to_string(position) + "): " + e.what();
+  bool parse_error(std::size_t position, const std::string&,
+                   const nlohmann::detail::exception& e) override {
+    error =
+        display_ + ": error: not valid JSON (byte " + std::to_string(position) + "): " + e.what();
     return false;
   }
 
@@ -96,7 +108,9 @@ class Handler : public nlohmann::json_sax<Json> {
   bool at_problem() const { return at({"rankingProblemsOutput", "[]"}); }
   bool at_problem_field(const char* f) const { return at({"rankingProblemsOutput", "[]", f}); }
   bool at_document() const { return at({"rankingProblemsOutput", "[]", "documents", "[]"}); }
-  bool at_document_field(const char* f) const { return at({"rankingProblemsOutput", "[]", "documents", "[]", f}); }
+  bool at_document_field(const char* f) const {
+    return at({"rankingProblemsOutput", "[]", "documents", "[]", f});
+  }
   void advance() {}  // array positions are not numbered: "[]" stands for each element
 
   bool fail(const std::string& what) {
@@ -107,13 +121,16 @@ class Handler : public nlohmann::json_sax<Json> {
 
   bool scalar(const Value& v) {
     if (at_problem_field("queryText")) {
-      problems.back().query = v.is_string ? v.text : v.number ? core::format_double(v.value, 17) : "";
+      problems.back().query = v.is_string ? v.text
+                              : v.number  ? core::format_double(v.value, 17)
+                                          : "";
     } else if (at_document_field("score")) {
       if (!v.number) return fail(where() + ": a document's 'score' is not a number");
       document_.has_score = true, document_.score = v.value;
     } else if (at_document_field("relevance")) {
       if (!v.number)
-        return fail(where() + ": a document's 'relevance' is not a number" + (v.is_string ? " (a number in quotes?)" : ""));
+        return fail(where() + ": a document's 'relevance' is not a number" +
+                    (v.is_string ? " (a number in quotes?)" : ""));
       if (!(std::fabs(v.value) <= kMaxRelevance))
         return fail(where() + ": relevance " + short_number(v.value) + " is outside -100…100");
       document_.has_relevance = true, document_.relevance = v.value;
@@ -125,7 +142,8 @@ class Handler : public nlohmann::json_sax<Json> {
   void finish_document() {
     if (!document_.has_score) {
       diagnostics_.warn(display_, 0, 0, "malformed-ranking-document",
-                        "a document of " + where() + " (" + core::quoted(problems.back().query) + ") has no numeric 'score'; skipped");
+                        "a document of " + where() + " (" + core::quoted(problems.back().query) +
+                            ") has no numeric 'score'; skipped");
       ++skipped_documents;
       return;
     }
@@ -135,13 +153,15 @@ class Handler : public nlohmann::json_sax<Json> {
     auto& p = problems.back();
     if (p.query.empty()) p.query = "query " + std::to_string(problems.size());
     if (!problem_has_documents_) {
-      diagnostics_.warn(display_, 0, 0, "malformed-ranking-problem", where() + " has no 'documents' list; skipped");
+      diagnostics_.warn(display_, 0, 0, "malformed-ranking-problem",
+                        where() + " has no 'documents' list; skipped");
       problems.pop_back();
       ++skipped_problems_;
       return;
     }
-    std::stable_sort(p.documents.begin(), p.documents.end(),
-                     [](const ScoredDocument& a, const ScoredDocument& b) { return a.score > b.score; });
+    std::stable_sort(
+        p.documents.begin(), p.documents.end(),
+        [](const ScoredDocument& a, const ScoredDocument& b) { return a.score > b.score; });
   }
 
   const std::string& display_;
@@ -158,7 +178,8 @@ class Handler : public nlohmann::json_sax<Json> {
 
 }  // namespace
 
-TfRankingOutput read_tfranking_output(std::istream& in, const std::string& display, core::Diagnostics& diagnostics) {
+TfRankingOutput read_tfranking_output(std::istream& in, const std::string& display,
+                                      core::Diagnostics& diagnostics) {
   Handler handler(display, diagnostics);
   bool ok = false;
   try {
@@ -168,16 +189,22 @@ TfRankingOutput read_tfranking_output(std::istream& in, const std::string& displ
   } catch (const nlohmann::json::exception& e) {
     throw core::InputError(display + ": error: unusable JSON: " + e.what());
   }
-  if (!ok) throw core::InputError(handler.error.empty() ? display + ": error: not valid JSON" : handler.error);
+  if (!ok)
+    throw core::InputError(handler.error.empty() ? display + ": error: not valid JSON"
+                                                 : handler.error);
   if (!handler.found_list)
-    throw core::InputError(display + ": error: expected a JSON object with a 'rankingProblemsOutput' list (TF-Ranking output)");
+    throw core::InputError(
+        display +
+        ": error: expected a JSON object with a 'rankingProblemsOutput' list (TF-Ranking output)");
   if (handler.problems.empty())
-    throw core::InputError(display + ": error: the 'rankingProblemsOutput' list has no usable problem (" +
+    throw core::InputError(display +
+                           ": error: the 'rankingProblemsOutput' list has no usable problem (" +
                            std::to_string(handler.skipped_problems()) + " skipped)");
   return {std::move(handler.problems), handler.skipped_problems(), handler.skipped_documents};
 }
 
-std::vector<RankingProblem> read_tfranking_json(std::istream& in, const std::string& display, core::Diagnostics& diagnostics) {
+std::vector<RankingProblem> read_tfranking_json(std::istream& in, const std::string& display,
+                                                core::Diagnostics& diagnostics) {
   return read_tfranking_output(in, display, diagnostics).problems;
 }
 

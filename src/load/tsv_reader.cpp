@@ -41,7 +41,9 @@ std::string read_all(std::istream& in) {
 }  // namespace
 
 std::size_t TsvReader::lines_remaining() const {
-  return static_cast<std::size_t>(std::count(data_.begin() + static_cast<std::ptrdiff_t>(pos_), data_.end(), '\n')) + 1;
+  return static_cast<std::size_t>(
+             std::count(data_.begin() + static_cast<std::ptrdiff_t>(pos_), data_.end(), '\n')) +
+         1;
 }
 
 bool TsvRecord::blank() const {
@@ -64,7 +66,8 @@ bool TsvReader::read_physical_line() {
   const void* lf = std::memchr(begin, '\n', rest);
   std::size_t limit = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - begin) : rest;
   const void* cr = std::memchr(begin, '\r', limit);
-  std::size_t end = pos_ + (cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - begin) : limit);
+  std::size_t end =
+      pos_ + (cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - begin) : limit);
   line_.assign(data_, pos_, end - pos_);
   ++line_number_;
   pos_ = end;
@@ -74,8 +77,9 @@ bool TsvReader::read_physical_line() {
       ++pos_;
     } else if (!warned_lone_cr_) {
       warned_lone_cr_ = true;
-      diagnostics_.warn(name_, line_number_, 0, "lone-cr",
-                        "line ends with a lone carriage return (old Mac line end); treated as a line break");
+      diagnostics_.warn(
+          name_, line_number_, 0, "lone-cr",
+          "line ends with a lone carriage return (old Mac line end); treated as a line break");
     }
   } else if (pos_ < data_.size()) {
     ++pos_;  // '\n'
@@ -105,7 +109,8 @@ void TsvReader::sanitize_line() {
     }
     if (c == 0) {
       flush(i);
-      if (!warned_nul) diagnostics_.warn(name_, line_number_, i + 1, "nul-byte", "NUL byte in text; removed");
+      if (!warned_nul)
+        diagnostics_.warn(name_, line_number_, i + 1, "nul-byte", "NUL byte in text; removed");
       warned_nul = true;
       run = ++i;
       continue;
@@ -113,7 +118,8 @@ void TsvReader::sanitize_line() {
     if (c == 0xEF && line_.compare(i, kBom.size(), kBom) == 0) {
       flush(i);
       if (!warned_bom)
-        diagnostics_.warn(name_, line_number_, i + 1, "bom-in-middle", "byte-order mark inside the file; removed");
+        diagnostics_.warn(name_, line_number_, i + 1, "bom-in-middle",
+                          "byte-order mark inside the file; removed");
       warned_bom = true;
       i += kBom.size();
       run = i;
@@ -123,8 +129,9 @@ void TsvReader::sanitize_line() {
     if (len == 0) {
       flush(i);
       if (!warned_utf8)
-        diagnostics_.warn(name_, line_number_, i + 1, "invalid-utf8",
-                          "invalid UTF-8 byte; replaced by U+FFFD (is the file Latin-1 or Windows-1252?)");
+        diagnostics_.warn(
+            name_, line_number_, i + 1, "invalid-utf8",
+            "invalid UTF-8 byte; replaced by U+FFFD (is the file Latin-1 or Windows-1252?)");
       warned_utf8 = true;
       clean += kReplacement;
       run = ++i;
@@ -183,8 +190,9 @@ void TsvReader::split_fields(TsvRecord& record) {
         record.fields.emplace_back(buf + i, w - i);
         end = close + 1;
       } else {
-        diagnostics_.warn(name_, line_number_, i + 1, "stray-quote",
-                          "field starts with a quote that does not close before the next tab; read literally");
+        diagnostics_.warn(
+            name_, line_number_, i + 1, "stray-quote",
+            "field starts with a quote that does not close before the next tab; read literally");
       }
     }
     if (end == std::string::npos) {

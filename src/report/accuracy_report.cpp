@@ -20,12 +20,17 @@ const std::vector<std::pair<std::string, std::string>> kBreakdowns{
     {"split", "By split"}};
 
 nlohmann::ordered_json comparison_json(const analyze::Comparison& c) {
-  return {{"solver", c.solver},       {"delta", c.delta},
-          {"helped", c.helped},       {"hurt", c.hurt},
-          {"p_value", c.bootstrap.p_value}, {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
+  return {{"solver", c.solver},
+          {"delta", c.delta},
+          {"helped", c.helped},
+          {"hurt", c.hurt},
+          {"p_value", c.bootstrap.p_value},
+          {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
           {"alternative", analyze::alternative_name(c.bootstrap.alternative)},
-          {"p_greater", c.bootstrap.p_greater}, {"p_less", c.bootstrap.p_less},
-          {"p_holm", c.p_holm},       {"mcnemar_p", c.mcnemar_p},
+          {"p_greater", c.bootstrap.p_greater},
+          {"p_less", c.bootstrap.p_less},
+          {"p_holm", c.p_holm},
+          {"mcnemar_p", c.mcnemar_p},
           {"mcnemar_p_holm", c.mcnemar_p_holm}};
 }
 
@@ -46,45 +51,63 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
   auto solvers = nlohmann::ordered_json::array(), groups = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
-    solvers.push_back({{"name", sc.name}, {"accuracy", overall(r, s)}, {"answered", sc.answered},
-                       {"unanswered", sc.unanswered}, {"unknown_questions", sc.unknown_questions},
+    solvers.push_back({{"name", sc.name},
+                       {"accuracy", overall(r, s)},
+                       {"answered", sc.answered},
+                       {"unanswered", sc.unanswered},
+                       {"unknown_questions", sc.unknown_questions},
                        {"ambiguous_ids", sc.ambiguous_ids},
-                       {"invalid_answers", sc.invalid_answers}, {"repeated_lines", sc.repeated},
+                       {"invalid_answers", sc.invalid_answers},
+                       {"repeated_lines", sc.repeated},
                        {"malformed_lines", sc.malformed}});
   }
   for (const auto& g : r.groups) {
     auto accuracy = nlohmann::ordered_json::object(), comparisons = nlohmann::ordered_json::array();
     for (std::size_t s = 0; s < r.solvers.size(); ++s) accuracy[r.solvers[s]] = g.accuracy[s];
     for (const auto& c : g.comparisons) comparisons.push_back(comparison_json(c));
-    nlohmann::ordered_json p = g.comparisons.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(g.comparisons[0].bootstrap.p_value);
-    groups.push_back({{"group", g.group}, {"type", g.breakdown}, {"n", g.n}, {"accuracy", accuracy},
-                      {"p_value", p}, {"too_small", g.too_small}, {"comparisons", comparisons}});
+    nlohmann::ordered_json p = g.comparisons.empty()
+                                   ? nlohmann::ordered_json(nullptr)
+                                   : nlohmann::ordered_json(g.comparisons[0].bootstrap.p_value);
+    groups.push_back({{"group", g.group},
+                      {"type", g.breakdown},
+                      {"n", g.n},
+                      {"accuracy", accuracy},
+                      {"p_value", p},
+                      {"too_small", g.too_small},
+                      {"comparisons", comparisons}});
   }
   return {{"questions", r.questions},
           {"questions_without_key", r.questions_without_key},
           {"questions_without_explanation", r.questions_without_explanation},
           {"alternative", analyze::alternative_name(r.alternative)},
           {"questions_unanswered", r.questions_unanswered},
-          {"baseline", r.baseline.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.baseline)},
+          {"baseline", r.baseline.empty() ? nlohmann::ordered_json(nullptr)
+                                          : nlohmann::ordered_json(r.baseline)},
           {"solvers", solvers},
           {"groups", groups},
-          {"clusters", {{"clusters", r.clusters.clusters}, {"solved_share", r.clusters.solved_share},
-                        {"splitting", r.clusters.splitting}}}};
+          {"clusters",
+           {{"clusters", r.clusters.clusters},
+            {"solved_share", r.clusters.solved_share},
+            {"splitting", r.clusters.splitting}}}};
 }
 
 Document accuracy_document(const analyze::AccuracyResult& r) {
   Document doc;
   doc.title = "Solver accuracy";
-  doc.summary = {{"Questions scored", to_string(r.questions)},
-                 {"Left out (no usable answer key)", to_string(r.questions_without_key)},
-                 {"Left out (--answered-only: a solver gave no answer)", to_string(r.questions_unanswered)},
-                 {"Without an explanation (left out of the explanation groups)", to_string(r.questions_without_explanation)}};
+  doc.summary = {
+      {"Questions scored", to_string(r.questions)},
+      {"Left out (no usable answer key)", to_string(r.questions_without_key)},
+      {"Left out (--answered-only: a solver gave no answer)", to_string(r.questions_unanswered)},
+      {"Without an explanation (left out of the explanation groups)",
+       to_string(r.questions_without_explanation)}};
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
     doc.summary.emplace_back(sc.name + ": accuracy", format_double(overall(r, s), 4));
     doc.summary.emplace_back(sc.name + ": unanswered (scored 0)", to_string(sc.unanswered.size()));
-    doc.summary.emplace_back(sc.name + ": answers for no kept question", to_string(sc.unknown_questions.size()));
-    doc.summary.emplace_back(sc.name + ": answers naming no choice", to_string(sc.invalid_answers.size()));
+    doc.summary.emplace_back(sc.name + ": answers for no kept question",
+                             to_string(sc.unknown_questions.size()));
+    doc.summary.emplace_back(sc.name + ": answers naming no choice",
+                             to_string(sc.invalid_answers.size()));
     if (!sc.ambiguous_ids.empty())
       doc.summary.emplace_back(sc.name + ": ids matching several questions ignoring case (unused)",
                                to_string(sc.ambiguous_ids.size()));
@@ -99,29 +122,38 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
       for (double a : g.accuracy) row.push_back(format_double(a, 3));
       for (const auto& c : g.comparisons) {
         compared = true;
-        row.insert(row.end(), {format_double(c.delta, 3), to_string(c.helped) + "/" + to_string(c.hurt),
-                               format_double(c.bootstrap.p_value, 4),
-                               "[" + format_double(c.bootstrap.ci_low, 3) + ", " + format_double(c.bootstrap.ci_high, 3) + "]",
-                               format_double(c.mcnemar_p, 4), format_double(c.p_holm, 4), mark(g, c)});
+        row.insert(row.end(),
+                   {format_double(c.delta, 3), to_string(c.helped) + "/" + to_string(c.hurt),
+                    format_double(c.bootstrap.p_value, 4),
+                    "[" + format_double(c.bootstrap.ci_low, 3) + ", " +
+                        format_double(c.bootstrap.ci_high, 3) + "]",
+                    format_double(c.mcnemar_p, 4), format_double(c.p_holm, 4), mark(g, c)});
       }
       t.rows.push_back(std::move(row));
     }
     if (compared)
       for (const auto& s : r.solvers)
         if (s != r.baseline)
-          for (const char* h : {"delta", "helped/hurt", "p (bootstrap)", "95% CI", "p (McNemar)", "p (Holm)", "note"})
+          for (const char* h : {"delta", "helped/hurt", "p (bootstrap)", "95% CI", "p (McNemar)",
+                                "p (Holm)", "note"})
             t.header.push_back(std::string(h) + (r.solvers.size() > 2 ? " " + s : ""));
     if (compared)
       t.note = "delta = solver - " + r.baseline + "; " + bootstrap_p_definition(r.alternative) +
-               "; Holm across this table's groups; groups under 10 questions are too small to say anything.";
+               "; Holm across this table's groups; groups under 10 questions are too small to say "
+               "anything.";
     doc.tables.push_back(std::move(t));
   }
-  Table clusters{"Strict cluster accuracy (a fact's cluster: the questions using it as CENTRAL, 2 or more)",
-                 {"solver", "clusters solved", "share"}, {}, to_string(r.clusters.splitting.size()) + " cluster(s) split the solvers."};
+  Table clusters{
+      "Strict cluster accuracy (a fact's cluster: the questions using it as CENTRAL, 2 or more)",
+      {"solver", "clusters solved", "share"},
+      {},
+      to_string(r.clusters.splitting.size()) + " cluster(s) split the solvers."};
   for (std::size_t s = 0; s < r.solvers.size(); ++s)
-    clusters.rows.push_back({r.solvers[s], format_double(r.clusters.solved_share[s] * static_cast<double>(r.clusters.clusters), 0) +
-                                               " of " + to_string(r.clusters.clusters),
-                             format_double(r.clusters.solved_share[s], 3)});
+    clusters.rows.push_back(
+        {r.solvers[s],
+         format_double(r.clusters.solved_share[s] * static_cast<double>(r.clusters.clusters), 0) +
+             " of " + to_string(r.clusters.clusters),
+         format_double(r.clusters.solved_share[s], 3)});
   doc.tables.push_back(std::move(clusters));
   return doc;
 }

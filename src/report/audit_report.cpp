@@ -7,7 +7,9 @@ using std::to_string;
 
 namespace {
 
-const char* severity_name(core::Severity s) { return s == core::Severity::kError ? "error" : "warning"; }
+const char* severity_name(core::Severity s) {
+  return s == core::Severity::kError ? "error" : "warning";
+}
 
 std::string severity_of(const std::string& check) {
   const auto* info = analyze::find_audit_check(check);
@@ -16,14 +18,16 @@ std::string severity_of(const std::string& check) {
 
 Table checks_table(const analyze::AuditResult& r) {
   Table t{"Findings per check", {"check", "severity", "count"}, {}, ""};
-  for (const auto& [check, n] : r.counts) t.rows.push_back({check, severity_of(check), to_string(n)});
+  for (const auto& [check, n] : r.counts)
+    t.rows.push_back({check, severity_of(check), to_string(n)});
   return t;
 }
 
 std::string headline(const analyze::AuditResult& r) {
   std::string counts = to_string(r.errors) + " error(s), " + to_string(r.warnings) + " warning(s)";
   if (r.tablestore_only) return counts + " in the tablestore";
-  return counts + "; " + to_string(r.questions_clean) + " of " + to_string(r.questions) + " questions clean";
+  return counts + "; " + to_string(r.questions_clean) + " of " + to_string(r.questions) +
+         " questions clean";
 }
 
 }  // namespace
@@ -37,10 +41,13 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out) {
   if (!r.findings.empty()) out << '\n';
   out << "audit: " << headline(r) << '\n';
   if (r.questions_unlinked > 0)
-    out << "audit: linking checks skipped for " << r.questions_unlinked << " question(s) without usable text\n";
+    out << "audit: linking checks skipped for " << r.questions_unlinked
+        << " question(s) without usable text\n";
   for (const auto& [check, n] : r.unlisted)
-    out << "audit: " << n << " more [" << check << "] counted but not listed (only the first 1000 of a kind are kept)\n";
-  if (r.baselined > 0) out << "audit: " << r.baselined << " finding(s) matched the --baseline and are not reported\n";
+    out << "audit: " << n << " more [" << check
+        << "] counted but not listed (only the first 1000 of a kind are kept)\n";
+  if (r.baselined > 0)
+    out << "audit: " << r.baselined << " finding(s) matched the --baseline and are not reported\n";
   Document doc;
   doc.tables.push_back(checks_table(r));
   std::ostringstream tables;
@@ -51,15 +58,27 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out) {
 
 nlohmann::ordered_json audit_json(const analyze::AuditResult& r) {
   auto checks = nlohmann::ordered_json::array(), findings = nlohmann::ordered_json::array();
-  for (const auto& [check, n] : r.counts) checks.push_back({{"check", check}, {"severity", severity_of(check)}, {"count", n}});
+  for (const auto& [check, n] : r.counts)
+    checks.push_back({{"check", check}, {"severity", severity_of(check)}, {"count", n}});
   for (const auto& f : r.findings)
-    findings.push_back({{"file", f.file}, {"line", f.line}, {"column", f.column}, {"severity", severity_name(f.severity)},
-                        {"check", f.check}, {"question", f.question}, {"uid", f.uid}, {"message", f.message}});
+    findings.push_back({{"file", f.file},
+                        {"line", f.line},
+                        {"column", f.column},
+                        {"severity", severity_name(f.severity)},
+                        {"check", f.check},
+                        {"question", f.question},
+                        {"uid", f.uid},
+                        {"message", f.message}});
   return {{"scope", r.tablestore_only ? "tablestore" : "questions"},
-          {"questions", r.questions}, {"questions_clean", r.questions_clean}, {"questions_unlinked", r.questions_unlinked},
-          {"errors", r.errors},       {"warnings", r.warnings},
-          {"baselined", r.baselined}, {"tablestore_untouched", r.tablestore_untouched},
-          {"unlisted", r.unlisted},   {"checks", checks},
+          {"questions", r.questions},
+          {"questions_clean", r.questions_clean},
+          {"questions_unlinked", r.questions_unlinked},
+          {"errors", r.errors},
+          {"warnings", r.warnings},
+          {"baselined", r.baselined},
+          {"tablestore_untouched", r.tablestore_untouched},
+          {"unlisted", r.unlisted},
+          {"checks", checks},
           {"findings", findings}};
 }
 
@@ -71,12 +90,16 @@ Document audit_document(const analyze::AuditResult& r) {
                  {"Linking checks skipped (no usable text)", to_string(r.questions_unlinked)},
                  {"Errors", to_string(r.errors)},
                  {"Warnings", to_string(r.warnings)}};
-  if (r.baselined > 0) doc.summary.emplace_back("Matched the --baseline (not reported)", to_string(r.baselined));
+  if (r.baselined > 0)
+    doc.summary.emplace_back("Matched the --baseline (not reported)", to_string(r.baselined));
   doc.tables.push_back(checks_table(r));
-  Table findings{"Findings", {"location", "severity", "check", "question", "uid", "message"}, {}, ""};
+  Table findings{
+      "Findings", {"location", "severity", "check", "question", "uid", "message"}, {}, ""};
   for (const auto& f : r.findings) {
-    std::string where = f.file + (f.line ? ":" + to_string(f.line) : "") + (f.line && f.column ? ":" + to_string(f.column) : "");
-    findings.rows.push_back({where, severity_name(f.severity), f.check, f.question, f.uid, f.message});
+    std::string where = f.file + (f.line ? ":" + to_string(f.line) : "") +
+                        (f.line && f.column ? ":" + to_string(f.column) : "");
+    findings.rows.push_back(
+        {where, severity_name(f.severity), f.check, f.question, f.uid, f.message});
   }
   doc.tables.push_back(std::move(findings));
   return doc;

@@ -10,9 +10,11 @@ std::string bootstrap_p_definition(analyze::Alternative alternative) {
       return "p (bootstrap, one-sided, greater) = share of resampled mean deltas <= 0";
     case analyze::Alternative::kLess:
       return "p (bootstrap, one-sided, less) = share of resampled mean deltas >= 0";
-    case analyze::Alternative::kTwoSided: break;
+    case analyze::Alternative::kTwoSided:
+      break;
   }
-  return "p (bootstrap, two-sided) = 2 x the smaller of the shares of resampled mean deltas <= 0 and >= 0, at most 1";
+  return "p (bootstrap, two-sided) = 2 x the smaller of the shares of resampled mean deltas <= 0 "
+         "and >= 0, at most 1";
 }
 
 std::string significance_mark(const analyze::BootstrapResult& b, double p) {
@@ -23,12 +25,18 @@ std::string significance_mark(const analyze::BootstrapResult& b, double p) {
 Table comparison_table(const std::string& title, const std::string& unit,
                        const std::vector<analyze::RankingComparison>& comparisons) {
   using core::format_double;
-  Table t{title, {"baseline", "other", unit, "delta", "95% CI", "p", "note"}, {},
-          "delta = other - baseline; " + bootstrap_p_definition(comparisons.front().bootstrap.alternative) + "."};
+  Table t{title,
+          {"baseline", "other", unit, "delta", "95% CI", "p", "note"},
+          {},
+          "delta = other - baseline; " +
+              bootstrap_p_definition(comparisons.front().bootstrap.alternative) + "."};
   for (const auto& c : comparisons)
-    t.rows.push_back({c.baseline, c.other, std::to_string(c.questions), format_double(c.bootstrap.mean_delta, 4),
-                      "[" + format_double(c.bootstrap.ci_low, 4) + ", " + format_double(c.bootstrap.ci_high, 4) + "]",
-                      format_double(c.bootstrap.p_value, 4), significance_mark(c.bootstrap, c.bootstrap.p_value)});
+    t.rows.push_back({c.baseline, c.other, std::to_string(c.questions),
+                      format_double(c.bootstrap.mean_delta, 4),
+                      "[" + format_double(c.bootstrap.ci_low, 4) + ", " +
+                          format_double(c.bootstrap.ci_high, 4) + "]",
+                      format_double(c.bootstrap.p_value, 4),
+                      significance_mark(c.bootstrap, c.bootstrap.p_value)});
   return t;
 }
 

@@ -8,7 +8,8 @@ namespace {
 
 // Display width in code points (good enough for aligned ASCII-ish tables).
 std::size_t width(const std::string& s) {
-  return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return static_cast<std::size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 bool numeric(const std::string& s) {
@@ -17,8 +18,10 @@ bool numeric(const std::string& s) {
 
 void pad(std::ostream& out, const std::string& cell, std::size_t w, bool right) {
   std::string fill(w > width(cell) ? w - width(cell) : 0, ' ');
-  if (right) out << fill << cell;
-  else out << cell << fill;
+  if (right)
+    out << fill << cell;
+  else
+    out << cell << fill;
 }
 
 void text_table(const Table& t, std::ostream& out) {
@@ -26,7 +29,8 @@ void text_table(const Table& t, std::ostream& out) {
   std::vector<std::size_t> w(t.header.size(), 0);
   for (std::size_t c = 0; c < t.header.size(); ++c) w[c] = width(t.header[c]);
   for (const auto& row : t.rows)
-    for (std::size_t c = 0; c < row.size() && c < w.size(); ++c) w[c] = std::max(w[c], width(row[c]));
+    for (std::size_t c = 0; c < row.size() && c < w.size(); ++c)
+      w[c] = std::max(w[c], width(row[c]));
   auto line = [&](const std::vector<std::string>& cells, bool header) {
     std::ostringstream row;
     row << ' ';
@@ -52,8 +56,10 @@ void text_table(const Table& t, std::ostream& out) {
 std::string md_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
-    if (c == '|') out += "\\|";
-    else out += c;
+    if (c == '|')
+      out += "\\|";
+    else
+      out += c;
   }
   return out;
 }
@@ -83,7 +89,8 @@ void write_markdown(const Document& doc, std::ostream& out) {
   out << "# " << doc.title << "\n\n";
   if (!doc.summary.empty()) {
     out << "| Figure | Value |\n|---|---:|\n";
-    for (const auto& [label, value] : doc.summary) out << "| " << md_escape(label) << " | " << md_escape(value) << " |\n";
+    for (const auto& [label, value] : doc.summary)
+      out << "| " << md_escape(label) << " | " << md_escape(value) << " |\n";
   }
   for (const auto& t : doc.tables) {
     out << "\n## " << t.title << "\n\n";
@@ -100,7 +107,8 @@ void write_markdown(const Document& doc, std::ostream& out) {
       out << '\n';
       for (const auto& row : t.rows) {
         out << '|';
-        for (std::size_t c = 0; c < t.header.size(); ++c) out << ' ' << md_escape(c < row.size() ? row[c] : "") << " |";
+        for (std::size_t c = 0; c < t.header.size(); ++c)
+          out << ' ' << md_escape(c < row.size() ? row[c] : "") << " |";
         out << '\n';
       }
     }
@@ -110,10 +118,12 @@ void write_markdown(const Document& doc, std::ostream& out) {
 
 void write_tsv(const Document& doc, std::ostream& out) {
   out << "# " << doc.title << "\nfigure\tvalue\n";
-  for (const auto& [label, value] : doc.summary) out << tsv_clean(label) << '\t' << tsv_clean(value) << '\n';
+  for (const auto& [label, value] : doc.summary)
+    out << tsv_clean(label) << '\t' << tsv_clean(value) << '\n';
   for (const auto& t : doc.tables) {
     out << "\n# " << tsv_clean(t.title) << '\n';
-    for (std::size_t c = 0; c < t.header.size(); ++c) out << (c ? "\t" : "") << tsv_clean(t.header[c]);
+    for (std::size_t c = 0; c < t.header.size(); ++c)
+      out << (c ? "\t" : "") << tsv_clean(t.header[c]);
     out << '\n';
     for (const auto& row : t.rows) {
       for (std::size_t c = 0; c < row.size(); ++c) out << (c ? "\t" : "") << tsv_clean(row[c]);

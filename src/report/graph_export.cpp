@@ -17,23 +17,29 @@ std::string dot_quoted(const std::string& raw) {
   return out + '"';
 }
 
-std::string label_of(const load::Question& q) { return q.has_text() ? q.text : q.id; }
+std::string label_of(const load::Question& q) {
+  return q.has_text() ? q.text : q.id;
+}
 
 }  // namespace
 
 // Written directly (not through Boost's writers, which leave DOT ids unquoted and GraphML
 // unescaped): one pass over vertices and edges, linear in the graph.
-void write_question_graph_dot(const analyze::QuestionGraph& graph, const load::Corpus& corpus, std::ostream& out) {
+void write_question_graph_dot(const analyze::QuestionGraph& graph, const load::Corpus& corpus,
+                              std::ostream& out) {
   const auto names = load::distinct_question_names(corpus);
   out << "graph questions {\n";
   for (std::uint32_t v : graph.vertices)
-    out << "  " << dot_quoted(names[v]) << " [label=" << dot_quoted(label_of(corpus.questions[v])) << "];\n";
+    out << "  " << dot_quoted(names[v]) << " [label=" << dot_quoted(label_of(corpus.questions[v]))
+        << "];\n";
   for (const auto& e : graph.edges)
-    out << "  " << dot_quoted(names[e.a]) << " -- " << dot_quoted(names[e.b]) << " [weight=" << e.weight << "];\n";
+    out << "  " << dot_quoted(names[e.a]) << " -- " << dot_quoted(names[e.b])
+        << " [weight=" << e.weight << "];\n";
   out << "}\n";
 }
 
-void write_question_graph_graphml(const analyze::QuestionGraph& graph, const load::Corpus& corpus, std::ostream& out) {
+void write_question_graph_graphml(const analyze::QuestionGraph& graph, const load::Corpus& corpus,
+                                  std::ostream& out) {
   const auto names = load::distinct_question_names(corpus);
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
          "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\">\n"
@@ -41,11 +47,11 @@ void write_question_graph_graphml(const analyze::QuestionGraph& graph, const loa
          "  <key id=\"weight\" for=\"edge\" attr.name=\"weight\" attr.type=\"int\"/>\n"
          "  <graph id=\"questions\" edgedefault=\"undirected\">\n";
   for (std::uint32_t v : graph.vertices)
-    out << "    <node id=\"" << xml_escape(names[v]) << "\"><data key=\"label\">" << xml_escape(label_of(corpus.questions[v]))
-        << "</data></node>\n";
+    out << "    <node id=\"" << xml_escape(names[v]) << "\"><data key=\"label\">"
+        << xml_escape(label_of(corpus.questions[v])) << "</data></node>\n";
   for (const auto& e : graph.edges)
-    out << "    <edge source=\"" << xml_escape(names[e.a]) << "\" target=\"" << xml_escape(names[e.b])
-        << "\"><data key=\"weight\">" << e.weight << "</data></edge>\n";
+    out << "    <edge source=\"" << xml_escape(names[e.a]) << "\" target=\""
+        << xml_escape(names[e.b]) << "\"><data key=\"weight\">" << e.weight << "</data></edge>\n";
   out << "  </graph>\n</graphml>\n";
 }
 

@@ -1,5 +1,5 @@
-#include "explgraph/core/strings.hpp"
 #include "explgraph/report/growth_report.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
@@ -8,8 +8,8 @@ using std::to_string;
 
 namespace {
 
-nlohmann::ordered_json points_json(const std::vector<analyze::GrowthPoint>& points, const std::vector<std::string>& categories,
-                                   bool with_stderr) {
+nlohmann::ordered_json points_json(const std::vector<analyze::GrowthPoint>& points,
+                                   const std::vector<std::string>& categories, bool with_stderr) {
   auto out = nlohmann::ordered_json::array();
   for (const auto& p : points) {
     auto by = nlohmann::ordered_json::object();
@@ -29,7 +29,8 @@ Table points_table(const std::string& title, const std::vector<analyze::GrowthPo
   for (const auto& p : points) {
     std::vector<std::string> row{to_string(p.n), format_double(p.total, 1)};
     if (with_stderr) row.push_back(format_double(p.total_stderr, 1));
-    for (const auto& c : categories) row.push_back(format_double(p.by_category.count(c) ? p.by_category.at(c) : 0.0, 1));
+    for (const auto& c : categories)
+      row.push_back(format_double(p.by_category.count(c) ? p.by_category.at(c) : 0.0, 1));
     t.rows.push_back(std::move(row));
   }
   return t;
@@ -51,8 +52,9 @@ Document growth_document(const analyze::GrowthResult& r) {
   doc.title = "Knowledge growth";
   doc.summary = {{"Distinct rows cited by all N", to_string(r.rows_cited)}};
   add_population(doc, r.population);
-  doc.tables.push_back(points_table("Expected distinct rows needed to explain n random questions (exact)", r.curve,
-                                    r.categories, false));
+  doc.tables.push_back(
+      points_table("Expected distinct rows needed to explain n random questions (exact)", r.curve,
+                   r.categories, false));
   if (!r.simulated.empty())
     doc.tables.push_back(points_table("Monte-Carlo estimate", r.simulated, r.categories, true));
   return doc;

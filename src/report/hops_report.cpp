@@ -1,6 +1,6 @@
+#include "explgraph/report/hops_report.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
-#include "explgraph/report/hops_report.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
@@ -9,7 +9,9 @@ using std::to_string;
 
 namespace {
 
-std::string hop_key(int hop) { return hop == graph::kUnreachable ? "unreachable" : to_string(hop); }
+std::string hop_key(int hop) {
+  return hop == graph::kUnreachable ? "unreachable" : to_string(hop);
+}
 
 nlohmann::ordered_json histogram_json(const analyze::HopHistogram& h) {
   auto out = nlohmann::ordered_json::object();
@@ -35,9 +37,11 @@ std::vector<int> hop_columns(const analyze::HopsResult& r) {
 }
 
 Table histogram_table(const std::string& title, const std::string& key,
-                      const std::map<std::string, analyze::HopHistogram>& groups, const std::vector<int>& hops) {
+                      const std::map<std::string, analyze::HopHistogram>& groups,
+                      const std::vector<int>& hops) {
   Table t{title, {key, "facts"}, {}, ""};
-  for (int hop : hops) t.header.push_back(hop == graph::kUnreachable ? "unreachable" : "hop " + to_string(hop));
+  for (int hop : hops)
+    t.header.push_back(hop == graph::kUnreachable ? "unreachable" : "hop " + to_string(hop));
   for (const auto& [name, h] : groups) {
     std::size_t total = 0;
     for (const auto& [hop, n] : h) total += n;
@@ -53,9 +57,15 @@ Table histogram_table(const std::string& title, const std::string& key,
 nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
   auto isolated = nlohmann::ordered_json::array();
   for (const auto& e : r.with_isolated)
-    isolated.push_back({{"question", e.question}, {"file", e.file}, {"line", e.line}, {"facts", e.facts},
-                        {"isolated", e.isolated}, {"isolated_uids", e.isolated_uids}, {"depth", e.depth},
-                        {"components", e.components}, {"qa_joined", e.qa_joined}});
+    isolated.push_back({{"question", e.question},
+                        {"file", e.file},
+                        {"line", e.line},
+                        {"facts", e.facts},
+                        {"isolated", e.isolated},
+                        {"isolated_uids", e.isolated_uids},
+                        {"depth", e.depth},
+                        {"components", e.components},
+                        {"qa_joined", e.qa_joined}});
   auto depth = nlohmann::ordered_json::object(), components = nlohmann::ordered_json::object();
   for (const auto& [d, n] : r.depth) depth[to_string(d)] = n;
   for (const auto& [c, n] : r.components) components[to_string(c)] = n;
@@ -86,7 +96,8 @@ Document hops_document(const analyze::HopsResult& r) {
                  {"Skipped: no resolvable fact", to_string(r.skipped_no_facts)},
                  {"Facts", to_string(r.facts)},
                  {"Mean hop (reachable facts)", format_double(r.mean_hop, 3)},
-                 {"Isolated facts", to_string(r.isolated_facts) + " in " + to_string(r.with_isolated.size()) + " explanations"},
+                 {"Isolated facts", to_string(r.isolated_facts) + " in " +
+                                        to_string(r.with_isolated.size()) + " explanations"},
                  {"Q and A joined", to_string(r.qa_joined) + " of " + to_string(r.analysed)}};
   add_population(doc, r.population);
   auto hops = hop_columns(r);
@@ -97,15 +108,22 @@ Document hops_document(const analyze::HopsResult& r) {
   Table depth{"Explanations by depth (largest finite hop)", {"depth", "explanations"}, {}, ""};
   for (const auto& [d, n] : r.depth) depth.rows.push_back({to_string(d), to_string(n)});
   doc.tables.push_back(std::move(depth));
-  Table components{"Explanations by connected components over {Q, A} and facts", {"components", "explanations"}, {}, ""};
+  Table components{"Explanations by connected components over {Q, A} and facts",
+                   {"components", "explanations"},
+                   {},
+                   ""};
   for (const auto& [c, n] : r.components) components.rows.push_back({to_string(c), to_string(n)});
   doc.tables.push_back(std::move(components));
-  Table isolated{"Explanations with isolated facts", {"question", "location", "isolated", "facts", "UIDs"}, {},
-                 "An isolated fact shares no content lemma with the question, the answer or another fact."};
+  Table isolated{
+      "Explanations with isolated facts",
+      {"question", "location", "isolated", "facts", "UIDs"},
+      {},
+      "An isolated fact shares no content lemma with the question, the answer or another fact."};
   for (const auto& e : r.with_isolated) {
     std::string uids;
     for (const auto& u : e.isolated_uids) uids += (uids.empty() ? "" : " ") + u;
-    isolated.rows.push_back({e.question, e.file + ":" + to_string(e.line), to_string(e.isolated), to_string(e.facts), uids});
+    isolated.rows.push_back({e.question, e.file + ":" + to_string(e.line), to_string(e.isolated),
+                             to_string(e.facts), uids});
   }
   doc.tables.push_back(std::move(isolated));
   return doc;

@@ -23,15 +23,19 @@ namespace {
 // first write error.
 class FdBuffer : public std::streambuf {
  public:
-  explicit FdBuffer(int fd) : fd_(fd), buffer_(1 << 16) { setp(buffer_.data(), buffer_.data() + buffer_.size()); }
+  explicit FdBuffer(int fd) : fd_(fd), buffer_(1 << 16) {
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+  }
   int error() const { return error_; }
   bool drain() {
     const char* p = pbase();
     while (p < pptr() && error_ == 0) {
       ssize_t n = ::write(fd_, p, static_cast<std::size_t>(pptr() - p));
       if (n < 0 && errno == EINTR) continue;
-      if (n < 0) error_ = errno;
-      else p += n;
+      if (n < 0)
+        error_ = errno;
+      else
+        p += n;
     }
     setp(buffer_.data(), buffer_.data() + buffer_.size());
     return error_ == 0;
@@ -61,7 +65,8 @@ std::string write_failure(int error) {
 }
 
 // A device, FIFO or socket: write through it, as `cat > /dev/null` does.
-void write_through(const std::string& path, const fs::path& real, const std::function<void(std::ostream&)>& write) {
+void write_through(const std::string& path, const fs::path& real,
+                   const std::function<void(std::ostream&)>& write) {
   int fd = ::open(real.c_str(), O_WRONLY | O_CLOEXEC);
   if (fd < 0) fail(path, "cannot write: " + std::string(std::strerror(errno)));
   FdBuffer buffer(fd);
@@ -70,7 +75,8 @@ void write_through(const std::string& path, const fs::path& real, const std::fun
   out.flush();
   int error = buffer.error();
   if (::close(fd) != 0 && error == 0) error = errno;
-  if (error != 0 || out.fail()) fail(path, "write failed: " + std::string(std::strerror(error != 0 ? error : EIO)));
+  if (error != 0 || out.fail())
+    fail(path, "write failed: " + std::string(std::strerror(error != 0 ? error : EIO)));
 }
 
 mode_t mode_for(const fs::path& real) {
@@ -95,14 +101,16 @@ std::string resolve_output_path(const std::string& path) {
   fail(path, "too many levels of symbolic links (a loop?)");
 }
 
-void write_file_atomically(const std::string& path, const std::function<void(std::ostream&)>& write) {
+void write_file_atomically(const std::string& path,
+                           const std::function<void(std::ostream&)>& write) {
   const fs::path real(resolve_output_path(path));
   std::error_code ec;
   auto status = fs::status(real, ec);
   if (fs::is_directory(status)) fail(path, "is a directory; expected a file path");
   if (fs::exists(status) && !fs::is_regular_file(status)) return write_through(path, real, write);
   fs::path folder = real.has_parent_path() ? real.parent_path() : fs::path(".");
-  if (!fs::is_directory(folder)) fail(path, "cannot write: folder " + folder.string() + " does not exist");
+  if (!fs::is_directory(folder))
+    fail(path, "cannot write: folder " + folder.string() + " does not exist");
   std::string name = (folder / ("." + real.filename().string() + ".XXXXXX")).string();
   if (real.filename().string().size() > 200) name = (folder / ".explgraph-out.XXXXXX").string();
   std::vector<char> temp(name.begin(), name.end());

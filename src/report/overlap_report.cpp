@@ -1,5 +1,5 @@
-#include "explgraph/core/strings.hpp"
 #include "explgraph/report/overlap_report.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
@@ -10,13 +10,17 @@ namespace {
 
 const std::vector<std::string> kBinNames{"0", "1", "2", "3", "4", "5+"};
 
-nlohmann::ordered_json histogram_json(const analyze::OverlapHistogram& h) { return {{"hist", h.hist}, {"avg", h.avg}}; }
+nlohmann::ordered_json histogram_json(const analyze::OverlapHistogram& h) {
+  return {{"hist", h.hist}, {"avg", h.avg}};
+}
 
-Table histogram_table(const std::string& title, const analyze::OverlapHistogram& h, std::size_t questions, const std::string& note) {
+Table histogram_table(const std::string& title, const analyze::OverlapHistogram& h,
+                      std::size_t questions, const std::string& note) {
   Table t{title, {"bin", "questions", "proportion", "mean connections"}, {}, note};
   for (int b = 0; b < analyze::kOverlapBins; ++b)
     t.rows.push_back({kBinNames[b], format_double(h.hist[b], 0),
-                      format_double(questions ? h.hist[b] / static_cast<double>(questions) : 0, 3), format_double(h.avg[b], 2)});
+                      format_double(questions ? h.hist[b] / static_cast<double>(questions) : 0, 3),
+                      format_double(h.avg[b], 2)});
   return t;
 }
 
@@ -25,9 +29,13 @@ Table histogram_table(const std::string& title, const analyze::OverlapHistogram&
 nlohmann::ordered_json overlap_json(const analyze::OverlapResult& r) {
   auto expected = nlohmann::ordered_json::array(), simulated = nlohmann::ordered_json::array();
   for (const auto& e : r.expected)
-    expected.push_back({{"n", e.n}, {"proportions", e.any}, {"proportions_central_atleast1", e.central_atleast1}});
+    expected.push_back(
+        {{"n", e.n}, {"proportions", e.any}, {"proportions_central_atleast1", e.central_atleast1}});
   for (const auto& s : r.simulated)
-    simulated.push_back({{"n", s.n}, {"simulations", s.simulations}, {"proportions", s.any}, {"stderr", s.any_stderr}});
+    simulated.push_back({{"n", s.n},
+                         {"simulations", s.simulations},
+                         {"proportions", s.any},
+                         {"stderr", s.any_stderr}});
   return {{"population", population_json(r.population)},
           {"questions", r.questions},
           {"connected_pairs", r.connected_pairs},
@@ -38,10 +46,12 @@ nlohmann::ordered_json overlap_json(const analyze::OverlapResult& r) {
           {"expected", expected},
           {"monte_carlo", simulated},
           // How the exact counts were obtained (docs/PERFORMANCE.md): never changes the figures.
-          {"counting", {{"hub_threshold", r.hub_threshold == analyze::kNoHubs ? nlohmann::ordered_json(nullptr)
-                                                                              : nlohmann::ordered_json(r.hub_threshold)},
-                        {"hubs", r.hubs},
-                        {"hub_groups", r.hub_groups}}}};
+          {"counting",
+           {{"hub_threshold", r.hub_threshold == analyze::kNoHubs
+                                  ? nlohmann::ordered_json(nullptr)
+                                  : nlohmann::ordered_json(r.hub_threshold)},
+            {"hubs", r.hubs},
+            {"hub_groups", r.hub_groups}}}};
 }
 
 Document overlap_document(const analyze::OverlapResult& r) {
@@ -49,13 +59,19 @@ Document overlap_document(const analyze::OverlapResult& r) {
   doc.title = "Explanation overlap";
   doc.summary = {{"Pairs sharing at least one UID", to_string(r.connected_pairs)}};
   add_population(doc, r.population);
-  doc.tables.push_back(histogram_table("Largest overlap with any other question (mode ANY)", r.max_any, r.questions,
-                                       "mean connections = other questions reaching that largest overlap."));
-  doc.tables.push_back(histogram_table("Inclusive, mode ANY", r.inclusive_any, r.questions,
-                                       "A question counts in bin b when another question overlaps it by b or more."));
-  doc.tables.push_back(histogram_table("Inclusive, mode CENTRAL_ATLEAST1", r.inclusive_central_atleast1, r.questions,
+  doc.tables.push_back(
+      histogram_table("Largest overlap with any other question (mode ANY)", r.max_any, r.questions,
+                      "mean connections = other questions reaching that largest overlap."));
+  doc.tables.push_back(histogram_table(
+      "Inclusive, mode ANY", r.inclusive_any, r.questions,
+      "A question counts in bin b when another question overlaps it by b or more."));
+  doc.tables.push_back(histogram_table("Inclusive, mode CENTRAL_ATLEAST1",
+                                       r.inclusive_central_atleast1, r.questions,
                                        "Bins marked as the reference tool marks them (see docs)."));
-  Table expected{"Expected inclusive proportion when n questions are sampled (exact, mode ANY)", {"n"}, {}, ""};
+  Table expected{"Expected inclusive proportion when n questions are sampled (exact, mode ANY)",
+                 {"n"},
+                 {},
+                 ""};
   for (const auto& name : kBinNames) expected.header.push_back("bin " + name);
   for (const auto& e : r.expected) {
     std::vector<std::string> row{to_string(e.n)};
@@ -68,7 +84,8 @@ Document overlap_document(const analyze::OverlapResult& r) {
     for (const auto& name : kBinNames) sim.header.push_back("bin " + name);
     for (const auto& s : r.simulated) {
       std::vector<std::string> row{to_string(s.n), to_string(s.simulations)};
-      for (std::size_t b = 0; b < s.any.size(); ++b) row.push_back(format_double(s.any[b], 4) + "±" + format_double(s.any_stderr[b], 4));
+      for (std::size_t b = 0; b < s.any.size(); ++b)
+        row.push_back(format_double(s.any[b], 4) + "±" + format_double(s.any_stderr[b], 4));
       sim.rows.push_back(std::move(row));
     }
     doc.tables.push_back(std::move(sim));

@@ -19,7 +19,9 @@ nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
   auto breakdowns = nlohmann::ordered_json::object();
   for (const auto& b : s.breakdowns) {
     auto groups = nlohmann::ordered_json::array();
-    for (const auto& g : b.groups) groups.push_back({{"group", g.group}, {"questions", g.questions}, {"facts", g.facts}, {"map", g.map}});
+    for (const auto& g : b.groups)
+      groups.push_back(
+          {{"group", g.group}, {"questions", g.questions}, {"facts", g.facts}, {"map", g.map}});
     breakdowns[b.name] = groups;
   }
   return {{"name", s.name},
@@ -52,13 +54,20 @@ nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
   auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
   for (const auto& s : r.rankings) rankings.push_back(ranking_json(s));
   for (const auto& c : r.comparisons)
-    comparisons.push_back({{"baseline", c.baseline}, {"other", c.other}, {"questions", c.questions},
-                           {"baseline_map", c.baseline_map}, {"other_map", c.other_map}, {"delta", c.bootstrap.mean_delta},
-                           {"p_value", c.bootstrap.p_value}, {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
-                           {"resamples", c.bootstrap.resamples},
-                           {"alternative", analyze::alternative_name(c.bootstrap.alternative)},
-                           {"p_greater", c.bootstrap.p_greater}, {"p_less", c.bootstrap.p_less},
-                           {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
+    comparisons.push_back(
+        {{"baseline", c.baseline},
+         {"other", c.other},
+         {"questions", c.questions},
+         {"baseline_map", c.baseline_map},
+         {"other_map", c.other_map},
+         {"delta", c.bootstrap.mean_delta},
+         {"p_value", c.bootstrap.p_value},
+         {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
+         {"resamples", c.bootstrap.resamples},
+         {"alternative", analyze::alternative_name(c.bootstrap.alternative)},
+         {"p_greater", c.bootstrap.p_greater},
+         {"p_less", c.bootstrap.p_less},
+         {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
   return {{"scorer", r.scorer},
           {"map", r.rankings.empty() ? 0.0 : r.rankings[0].map},
           {"rankings", rankings},
@@ -70,21 +79,32 @@ Document rankeval_document(const analyze::RankevalResult& r) {
   doc.title = "Explanation-regeneration ranking scores (" + r.scorer + " MAP)";
   for (const auto& s : r.rankings) {
     doc.summary.emplace_back(s.name + ": MAP", format_double(s.map, 4));
-    doc.summary.emplace_back(s.name + ": questions averaged", to_string(s.scored_questions) + " (" + to_string(s.ranked_questions) +
-                                                                  " ranked of " + to_string(s.gold_questions) + " gold)");
-    doc.summary.emplace_back(s.name + ": gold questions without a ranking", list_head(s.missing_questions));
-    doc.summary.emplace_back(s.name + ": ranked ids that are no gold question", list_head(s.unknown_questions));
+    doc.summary.emplace_back(s.name + ": questions averaged",
+                             to_string(s.scored_questions) + " (" + to_string(s.ranked_questions) +
+                                 " ranked of " + to_string(s.gold_questions) + " gold)");
+    doc.summary.emplace_back(s.name + ": gold questions without a ranking",
+                             list_head(s.missing_questions));
+    doc.summary.emplace_back(s.name + ": ranked ids that are no gold question",
+                             list_head(s.unknown_questions));
     if (s.gold_set_aside_by_flags > 0)
-      doc.summary.emplace_back(s.name + ": not gold under tg2020 (flags field not exactly SUCCESS or READY)",
-                               to_string(s.gold_set_aside_by_flags));
+      doc.summary.emplace_back(
+          s.name + ": not gold under tg2020 (flags field not exactly SUCCESS or READY)",
+          to_string(s.gold_set_aside_by_flags));
     if (!s.ambiguous_questions.empty())
-      doc.summary.emplace_back(s.name + ": ranked ids matching several questions ignoring case (unused)",
-                               list_head(s.ambiguous_questions));
+      doc.summary.emplace_back(
+          s.name + ": ranked ids matching several questions ignoring case (unused)",
+          list_head(s.ambiguous_questions));
     doc.summary.emplace_back(s.name + ": ranked UIDs no table defines", to_string(s.unknown_uids));
-    doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)", to_string(s.repeated) + ", " + to_string(s.malformed));
-    if (s.ranked_by_score) doc.summary.emplace_back(s.name + ": order", "by the file's score column, highest first");
+    doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)",
+                             to_string(s.repeated) + ", " + to_string(s.malformed));
+    if (s.ranked_by_score)
+      doc.summary.emplace_back(s.name + ": order", "by the file's score column, highest first");
   }
-  Table metrics{"Metrics", {"ranking", "MAP"}, {}, "Averaged over the same questions as MAP; binary relevance, except NDCG on TF-Ranking JSON (gain 2^relevance - 1)."};
+  Table metrics{"Metrics",
+                {"ranking", "MAP"},
+                {},
+                "Averaged over the same questions as MAP; binary relevance, except NDCG on "
+                "TF-Ranking JSON (gain 2^relevance - 1)."};
   if (!r.rankings.empty())
     for (const auto& [name, value] : r.rankings[0].metrics) metrics.header.push_back(name);
   for (const auto& s : r.rankings) {
@@ -95,12 +115,16 @@ Document rankeval_document(const analyze::RankevalResult& r) {
   doc.tables.push_back(std::move(metrics));
   for (const auto& s : r.rankings)
     for (const auto& b : s.breakdowns) {
-      Table t{s.name + ": MAP by " + b.name, {b.name, "questions", "gold facts", "MAP"}, {}, b.note};
-      for (const auto& g : b.groups) t.rows.push_back({g.group, to_string(g.questions), to_string(g.facts), format_double(g.map, 4)});
+      Table t{
+          s.name + ": MAP by " + b.name, {b.name, "questions", "gold facts", "MAP"}, {}, b.note};
+      for (const auto& g : b.groups)
+        t.rows.push_back(
+            {g.group, to_string(g.questions), to_string(g.facts), format_double(g.map, 4)});
       doc.tables.push_back(std::move(t));
     }
   if (!r.comparisons.empty())
-    doc.tables.push_back(comparison_table("Paired bootstrap on per-question average precision", "questions", r.comparisons));
+    doc.tables.push_back(comparison_table("Paired bootstrap on per-question average precision",
+                                          "questions", r.comparisons));
   return doc;
 }
 

@@ -9,7 +9,8 @@ using std::to_string;
 
 namespace {
 
-nlohmann::ordered_json score_json(const analyze::RatingsScore& s, const std::vector<std::size_t>& ks) {
+nlohmann::ordered_json score_json(const analyze::RatingsScore& s,
+                                  const std::vector<std::size_t>& ks) {
   auto metrics = nlohmann::ordered_json::object(), grades = nlohmann::ordered_json::array();
   for (const auto& [name, value] : s.metrics) metrics[name] = value;
   for (const auto& g : s.by_grade) {
@@ -47,10 +48,15 @@ nlohmann::ordered_json ratings_json(const analyze::RatingsResult& r) {
   for (const auto& s : r.rankings) rankings.push_back(score_json(s, r.ks));
   for (const auto& c : r.comparisons) {
     auto b = bootstrap_json(c.bootstrap);
-    comparisons.push_back({{"baseline", c.baseline}, {"other", c.other}, {"problems", c.questions},
-                           {"baseline_ndcg", c.baseline_map}, {"other_ndcg", c.other_map},
-                           {"delta", c.bootstrap.mean_delta}, {"bootstrap", b},
-                           {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
+    comparisons.push_back(
+        {{"baseline", c.baseline},
+         {"other", c.other},
+         {"problems", c.questions},
+         {"baseline_ndcg", c.baseline_map},
+         {"other_ndcg", c.other_map},
+         {"delta", c.bootstrap.mean_delta},
+         {"bootstrap", b},
+         {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
   }
   return {{"scorer", "tg2021"},
           {"ndcg", r.rankings.empty() ? 0.0 : r.rankings[0].ndcg},
@@ -64,19 +70,29 @@ Document ratings_document(const analyze::RatingsResult& r) {
   doc.title = "Explanation-regeneration ranking scores (tg2021 NDCG against expert ratings)";
   for (const auto& s : r.rankings) {
     doc.summary.emplace_back(s.name + ": NDCG", format_double(s.ndcg, 4));
-    doc.summary.emplace_back(s.name + ": problems", to_string(s.problems) + " (" + to_string(s.ranked_problems) + " ranked)");
-    doc.summary.emplace_back(s.name + ": problems without a ranking (still scored)", count_and_head(s.unranked_problems));
-    doc.summary.emplace_back(s.name + ": ranked ids that are no problem", count_and_head(s.unknown_questions));
+    doc.summary.emplace_back(s.name + ": problems", to_string(s.problems) + " (" +
+                                                        to_string(s.ranked_problems) + " ranked)");
+    doc.summary.emplace_back(s.name + ": problems without a ranking (still scored)",
+                             count_and_head(s.unranked_problems));
+    doc.summary.emplace_back(s.name + ": ranked ids that are no problem",
+                             count_and_head(s.unknown_questions));
     if (!s.ambiguous_questions.empty())
-      doc.summary.emplace_back(s.name + ": ranked ids matching several problems ignoring case (unused)",
-                               count_and_head(s.ambiguous_questions));
-    doc.summary.emplace_back(s.name + ": no rated fact (scored 1), all ratings 0 (scored 0)",
-                             to_string(s.problems_without_ratings) + ", " + to_string(s.problems_all_zero));
-    doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)", to_string(s.repeated) + ", " + to_string(s.malformed));
+      doc.summary.emplace_back(
+          s.name + ": ranked ids matching several problems ignoring case (unused)",
+          count_and_head(s.ambiguous_questions));
+    doc.summary.emplace_back(
+        s.name + ": no rated fact (scored 1), all ratings 0 (scored 0)",
+        to_string(s.problems_without_ratings) + ", " + to_string(s.problems_all_zero));
+    doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)",
+                             to_string(s.repeated) + ", " + to_string(s.malformed));
   }
-  Table metrics{"Metrics", {"ranking", "NDCG"}, {},
-                "NDCG as the official TextGraphs 2021 evaluate.py; P@k, R@k and MRR with relevant = rating above " +
-                    format_double(r.threshold, 2) + ", over the problems with at least one relevant fact."};
+  Table metrics{"Metrics",
+                {"ranking", "NDCG"},
+                {},
+                "NDCG as the official TextGraphs 2021 evaluate.py; P@k, R@k and MRR with relevant "
+                "= rating above " +
+                    format_double(r.threshold, 2) +
+                    ", over the problems with at least one relevant fact."};
   if (!r.rankings.empty())
     for (const auto& m : r.rankings[0].metrics) metrics.header.push_back(m.first);
   for (const auto& s : r.rankings) {
@@ -86,7 +102,9 @@ Document ratings_document(const analyze::RatingsResult& r) {
   }
   doc.tables.push_back(std::move(metrics));
   for (const auto& s : r.rankings) {
-    Table t{s.name + ": rated facts found in the top k, by rating", {"rating", "facts"}, {},
+    Table t{s.name + ": rated facts found in the top k, by rating",
+            {"rating", "facts"},
+            {},
             "found@k = share of the facts with that rating ranked within the first k."};
     for (std::size_t k : r.ks) t.header.push_back("found@" + to_string(k));
     for (const auto& g : s.by_grade) {
@@ -97,7 +115,8 @@ Document ratings_document(const analyze::RatingsResult& r) {
     doc.tables.push_back(std::move(t));
   }
   if (!r.comparisons.empty())
-    doc.tables.push_back(comparison_table("Paired bootstrap on per-problem NDCG", "problems", r.comparisons));
+    doc.tables.push_back(
+        comparison_table("Paired bootstrap on per-problem NDCG", "problems", r.comparisons));
   return doc;
 }
 

@@ -5,26 +5,31 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
 #include "explgraph/report/accuracy_report.hpp"
+#include "explgraph/report/audit_report.hpp"
 #include "explgraph/report/growth_report.hpp"
 #include "explgraph/report/hops_report.hpp"
 #include "explgraph/report/overlap_report.hpp"
-#include "explgraph/report/audit_report.hpp"
 #include "explgraph/report/rankeval_report.hpp"
 #include "explgraph/report/report_sections.hpp"
 #include "explgraph/report/reuse_report.hpp"
 #include "explgraph/report/stats_report.hpp"
-#include "explgraph/report/types_report.hpp"
 #include "explgraph/report/svg_chart.hpp"
+#include "explgraph/report/types_report.hpp"
 
 namespace explgraph::report {
 using core::format_double;
 using std::to_string;
 
 ReportSection stats_section(const analyze::StatsResult& r) {
-  ReportSection s{"stats", "Corpus statistics",
-                  "Questions read and kept, explanation length and role mix (SummaryStatistics of the reference tool), "
-                  "the tablestore, dangling and twice-defined UIDs, and an accounting of every input line.",
-                  stats_document(r), stats_json(r), {}};
+  ReportSection s{
+      "stats",
+      "Corpus statistics",
+      "Questions read and kept, explanation length and role mix (SummaryStatistics of the "
+      "reference tool), "
+      "the tablestore, dangling and twice-defined UIDs, and an accounting of every input line.",
+      stats_document(r),
+      stats_json(r),
+      {}};
   std::vector<std::string> roles;
   Series mean{"mean per explanation", {}, {}, {}, {}, {}};
   for (const auto& role : r.roles) {
@@ -32,23 +37,32 @@ ReportSection stats_section(const analyze::StatsResult& r) {
     roles.push_back(role.role);
     mean.y.push_back(role.mean_per_explanation);
   }
-  s.charts.push_back(bar_chart(roles, {mean}, {"Role mix: tokens per explanation", "role", "mean per explanation", false, false, 720, 300, true}));
+  s.charts.push_back(bar_chart(roles, {mean},
+                               {"Role mix: tokens per explanation", "role", "mean per explanation",
+                                false, false, 720, 300, true}));
   return s;
 }
 
 ReportSection reuse_section(const analyze::ReuseResult& r) {
-  ReportSection s{"reuse", "Fact reuse",
-                  "How often each fact is used, which tables explanations draw on (LREC 2018 Table 3), and the Zipf-like "
+  ReportSection s{"reuse",
+                  "Fact reuse",
+                  "How often each fact is used, which tables explanations draw on (LREC 2018 Table "
+                  "3), and the Zipf-like "
                   "rank/frequency curve of fact use.",
-                  reuse_document(r, 25), reuse_json(r), {}};
+                  reuse_document(r, 25),
+                  reuse_json(r),
+                  {}};
   std::vector<std::string> tables;
   Series share{"proportion of explanations", {}, {}, {}, {}, {}};
   for (std::size_t i = 0; i < r.table_usage.size() && i < 20; ++i) {
     tables.push_back(r.table_usage[i].table);
     share.y.push_back(r.table_usage[i].proportion);
   }
-  s.charts.push_back(bar_chart(tables, {share}, {"Table usage: share of explanations citing each table (top 20)", "", "proportion", false, false, 720, 340}));
-  Series counts{"uses per fact", {}, {}, {}, {}, {}, false, true}, fit{"Zipf fit", {}, {}, {}, {}, {}, true};
+  s.charts.push_back(bar_chart(tables, {share},
+                               {"Table usage: share of explanations citing each table (top 20)", "",
+                                "proportion", false, false, 720, 340}));
+  Series counts{"uses per fact", {}, {}, {}, {}, {}, false, true},
+      fit{"Zipf fit", {}, {}, {}, {}, {}, true};
   for (std::size_t i = 0; i < r.rows.size(); ++i) {
     counts.x.push_back(static_cast<double>(i + 1));
     counts.y.push_back(static_cast<double>(r.rows[i].count));
@@ -58,16 +72,21 @@ ReportSection reuse_section(const analyze::ReuseResult& r) {
       fit.x.push_back(rank);
       fit.y.push_back(std::exp(r.zipf.intercept) * std::pow(rank, -r.zipf.exponent));
     }
-  s.charts.push_back(line_chart({counts, fit}, {"Fact use by rank (log-log), exponent " + format_double(r.zipf.exponent, 2),
-                                                "rank", "explanation tokens", true, true}));
+  s.charts.push_back(line_chart(
+      {counts, fit}, {"Fact use by rank (log-log), exponent " + format_double(r.zipf.exponent, 2),
+                      "rank", "explanation tokens", true, true}));
   return s;
 }
 
 ReportSection types_section(const analyze::TypesResult& r) {
-  ReportSection s{"types", "Knowledge types",
-                  "The share of explanations that use each coarse knowledge category (COLING 2016 groups), overall and "
+  ReportSection s{"types",
+                  "Knowledge types",
+                  "The share of explanations that use each coarse knowledge category (COLING 2016 "
+                  "groups), overall and "
                   "with the CENTRAL role, and per table.",
-                  types_document(r), types_json(r), {}};
+                  types_document(r),
+                  types_json(r),
+                  {}};
   std::vector<std::string> names;
   Series overall{"any role", {}, {}, {}, {}, {}}, central{"as CENTRAL", {}, {}, {}, {}, {}};
   for (const auto& c : r.categories) {
@@ -76,17 +95,28 @@ ReportSection types_section(const analyze::TypesResult& r) {
     auto it = c.by_role.find(load::known_roles()[load::kCentral.value]);
     central.y.push_back(it == c.by_role.end() ? 0.0 : it->second);
   }
-  ChartOptions o{"Share of explanations using each knowledge category", "category", "proportion", false, false, 720, 300, true};
+  ChartOptions o{"Share of explanations using each knowledge category",
+                 "category",
+                 "proportion",
+                 false,
+                 false,
+                 720,
+                 300,
+                 true};
   o.y_max_one = true;
   s.charts.push_back(bar_chart(names, {overall, central}, o));
   return s;
 }
 
 ReportSection hops_section(const analyze::HopsResult& r) {
-  ReportSection s{"hops", "Hop counts",
-                  "Each fact's distance from the question or answer in its explanation graph (1 = shares a content word "
+  ReportSection s{"hops",
+                  "Hop counts",
+                  "Each fact's distance from the question or answer in its explanation graph (1 = "
+                  "shares a content word "
                   "with them). Questions whose text is withheld are left out and counted.",
-                  hops_document(r), hops_json(r), {}};
+                  hops_document(r),
+                  hops_json(r),
+                  {}};
   std::vector<std::string> bins;
   Series facts{"facts", {}, {}, {}, {}, {}};
   for (const auto& [hop, n] : r.overall) {
@@ -98,20 +128,29 @@ ReportSection hops_section(const analyze::HopsResult& r) {
     bins.push_back("unreachable");
     facts.y.push_back(static_cast<double>(r.overall.at(graph::kUnreachable)));
   }
-  s.charts.push_back(bar_chart(bins, {facts}, {"Facts by hop count", "hop count", "facts", false, false, 720, 280, true}));
+  s.charts.push_back(bar_chart(
+      bins, {facts}, {"Facts by hop count", "hop count", "facts", false, false, 720, 280, true}));
   return s;
 }
 
 ReportSection overlap_section(const analyze::OverlapResult& r) {
-  ReportSection s{"overlap", "Explanation overlap",
-                  "How many facts each question's explanation shares with its closest neighbour, and the exact expected "
-                  "share of questions with an overlapping neighbour when n questions are sampled (the reference tool "
+  ReportSection s{"overlap",
+                  "Explanation overlap",
+                  "How many facts each question's explanation shares with its closest neighbour, "
+                  "and the exact expected "
+                  "share of questions with an overlapping neighbour when n questions are sampled "
+                  "(the reference tool "
                   "simulated this).",
-                  overlap_document(r), overlap_json(r), {}};
+                  overlap_document(r),
+                  overlap_json(r),
+                  {}};
   const std::vector<std::string> bins{"0", "1", "2", "3", "4", "5+"};
   Series max{"questions", {}, {}, {}, {}, {}};
-  for (double h : r.max_any.hist) max.y.push_back(r.questions ? h / static_cast<double>(r.questions) : 0);
-  s.charts.push_back(bar_chart(bins, {max}, {"Largest overlap with any other question", "shared facts", "share of questions", false, false, 720, 280, true}));
+  for (double h : r.max_any.hist)
+    max.y.push_back(r.questions ? h / static_cast<double>(r.questions) : 0);
+  s.charts.push_back(bar_chart(bins, {max},
+                               {"Largest overlap with any other question", "shared facts",
+                                "share of questions", false, false, 720, 280, true}));
   std::vector<Series> curves;
   for (int b = 1; b < analyze::kOverlapBins; ++b) {
     Series c{"≥ " + bins[static_cast<std::size_t>(b)], {}, {}, {}, {}, {}};
@@ -121,17 +160,22 @@ ReportSection overlap_section(const analyze::OverlapResult& r) {
     }
     curves.push_back(std::move(c));
   }
-  ChartOptions o{"Expected share of questions overlapping another by b or more facts", "questions sampled (n)", "proportion"};
+  ChartOptions o{"Expected share of questions overlapping another by b or more facts",
+                 "questions sampled (n)", "proportion"};
   o.y_max_one = true;
   s.charts.push_back(line_chart(curves, o));
   return s;
 }
 
 ReportSection growth_section(const analyze::GrowthResult& r) {
-  ReportSection s{"growth", "Knowledge growth",
-                  "The expected number of distinct facts needed to explain n questions drawn at random, by knowledge "
+  ReportSection s{"growth",
+                  "Knowledge growth",
+                  "The expected number of distinct facts needed to explain n questions drawn at "
+                  "random, by knowledge "
                   "category (exact, where the reference tool simulated).",
-                  growth_document(r), growth_json(r), {}};
+                  growth_document(r),
+                  growth_json(r),
+                  {}};
   std::vector<Series> lines{Series{"total", {}, {}, {}, {}, {}}};
   for (const auto& c : r.categories) lines.push_back(Series{c, {}, {}, {}, {}, {}});
   for (const auto& p : r.curve) {
@@ -139,10 +183,12 @@ ReportSection growth_section(const analyze::GrowthResult& r) {
     lines[0].y.push_back(p.total);
     for (std::size_t c = 0; c < r.categories.size(); ++c) {
       lines[c + 1].x.push_back(static_cast<double>(p.n));
-      lines[c + 1].y.push_back(p.by_category.count(r.categories[c]) ? p.by_category.at(r.categories[c]) : 0.0);
+      lines[c + 1].y.push_back(
+          p.by_category.count(r.categories[c]) ? p.by_category.at(r.categories[c]) : 0.0);
     }
   }
-  s.charts.push_back(line_chart(lines, {"Distinct facts needed for n questions", "questions (n)", "expected distinct facts"}));
+  s.charts.push_back(line_chart(lines, {"Distinct facts needed for n questions", "questions (n)",
+                                        "expected distinct facts"}));
   return s;
 }
 
@@ -155,12 +201,18 @@ ReportSection audit_section(const analyze::AuditResult& r) {
   std::stable_sort(findings.rows.begin(), findings.rows.end(),
                    [](const auto& a, const auto& b) { return a[1] == "error" && b[1] != "error"; });
   if (findings.rows.size() > 100) findings.rows.resize(100);
-  findings.note = "Showing " + to_string(findings.rows.size()) + " of " + to_string(total) + " findings, errors first; audit.json and audit.tsv list all.";
-  ReportSection s{"audit", "Audit",
-                  "Checks every explanation against the corpus rules, like a compiler: dangling and deprecated UIDs, the "
-                  "linking rule (every fact shares a word with the question, the answer or another fact), and the "
+  findings.note = "Showing " + to_string(findings.rows.size()) + " of " + to_string(total) +
+                  " findings, errors first; audit.json and audit.tsv list all.";
+  ReportSection s{"audit",
+                  "Audit",
+                  "Checks every explanation against the corpus rules, like a compiler: dangling "
+                  "and deprecated UIDs, the "
+                  "linking rule (every fact shares a word with the question, the answer or another "
+                  "fact), and the "
                   "tablestore.",
-                  std::move(doc), audit_json(r), {}};
+                  std::move(doc),
+                  audit_json(r),
+                  {}};
   std::vector<std::string> checks;
   Series count{"findings", {}, {}, {}, {}, {}};
   for (const auto& [check, n] : r.counts)
@@ -168,20 +220,30 @@ ReportSection audit_section(const analyze::AuditResult& r) {
   if (!checks.empty()) {
     auto [lo, hi] = std::minmax_element(count.y.begin(), count.y.end());
     bool log = *hi > 50 * *lo;  // a log axis only when the counts span orders of magnitude
-    s.charts.push_back(bar_chart(checks, {count}, {log ? "Audit findings per check (log)" : "Audit findings per check", "", "findings", false, log, 720, 320}));
+    s.charts.push_back(
+        bar_chart(checks, {count},
+                  {log ? "Audit findings per check (log)" : "Audit findings per check", "",
+                   "findings", false, log, 720, 320}));
   }
   s.data = std::move(full);
   return s;
 }
 
 ReportSection accuracy_section(const analyze::AccuracyResult& r) {
-  ReportSection s{"accuracy", "Solver accuracy by knowledge type",
-                  "QA accuracy of each solver on the questions whose explanations need each kind of knowledge (COLING "
-                  "2016), with 95% Wilson intervals; * marks a difference from the baseline, better or worse, that "
-                  "stays significant (paired bootstrap, " + std::string(analyze::alternative_name(r.alternative)) +
-                      ", Holm-adjusted p < 0.05). Groups by knowledge type, length and depth are over the questions "
+  ReportSection s{"accuracy",
+                  "Solver accuracy by knowledge type",
+                  "QA accuracy of each solver on the questions whose explanations need each kind "
+                  "of knowledge (COLING "
+                  "2016), with 95% Wilson intervals; * marks a difference from the baseline, "
+                  "better or worse, that "
+                  "stays significant (paired bootstrap, " +
+                      std::string(analyze::alternative_name(r.alternative)) +
+                      ", Holm-adjusted p < 0.05). Groups by knowledge type, length and depth are "
+                      "over the questions "
                       "with an explanation.",
-                  accuracy_document(r), accuracy_json(r), {}};
+                  accuracy_document(r),
+                  accuracy_json(r),
+                  {}};
   std::vector<std::string> groups;
   std::vector<Series> series;
   for (const auto& name : r.solvers) series.push_back(Series{name, {}, {}, {}, {}, {}});
@@ -202,17 +264,28 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
       series[i].marks.push_back(mark);
     }
   }
-  ChartOptions o{"Accuracy by knowledge category (95% intervals)", "", "accuracy", false, false, 720, 320, true};
+  ChartOptions o{"Accuracy by knowledge category (95% intervals)",
+                 "",
+                 "accuracy",
+                 false,
+                 false,
+                 720,
+                 320,
+                 true};
   o.y_max_one = true;
   s.charts.push_back(bar_chart(groups, series, o));
   return s;
 }
 
 ReportSection rankeval_section(const analyze::RankevalResult& r) {
-  ReportSection s{"rankeval", "Explanation regeneration",
-                  "Mean average precision of each ranking (" + r.scorer + " definition), overall and by the role of the "
-                  "gold fact.",
-                  rankeval_document(r), rankeval_json(r), {}};
+  ReportSection s{"rankeval",
+                  "Explanation regeneration",
+                  "Mean average precision of each ranking (" + r.scorer +
+                      " definition), overall and by the role of the "
+                      "gold fact.",
+                  rankeval_document(r),
+                  rankeval_json(r),
+                  {}};
   std::vector<std::string> roles;
   std::vector<Series> series;
   for (const auto& ranking : r.rankings) {
@@ -237,18 +310,23 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
                                                                 const analyze::ReuseResult& reuse,
                                                                 const analyze::HopsResult& hops,
                                                                 const analyze::AuditResult& audit) {
-  return {{"Questions kept", to_string(stats.questions_kept) + " of " + to_string(stats.questions_read)},
-          {"With explanation (analysed)", to_string(stats.with_explanation) +
-                                              (stats.questions_kept > stats.with_explanation
-                                                   ? "; " + to_string(stats.questions_kept - stats.with_explanation) +
-                                                         " without are set aside by the explanation analyses"
-                                                   : "")},
-          {"Mean explanation length", format_double(stats.mean_explanation_length, 2) + " facts"},
-          {"Tablestore", to_string(stats.tables) + " tables, " + to_string(stats.rows) + " rows"},
-          {"Facts cited", to_string(reuse.rows.size()) + " (" + to_string(reuse.rows_used_once) + " once)"},
-          {"Explanation graphs with isolated facts", to_string(hops.with_isolated.size()) + " of " + to_string(hops.analysed)},
-          {"Audit", to_string(audit.errors) + (audit.errors == 1 ? " error, " : " errors, ") + to_string(audit.warnings) +
-                        (audit.warnings == 1 ? " warning" : " warnings")}};
+  return {
+      {"Questions kept",
+       to_string(stats.questions_kept) + " of " + to_string(stats.questions_read)},
+      {"With explanation (analysed)",
+       to_string(stats.with_explanation) +
+           (stats.questions_kept > stats.with_explanation
+                ? "; " + to_string(stats.questions_kept - stats.with_explanation) +
+                      " without are set aside by the explanation analyses"
+                : "")},
+      {"Mean explanation length", format_double(stats.mean_explanation_length, 2) + " facts"},
+      {"Tablestore", to_string(stats.tables) + " tables, " + to_string(stats.rows) + " rows"},
+      {"Facts cited",
+       to_string(reuse.rows.size()) + " (" + to_string(reuse.rows_used_once) + " once)"},
+      {"Explanation graphs with isolated facts",
+       to_string(hops.with_isolated.size()) + " of " + to_string(hops.analysed)},
+      {"Audit", to_string(audit.errors) + (audit.errors == 1 ? " error, " : " errors, ") +
+                    to_string(audit.warnings) + (audit.warnings == 1 ? " warning" : " warnings")}};
 }
 
 }  // namespace explgraph::report

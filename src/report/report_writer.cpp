@@ -6,19 +6,20 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <vector>
 #include <sstream>
+#include <vector>
 
 #include "explgraph/core/errors.hpp"
-#include "explgraph/report/xml_escape.hpp"
 #include "explgraph/report/output_file.hpp"
 #include "explgraph/report/report_writer.hpp"
+#include "explgraph/report/xml_escape.hpp"
 
 namespace explgraph::report {
 namespace {
 
-
-bool numeric(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789.-+e%") == std::string::npos; }
+bool numeric(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789.-+e%") == std::string::npos;
+}
 
 constexpr const char* kStyle = R"(
 body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 1100px; padding: 1rem 2rem; color: #222; line-height: 1.45; }
@@ -44,7 +45,9 @@ void html_table(std::ostringstream& out, const Table& t) {
   out << "<div class=\"scroll\"><table><caption>" << xml_escape(t.title) << "</caption><thead><tr>";
   for (const auto& h : t.header) out << "<th>" << xml_escape(h) << "</th>";
   out << "</tr></thead><tbody>";
-  if (t.rows.empty()) out << "<tr><td colspan=\"" << std::max<std::size_t>(1, t.header.size()) << "\">(none)</td></tr>";
+  if (t.rows.empty())
+    out << "<tr><td colspan=\"" << std::max<std::size_t>(1, t.header.size())
+        << "\">(none)</td></tr>";
   for (const auto& row : t.rows) {
     out << "<tr>";
     for (std::size_t c = 0; c < t.header.size(); ++c) {
@@ -58,7 +61,8 @@ void html_table(std::ostringstream& out, const Table& t) {
 }
 
 void html_section(std::ostringstream& out, const ReportSection& s) {
-  out << "<section id=\"" << s.id << "\"><h2>" << xml_escape(s.title) << "</h2><p class=\"intro\">" << xml_escape(s.intro) << "</p>";
+  out << "<section id=\"" << s.id << "\"><h2>" << xml_escape(s.title) << "</h2><p class=\"intro\">"
+      << xml_escape(s.intro) << "</p>";
   for (const auto& chart : s.charts) out << "<figure>" << chart << "</figure>";
   if (!s.document.summary.empty()) {
     out << "<div class=\"scroll\"><table><tbody>";
@@ -67,24 +71,30 @@ void html_section(std::ostringstream& out, const ReportSection& s) {
     out << "</tbody></table></div>";
   }
   for (const auto& t : s.document.tables) html_table(out, t);
-  out << "<p class=\"note\">Data: <code>" << s.id << ".json</code>, <code>" << s.id << ".tsv</code></p></section>";
+  out << "<p class=\"note\">Data: <code>" << s.id << ".json</code>, <code>" << s.id
+      << ".tsv</code></p></section>";
 }
 
 }  // namespace
 
 std::string render_html(const ReportBundle& b) {
   std::ostringstream out;
-  out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><meta name=\"viewport\" content=\"width=device-width, "
+  out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><meta "
+         "name=\"viewport\" content=\"width=device-width, "
          "initial-scale=1\"/><title>"
-      << xml_escape(b.title) << "</title><style>" << kStyle << "</style></head><body><header><h1>" << xml_escape(b.title)
-      << "</h1><p>Written by explgraph " << EXPLGRAPH_VERSION << ".</p></header><div class=\"cards\">";
+      << xml_escape(b.title) << "</title><style>" << kStyle << "</style></head><body><header><h1>"
+      << xml_escape(b.title) << "</h1><p>Written by explgraph " << EXPLGRAPH_VERSION
+      << ".</p></header><div class=\"cards\">";
   for (const auto& [label, value] : b.summary)
-    out << "<div class=\"card\"><div class=\"label\">" << xml_escape(label) << "</div><div class=\"value\">" << xml_escape(value) << "</div></div>";
+    out << "<div class=\"card\"><div class=\"label\">" << xml_escape(label)
+        << "</div><div class=\"value\">" << xml_escape(value) << "</div></div>";
   out << "</div><nav><ul>";
-  for (const auto& s : b.sections) out << "<li><a href=\"#" << s.id << "\">" << xml_escape(s.title) << "</a></li>";
+  for (const auto& s : b.sections)
+    out << "<li><a href=\"#" << s.id << "\">" << xml_escape(s.title) << "</a></li>";
   out << "</ul></nav>";
   for (const auto& s : b.sections) html_section(out, s);
-  out << "<footer>Definitions of every figure: the explgraph README. Each section's data is in the JSON and TSV files "
+  out << "<footer>Definitions of every figure: the explgraph README. Each section's data is in the "
+         "JSON and TSV files "
          "beside this page.</footer></body></html>\n";
   return out.str();
 }
@@ -128,8 +138,11 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
   write_file_atomically(path("index.html"), [&](std::ostream& o) { o << render_html(bundle); });
   write_file_atomically(path("report.md"), [&](std::ostream& o) { o << render_markdown(bundle); });
   for (const auto& s : bundle.sections) {
-    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) { o << s.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n'; });
-    write_file_atomically(path(s.id + ".tsv"), [&](std::ostream& o) { write_tsv(s.data ? *s.data : s.document, o); });
+    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) {
+      o << s.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+    });
+    write_file_atomically(path(s.id + ".tsv"),
+                          [&](std::ostream& o) { write_tsv(s.data ? *s.data : s.document, o); });
   }
 }
 
@@ -154,7 +167,8 @@ void swap_in(const std::filesystem::path& built, const std::filesystem::path& di
   }
   const int error = errno;
   fs::remove_all(built, ec);
-  throw core::InputError(dir.string() + ": error: cannot put the report in place: " + std::strerror(error));
+  throw core::InputError(dir.string() +
+                         ": error: cannot put the report in place: " + std::strerror(error));
 }
 
 }  // namespace
@@ -163,18 +177,22 @@ void write_report_folder(const ReportBundle& bundle, const std::string& dir_name
   namespace fs = std::filesystem;
   const fs::path dir(resolve_output_path(dir_name));
   if (!replaceable(dir))
-    throw core::InputError(dir_name + ": error: " +
-                           (fs::is_directory(dir) ? std::string("is a folder that holds no explgraph report; it is left alone "
-                                                                "(give a new or empty folder)")
-                                                  : std::string("is not a folder")));
+    throw core::InputError(
+        dir_name + ": error: " +
+        (fs::is_directory(dir)
+             ? std::string("is a folder that holds no explgraph report; it is left alone "
+                           "(give a new or empty folder)")
+             : std::string("is not a folder")));
   fs::path parent = dir.has_parent_path() ? dir.parent_path() : fs::path(".");
   if (!fs::is_directory(parent))
-    throw core::InputError(dir_name + ": error: cannot create the report folder: " + parent.string() + " does not exist");
+    throw core::InputError(dir_name + ": error: cannot create the report folder: " +
+                           parent.string() + " does not exist");
   std::string pattern = (parent / ("." + dir.filename().string() + ".XXXXXX")).string();
   std::vector<char> name(pattern.begin(), pattern.end());
   name.push_back('\0');
   if (::mkdtemp(name.data()) == nullptr)
-    throw core::InputError(dir_name + ": error: cannot create the report folder: " + std::strerror(errno));
+    throw core::InputError(dir_name +
+                           ": error: cannot create the report folder: " + std::strerror(errno));
   const fs::path built(name.data());
   mode_t mask = ::umask(0);
   ::umask(mask);

@@ -1,5 +1,5 @@
-#include "explgraph/core/strings.hpp"
 #include "explgraph/report/reuse_report.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
@@ -9,15 +9,24 @@ using std::to_string;
 nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
   auto tables = nlohmann::ordered_json::array();
   for (const auto& t : r.table_usage)
-    tables.push_back({{"table", t.table}, {"category", t.category}, {"rows", t.rows}, {"explanations", t.explanations},
-                      {"proportion", t.proportion},
-                      {"reuse", t.reuse ? nlohmann::ordered_json(*t.reuse) : nlohmann::ordered_json(nullptr)}});
+    tables.push_back(
+        {{"table", t.table},
+         {"category", t.category},
+         {"rows", t.rows},
+         {"explanations", t.explanations},
+         {"proportion", t.proportion},
+         {"reuse", t.reuse ? nlohmann::ordered_json(*t.reuse) : nlohmann::ordered_json(nullptr)}});
   auto rows = nlohmann::ordered_json::array();
   for (const auto& row : r.rows)
-    rows.push_back({{"uid", row.uid}, {"count", row.count}, {"questions", row.questions}, {"table", row.table},
-                    {"text", row.text}, {"deprecated", row.deprecated}});
+    rows.push_back({{"uid", row.uid},
+                    {"count", row.count},
+                    {"questions", row.questions},
+                    {"table", row.table},
+                    {"text", row.text},
+                    {"deprecated", row.deprecated}});
   auto shares = nlohmann::ordered_json::array();
-  for (const auto& s : r.top_shares) shares.push_back({{"fraction", s.fraction}, {"rows", s.rows}, {"token_share", s.token_share}});
+  for (const auto& s : r.top_shares)
+    shares.push_back({{"fraction", s.fraction}, {"rows", s.rows}, {"token_share", s.token_share}});
   return {{"population", population_json(r.population)},
           {"explanations", r.explanations},
           {"tokens", r.tokens},
@@ -28,8 +37,11 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
           {"tablestore_rows_unused", r.tablestore_rows_unused},
           {"mean_uses_per_row", r.mean_uses_per_row},
           {"top_shares", shares},
-          {"zipf", {{"exponent", r.zipf.exponent}, {"intercept", r.zipf.intercept}, {"r_squared", r.zipf.r_squared},
-                    {"points", r.zipf.points}}},
+          {"zipf",
+           {{"exponent", r.zipf.exponent},
+            {"intercept", r.zipf.intercept},
+            {"r_squared", r.zipf.r_squared},
+            {"points", r.zipf.points}}},
           {"table_usage", tables},
           {"rows", rows}};
 }
@@ -41,30 +53,40 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
                  {"Explanation tokens", to_string(r.tokens)},
                  {"Distinct UIDs cited", to_string(r.rows.size())},
                  {"Cited exactly once", to_string(r.rows_used_once)},
-                 {"Tablestore UIDs never cited", to_string(r.tablestore_rows_unused) + " of " + to_string(r.tablestore_uids)},
+                 {"Tablestore UIDs never cited",
+                  to_string(r.tablestore_rows_unused) + " of " + to_string(r.tablestore_uids)},
                  {"Mean uses per cited UID", format_double(r.mean_uses_per_row, 3)}};
   add_population(doc, r.population);
   for (const auto& s : r.top_shares)
-    doc.summary.emplace_back("Token share of top " + format_double(100 * s.fraction, 0) + "% (" + to_string(s.rows) + " UIDs)",
+    doc.summary.emplace_back("Token share of top " + format_double(100 * s.fraction, 0) + "% (" +
+                                 to_string(s.rows) + " UIDs)",
                              format_double(s.token_share, 4));
-  doc.summary.emplace_back("Zipf exponent (least squares, log-log)",
-                           format_double(r.zipf.exponent, 3) + " (R² " + format_double(r.zipf.r_squared, 3) + ")");
+  doc.summary.emplace_back(
+      "Zipf exponent (least squares, log-log)",
+      format_double(r.zipf.exponent, 3) + " (R² " + format_double(r.zipf.r_squared, 3) + ")");
 
-  Table tables{"Table usage (LREC 2018 Table 3)", {"table", "category", "rows", "explanations", "proportion", "reuse"}, {},
-               "proportion = explanations citing the table / explanations; reuse = explanations citing it / table rows "
+  Table tables{"Table usage (LREC 2018 Table 3)",
+               {"table", "category", "rows", "explanations", "proportion", "reuse"},
+               {},
+               "proportion = explanations citing the table / explanations; reuse = explanations "
+               "citing it / table rows "
                "(- for a table with no rows)."};
   for (const auto& t : r.table_usage)
-    tables.rows.push_back({t.table, t.category.empty() ? "-" : t.category, to_string(t.rows), to_string(t.explanations),
-                           format_double(t.proportion, 3), t.reuse ? format_double(*t.reuse, 2) : "-"});
+    tables.rows.push_back({t.table, t.category.empty() ? "-" : t.category, to_string(t.rows),
+                           to_string(t.explanations), format_double(t.proportion, 3),
+                           t.reuse ? format_double(*t.reuse, 2) : "-"});
   doc.tables.push_back(std::move(tables));
 
   std::size_t shown = top_rows == 0 ? r.rows.size() : std::min(top_rows, r.rows.size());
-  Table rows{"Most used rows", {"rank", "count", "uid", "table", "text"}, {},
-             "count = explanation tokens citing the UID. Showing " + to_string(shown) + " of " + to_string(r.rows.size()) +
-                 (shown < r.rows.size() ? " (--top 0 for all)." : ".")};
+  Table rows{"Most used rows",
+             {"rank", "count", "uid", "table", "text"},
+             {},
+             "count = explanation tokens citing the UID. Showing " + to_string(shown) + " of " +
+                 to_string(r.rows.size()) + (shown < r.rows.size() ? " (--top 0 for all)." : ".")};
   for (std::size_t i = 0; i < shown; ++i) {
     const auto& row = r.rows[i];
-    rows.rows.push_back({to_string(i + 1), to_string(row.count), row.uid, row.table.empty() ? "(dangling)" : row.table,
+    rows.rows.push_back({to_string(i + 1), to_string(row.count), row.uid,
+                         row.table.empty() ? "(dangling)" : row.table,
                          row.text + (row.deprecated ? " [deprecated]" : "")});
   }
   doc.tables.push_back(std::move(rows));

@@ -17,15 +17,20 @@ std::string join(const std::vector<std::string>& items, const std::string& sep) 
 nlohmann::ordered_json accounts_json(const std::vector<core::InputAccount>& accounts) {
   auto list = nlohmann::ordered_json::array();
   for (const auto& a : accounts)
-    list.push_back({{"file", a.file}, {"kind", a.kind}, {"lines_read", a.lines_read}, {"loaded", a.loaded},
-                    {"skipped", a.skipped}, {"balanced", a.balanced()}});
+    list.push_back({{"file", a.file},
+                    {"kind", a.kind},
+                    {"lines_read", a.lines_read},
+                    {"loaded", a.loaded},
+                    {"skipped", a.skipped},
+                    {"balanced", a.balanced()}});
   return list;
 }
 
 }  // namespace
 
 nlohmann::ordered_json stats_json(const analyze::StatsResult& s) {
-  nlohmann::ordered_json roles = nlohmann::ordered_json::object(), role_tokens = nlohmann::ordered_json::object();
+  nlohmann::ordered_json roles = nlohmann::ordered_json::object(),
+                         role_tokens = nlohmann::ordered_json::object();
   for (const auto& r : s.roles) {
     roles[r.role] = r.mean_per_explanation;
     role_tokens[r.role] = r.tokens;
@@ -34,7 +39,8 @@ nlohmann::ordered_json stats_json(const analyze::StatsResult& s) {
   for (const auto& d : s.dangling_uids)
     dangling.push_back({{"uid", d.uid}, {"citations", d.citations}, {"questions", d.questions}});
   auto twice = nlohmann::ordered_json::array();
-  for (const auto& d : s.defined_twice) twice.push_back({{"uid", d.uid}, {"definitions", d.locations}});
+  for (const auto& d : s.defined_twice)
+    twice.push_back({{"uid", d.uid}, {"definitions", d.locations}});
   return {{"layout", s.layout},
           {"questions_read", s.questions_read},
           {"questions_kept", s.questions_kept},
@@ -75,30 +81,43 @@ Document stats_document(const analyze::StatsResult& s) {
       {"With usable question text", to_string(s.questions_with_text)},
       {"Explanation length, mean", format_double(s.mean_explanation_length, 3)},
       {"Explanation length, median", format_double(s.median_explanation_length, 1)},
-      {"Explanation length, min-max", to_string(s.min_explanation_length) + "-" + to_string(s.max_explanation_length)},
+      {"Explanation length, min-max",
+       to_string(s.min_explanation_length) + "-" + to_string(s.max_explanation_length)},
       {"Explanation tokens", to_string(s.explanation_tokens)},
       {"Distinct UIDs cited", to_string(s.unique_uids_cited)},
       {"Citations of deprecated rows", to_string(s.deprecated_citations)},
       {"Tables", to_string(s.tables) + " (" + to_string(s.empty_tables) + " empty)"},
       {"Rows", to_string(s.rows)},
       {"Deprecated rows", to_string(s.deprecated_rows)},
-      {"Dangling UIDs", to_string(s.dangling_uids.size()) + " (" + to_string(s.dangling_citations) + (s.dangling_citations == 1 ? " citation)" : " citations)")},
+      {"Dangling UIDs", to_string(s.dangling_uids.size()) + " (" + to_string(s.dangling_citations) +
+                            (s.dangling_citations == 1 ? " citation)" : " citations)")},
       {"UIDs defined twice", to_string(s.defined_twice.size())}};
 
-  Table roles{"Roles", {"role", "tokens", "mean per explanation"}, {}, "Mean = tokens with the role / explanations."};
+  Table roles{"Roles",
+              {"role", "tokens", "mean per explanation"},
+              {},
+              "Mean = tokens with the role / explanations."};
   for (const auto& r : s.roles)
-    roles.rows.push_back({r.role + (r.known ? "" : " (unknown)"), to_string(r.tokens), format_double(r.mean_per_explanation, 3)});
+    roles.rows.push_back({r.role + (r.known ? "" : " (unknown)"), to_string(r.tokens),
+                          format_double(r.mean_per_explanation, 3)});
   doc.tables.push_back(std::move(roles));
 
-  Table dangling{"Dangling UIDs (cited, defined by no table)", {"uid", "citations", "questions"}, {}, ""};
-  for (const auto& d : s.dangling_uids) dangling.rows.push_back({d.uid, to_string(d.citations), join(d.questions, ", ")});
+  Table dangling{
+      "Dangling UIDs (cited, defined by no table)", {"uid", "citations", "questions"}, {}, ""};
+  for (const auto& d : s.dangling_uids)
+    dangling.rows.push_back({d.uid, to_string(d.citations), join(d.questions, ", ")});
   doc.tables.push_back(std::move(dangling));
 
-  Table twice{"UIDs defined twice", {"uid", "definitions"}, {}, "Explanations resolve to the first definition."};
+  Table twice{"UIDs defined twice",
+              {"uid", "definitions"},
+              {},
+              "Explanations resolve to the first definition."};
   for (const auto& d : s.defined_twice) twice.rows.push_back({d.uid, join(d.locations, ", ")});
   doc.tables.push_back(std::move(twice));
 
-  Table lines{"Input lines (read = loaded + skipped)", {"input", "read", "loaded", "skipped"}, {},
+  Table lines{"Input lines (read = loaded + skipped)",
+              {"input", "read", "loaded", "skipped"},
+              {},
               "Table files are summed; --format json lists every file."};
   core::InputAccount tables{"", "table", 0, 0, {}};
   std::size_t table_files = 0;
@@ -113,7 +132,8 @@ Document stats_document(const analyze::StatsResult& s) {
   auto add_line = [&](const core::InputAccount& a) {
     std::vector<std::string> reasons;
     for (const auto& [reason, n] : a.skipped) reasons.push_back(to_string(n) + " " + reason);
-    lines.rows.push_back({a.file, to_string(a.lines_read), to_string(a.loaded), join(reasons, ", ")});
+    lines.rows.push_back(
+        {a.file, to_string(a.lines_read), to_string(a.loaded), join(reasons, ", ")});
   };
   for (const auto& a : s.accounts)
     if (a.kind != "table") add_line(a);

@@ -1,6 +1,6 @@
-#include "explgraph/report/xml_escape.hpp"
 #include "explgraph/report/svg_chart.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/xml_escape.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,11 +12,15 @@ namespace explgraph::report {
 namespace {
 
 // Okabe-Ito: distinguishable for colour-blind readers and in greyscale print.
-const char* kColors[] = {"#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"};
-const char* color(std::size_t i) { return kColors[i % 8]; }
+const char* kColors[] = {"#0072B2", "#E69F00", "#009E73", "#D55E00",
+                         "#CC79A7", "#56B4E9", "#F0E442", "#000000"};
+const char* color(std::size_t i) {
+  return kColors[i % 8];
+}
 
-
-std::string num(double v) { return core::format_double(v, 1); }
+std::string num(double v) {
+  return core::format_double(v, 1);
+}
 
 std::string tick_label(double v) {
   if (v != 0 && (std::abs(v) >= 1e5 || std::abs(v) < 1e-3)) return core::format_number(v, 0, true);
@@ -44,43 +48,49 @@ struct Frame {
 };
 
 void open_svg(std::ostringstream& out, const Frame& f, const ChartOptions& o) {
-  out << "<svg class=\"chart\" role=\"img\" width=\"" << f.width << "\" height=\""
-      << f.height << "\" viewBox=\"0 0 " << f.width << ' ' << f.height << "\" font-family=\"sans-serif\" font-size=\"11\">"
+  out << "<svg class=\"chart\" role=\"img\" width=\"" << f.width << "\" height=\"" << f.height
+      << "\" viewBox=\"0 0 " << f.width << ' ' << f.height
+      << "\" font-family=\"sans-serif\" font-size=\"11\">"
       << "<title>" << xml_escape(o.title) << "</title>"
-      << "<text x=\"" << f.width / 2 << "\" y=\"18\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\">"
+      << "<text x=\"" << f.width / 2
+      << "\" y=\"18\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\">"
       << xml_escape(o.title) << "</text>";
 }
 
 void y_axis(std::ostringstream& out, const Frame& f, const Axis& y, const ChartOptions& o) {
   for (double t : nice_ticks(y.low, y.high, y.log)) {
     double py = y(t);
-    out << "<line x1=\"" << f.left << "\" x2=\"" << f.plot_right() << "\" y1=\"" << num(py) << "\" y2=\"" << num(py)
-        << "\" stroke=\"#ddd\"/><text x=\"" << f.left - 6 << "\" y=\"" << num(py + 4)
-        << "\" text-anchor=\"end\">" << tick_label(t) << "</text>";
+    out << "<line x1=\"" << f.left << "\" x2=\"" << f.plot_right() << "\" y1=\"" << num(py)
+        << "\" y2=\"" << num(py) << "\" stroke=\"#ddd\"/><text x=\"" << f.left - 6 << "\" y=\""
+        << num(py + 4) << "\" text-anchor=\"end\">" << tick_label(t) << "</text>";
   }
-  out << "<line x1=\"" << f.left << "\" x2=\"" << f.left << "\" y1=\"" << f.top << "\" y2=\"" << f.plot_bottom()
-      << "\" stroke=\"#333\"/>"
-      << "<text transform=\"translate(14," << (f.top + f.plot_bottom()) / 2 << ") rotate(-90)\" text-anchor=\"middle\">"
-      << xml_escape(o.y_label) << (o.log_y ? " (log)" : "") << "</text>";
+  out << "<line x1=\"" << f.left << "\" x2=\"" << f.left << "\" y1=\"" << f.top << "\" y2=\""
+      << f.plot_bottom() << "\" stroke=\"#333\"/>"
+      << "<text transform=\"translate(14," << (f.top + f.plot_bottom()) / 2
+      << ") rotate(-90)\" text-anchor=\"middle\">" << xml_escape(o.y_label)
+      << (o.log_y ? " (log)" : "") << "</text>";
 }
 
 void x_label(std::ostringstream& out, const Frame& f, const ChartOptions& o) {
-  out << "<line x1=\"" << f.left << "\" x2=\"" << f.plot_right() << "\" y1=\"" << f.plot_bottom() << "\" y2=\""
-      << f.plot_bottom() << "\" stroke=\"#333\"/><text x=\"" << (f.left + f.plot_right()) / 2 << "\" y=\""
-      << f.height - 6 << "\" text-anchor=\"middle\">" << xml_escape(o.x_label) << (o.log_x ? " (log)" : "") << "</text>";
+  out << "<line x1=\"" << f.left << "\" x2=\"" << f.plot_right() << "\" y1=\"" << f.plot_bottom()
+      << "\" y2=\"" << f.plot_bottom() << "\" stroke=\"#333\"/><text x=\""
+      << (f.left + f.plot_right()) / 2 << "\" y=\"" << f.height - 6 << "\" text-anchor=\"middle\">"
+      << xml_escape(o.x_label) << (o.log_x ? " (log)" : "") << "</text>";
 }
 
 void legend(std::ostringstream& out, const Frame& f, const std::vector<Series>& series) {
   if (series.size() < 2) return;
   double x = f.left + 8;
   for (std::size_t i = 0; i < series.size(); ++i) {
-    out << "<rect x=\"" << num(x) << "\" y=\"" << f.top - 14 << "\" width=\"10\" height=\"10\" fill=\"" << color(i)
-        << "\"/><text x=\"" << num(x + 14) << "\" y=\"" << f.top - 5 << "\">" << xml_escape(series[i].name) << "</text>";
+    out << "<rect x=\"" << num(x) << "\" y=\"" << f.top - 14
+        << "\" width=\"10\" height=\"10\" fill=\"" << color(i) << "\"/><text x=\"" << num(x + 14)
+        << "\" y=\"" << f.top - 5 << "\">" << xml_escape(series[i].name) << "</text>";
     x += 24 + 6.5 * static_cast<double>(series[i].name.size());
   }
 }
 
-std::pair<double, double> value_range(const std::vector<Series>& series, bool use_x, bool log_scale) {
+std::pair<double, double> value_range(const std::vector<Series>& series, bool use_x,
+                                      bool log_scale) {
   double low = std::numeric_limits<double>::max(), high = std::numeric_limits<double>::lowest();
   for (const auto& s : series) {
     for (double v : use_x ? s.x : s.y) {
@@ -111,14 +121,16 @@ std::vector<double> nice_ticks(double low, double high, bool log_scale, int targ
     if (ticks.empty()) ticks.push_back(low);
     return ticks;
   }
-  double span = high - low, raw = span / std::max(1, target), magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+  double span = high - low, raw = span / std::max(1, target),
+         magnitude = std::pow(10.0, std::floor(std::log10(raw)));
   double step = magnitude;
   for (double m : {1.0, 2.0, 5.0, 10.0})
     if (m * magnitude >= raw) {
       step = m * magnitude;
       break;
     }
-  for (double t = std::ceil(low / step - 1e-9) * step; t <= high + step * 1e-9; t += step) ticks.push_back(std::abs(t) < step * 1e-9 ? 0.0 : t);
+  for (double t = std::ceil(low / step - 1e-9) * step; t <= high + step * 1e-9; t += step)
+    ticks.push_back(std::abs(t) < step * 1e-9 ? 0.0 : t);
   return ticks;
 }
 
@@ -130,36 +142,49 @@ std::string bar_chart(const std::vector<std::string>& categories, const std::vec
   open_svg(out, f, o);
   auto [low, high] = value_range(series, false, o.log_y);
   if (o.y_max_one) high = std::max(high, 1.0);
-  if (!o.log_y) low = std::min(low, o.y_min), high = nice_ticks(low, high, false).back() < high ? high * 1.05 : nice_ticks(low, high, false).back();
-  if (o.log_y) low = std::pow(10.0, std::floor(std::log10(std::max(low, 1e-9))) - (std::log10(low) == std::floor(std::log10(low)) ? 1 : 0));
+  if (!o.log_y)
+    low = std::min(low, o.y_min), high = nice_ticks(low, high, false).back() < high
+                                             ? high * 1.05
+                                             : nice_ticks(low, high, false).back();
+  if (o.log_y)
+    low = std::pow(10.0, std::floor(std::log10(std::max(low, 1e-9))) -
+                             (std::log10(low) == std::floor(std::log10(low)) ? 1 : 0));
   if (o.log_y) high *= 1.2;
-  Axis y{o.log_y ? std::max(low, 1e-9) : low, high, o.log_y, static_cast<double>(f.plot_bottom()), static_cast<double>(f.top)};
+  Axis y{o.log_y ? std::max(low, 1e-9) : low, high, o.log_y, static_cast<double>(f.plot_bottom()),
+         static_cast<double>(f.top)};
   y_axis(out, f, y, o);
-  const double slot = (f.plot_right() - f.left) / std::max<double>(1, static_cast<double>(categories.size()));
+  const double slot =
+      (f.plot_right() - f.left) / std::max<double>(1, static_cast<double>(categories.size()));
   const double bar = slot * 0.8 / std::max<double>(1, static_cast<double>(series.size()));
   for (std::size_t c = 0; c < categories.size(); ++c) {
     double x0 = f.left + slot * static_cast<double>(c) + slot * 0.1;
     for (std::size_t s = 0; s < series.size(); ++s) {
       if (c >= series[s].y.size()) continue;
       double v = series[s].y[c], x = x0 + bar * static_cast<double>(s), top = y(std::max(v, y.low));
-      out << "<rect x=\"" << num(x) << "\" y=\"" << num(top) << "\" width=\"" << num(bar * 0.92) << "\" height=\""
-          << num(f.plot_bottom() - top) << "\" fill=\"" << color(s) << "\"><title>" << xml_escape(series[s].name) << " — "
-          << xml_escape(categories[c]) << ": " << tick_label(std::round(v * 1000) / 1000) << "</title></rect>";
+      out << "<rect x=\"" << num(x) << "\" y=\"" << num(top) << "\" width=\"" << num(bar * 0.92)
+          << "\" height=\"" << num(f.plot_bottom() - top) << "\" fill=\"" << color(s)
+          << "\"><title>" << xml_escape(series[s].name) << " — " << xml_escape(categories[c])
+          << ": " << tick_label(std::round(v * 1000) / 1000) << "</title></rect>";
       if (c < series[s].low.size()) {
-        double cx = x + bar * 0.46, lo = y(std::max(series[s].low[c], y.low)), hi = y(series[s].high[c]);
-        out << "<path d=\"M" << num(cx) << ' ' << num(lo) << "V" << num(hi) << "M" << num(cx - 3) << ' ' << num(lo) << "h6M"
-            << num(cx - 3) << ' ' << num(hi) << "h6\" stroke=\"#222\" fill=\"none\"/>";
+        double cx = x + bar * 0.46, lo = y(std::max(series[s].low[c], y.low)),
+               hi = y(series[s].high[c]);
+        out << "<path d=\"M" << num(cx) << ' ' << num(lo) << "V" << num(hi) << "M" << num(cx - 3)
+            << ' ' << num(lo) << "h6M" << num(cx - 3) << ' ' << num(hi)
+            << "h6\" stroke=\"#222\" fill=\"none\"/>";
       }
       if (c < series[s].marks.size() && !series[s].marks[c].empty())
-        out << "<text x=\"" << num(x + bar * 0.46) << "\" y=\"" << num(std::min(top, c < series[s].high.size() ? y(series[s].high[c]) : top) - 4)
-            << "\" text-anchor=\"middle\" font-weight=\"bold\">" << xml_escape(series[s].marks[c]) << "</text>";
+        out << "<text x=\"" << num(x + bar * 0.46) << "\" y=\""
+            << num(std::min(top, c < series[s].high.size() ? y(series[s].high[c]) : top) - 4)
+            << "\" text-anchor=\"middle\" font-weight=\"bold\">" << xml_escape(series[s].marks[c])
+            << "</text>";
     }
     double lx = x0 + slot * 0.4;
     if (o.horizontal_labels)
-      out << "<text x=\"" << num(lx) << "\" y=\"" << f.plot_bottom() + 16 << "\" text-anchor=\"middle\">" << xml_escape(categories[c]) << "</text>";
+      out << "<text x=\"" << num(lx) << "\" y=\"" << f.plot_bottom() + 16
+          << "\" text-anchor=\"middle\">" << xml_escape(categories[c]) << "</text>";
     else
-      out << "<text transform=\"translate(" << num(lx + 3) << ',' << f.plot_bottom() + 8 << ") rotate(-45)\" text-anchor=\"end\">"
-          << xml_escape(categories[c]) << "</text>";
+      out << "<text transform=\"translate(" << num(lx + 3) << ',' << f.plot_bottom() + 8
+          << ") rotate(-45)\" text-anchor=\"end\">" << xml_escape(categories[c]) << "</text>";
   }
   x_label(out, f, o);
   legend(out, f, series);
@@ -179,24 +204,27 @@ std::string line_chart(const std::vector<Series>& series, const ChartOptions& o)
   Axis y{yl, yh, o.log_y, static_cast<double>(f.plot_bottom()), static_cast<double>(f.top)};
   y_axis(out, f, y, o);
   for (double t : nice_ticks(xl, xh, o.log_x))
-    out << "<text x=\"" << num(x(t)) << "\" y=\"" << f.plot_bottom() + 16 << "\" text-anchor=\"middle\">" << tick_label(t) << "</text>";
+    out << "<text x=\"" << num(x(t)) << "\" y=\"" << f.plot_bottom() + 16
+        << "\" text-anchor=\"middle\">" << tick_label(t) << "</text>";
   for (std::size_t s = 0; s < series.size(); ++s) {
     const auto& se = series[s];
     std::string path;
     for (std::size_t i = 0; i < se.x.size() && i < se.y.size(); ++i) {
       if ((o.log_x && se.x[i] <= 0) || (o.log_y && se.y[i] <= 0)) continue;
       if (se.points_only)
-        out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i])) << "\" r=\"2\" fill=\"" << color(s) << "\"/>";
+        out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i]))
+            << "\" r=\"2\" fill=\"" << color(s) << "\"/>";
       else
         path += (path.empty() ? "M" : "L") + num(x(se.x[i])) + ' ' + num(y(se.y[i]));
     }
     if (!path.empty())
-      out << "<path d=\"" << path << "\" fill=\"none\" stroke=\"" << color(s) << "\" stroke-width=\"2\""
-          << (se.dashed ? " stroke-dasharray=\"6 4\"" : "") << "/>";
+      out << "<path d=\"" << path << "\" fill=\"none\" stroke=\"" << color(s)
+          << "\" stroke-width=\"2\"" << (se.dashed ? " stroke-dasharray=\"6 4\"" : "") << "/>";
     if (!se.points_only && !se.dashed && se.x.size() <= 40)
       for (std::size_t i = 0; i < se.x.size() && i < se.y.size(); ++i)
         if (!(o.log_x && se.x[i] <= 0) && !(o.log_y && se.y[i] <= 0))
-          out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i])) << "\" r=\"2.5\" fill=\"" << color(s) << "\"/>";
+          out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i]))
+              << "\" r=\"2.5\" fill=\"" << color(s) << "\"/>";
   }
   x_label(out, f, o);
   legend(out, f, series);

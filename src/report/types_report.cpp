@@ -1,5 +1,5 @@
-#include "explgraph/core/strings.hpp"
 #include "explgraph/report/types_report.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
@@ -8,7 +8,8 @@ using std::to_string;
 
 namespace {
 
-nlohmann::ordered_json by_role_json(const analyze::TypeUse& u, const std::vector<std::string>& roles) {
+nlohmann::ordered_json by_role_json(const analyze::TypeUse& u,
+                                    const std::vector<std::string>& roles) {
   auto out = nlohmann::ordered_json::object();
   for (const auto& role : roles) {
     auto it = u.by_role.find(role);
@@ -17,7 +18,8 @@ nlohmann::ordered_json by_role_json(const analyze::TypeUse& u, const std::vector
   return out;
 }
 
-std::vector<std::string> use_row(const analyze::TypeUse& u, const std::vector<std::string>& roles, bool with_category) {
+std::vector<std::string> use_row(const analyze::TypeUse& u, const std::vector<std::string>& roles,
+                                 bool with_category) {
   std::vector<std::string> row{u.name};
   if (with_category) row.push_back(u.category.empty() ? "-" : u.category);
   row.push_back(to_string(u.explanations));
@@ -35,16 +37,28 @@ nlohmann::ordered_json types_json(const analyze::TypesResult& r) {
   auto tables = nlohmann::ordered_json::array(), categories = nlohmann::ordered_json::array(),
        labels = nlohmann::ordered_json::array();
   for (const auto& t : r.tables)
-    tables.push_back({{"table", t.name}, {"category", t.category}, {"explanations", t.explanations},
-                      {"proportion", t.proportion}, {"by_role", by_role_json(t, r.roles)}});
+    tables.push_back({{"table", t.name},
+                      {"category", t.category},
+                      {"explanations", t.explanations},
+                      {"proportion", t.proportion},
+                      {"by_role", by_role_json(t, r.roles)}});
   for (const auto& c : r.categories)
-    categories.push_back({{"category", c.name}, {"explanations", c.explanations}, {"proportion", c.proportion},
+    categories.push_back({{"category", c.name},
+                          {"explanations", c.explanations},
+                          {"proportion", c.proportion},
                           {"by_role", by_role_json(c, r.roles)}});
   for (const auto& l : r.question_types)
-    labels.push_back({{"label", l.label}, {"questions", l.questions}, {"proportion", l.proportion}});
-  return {{"population", population_json(r.population)}, {"explanations", r.explanations}, {"mapping", r.mapping},     {"unmapped_tables", r.unmapped_tables},
-          {"categories", categories},       {"tables", tables},         {"questions", r.questions},
-          {"questions_without_type", r.questions_without_type},         {"question_types", labels}};
+    labels.push_back(
+        {{"label", l.label}, {"questions", l.questions}, {"proportion", l.proportion}});
+  return {{"population", population_json(r.population)},
+          {"explanations", r.explanations},
+          {"mapping", r.mapping},
+          {"unmapped_tables", r.unmapped_tables},
+          {"categories", categories},
+          {"tables", tables},
+          {"questions", r.questions},
+          {"questions_without_type", r.questions_without_type},
+          {"question_types", labels}};
 }
 
 Document types_document(const analyze::TypesResult& r) {
@@ -52,11 +66,16 @@ Document types_document(const analyze::TypesResult& r) {
   doc.title = "Knowledge types";
   doc.summary = {{"Explanations", to_string(r.explanations)},
                  {"Category mapping", r.mapping},
-                 {"Tables without a category", r.unmapped_tables.empty() ? "none" : to_string(r.unmapped_tables.size())}};
+                 {"Tables without a category",
+                  r.unmapped_tables.empty() ? "none" : to_string(r.unmapped_tables.size())}};
   add_population(doc, r.population);
   std::vector<std::string> header{"category", "explanations", "proportion"};
   for (const auto& role : r.roles) header.push_back(role);
-  Table categories{"Coarse categories (share of explanations citing one; overall and with each role)", header, {}, ""};
+  Table categories{
+      "Coarse categories (share of explanations citing one; overall and with each role)",
+      header,
+      {},
+      ""};
   for (const auto& c : r.categories) categories.rows.push_back(use_row(c, r.roles, false));
   doc.tables.push_back(std::move(categories));
 
@@ -66,10 +85,14 @@ Document types_document(const analyze::TypesResult& r) {
   for (const auto& t : r.tables) tables.rows.push_back(use_row(t, r.roles, true));
   doc.tables.push_back(std::move(tables));
 
-  Table labels{"Top-down question types (knowledgetype column)", {"label", "questions", "proportion"}, {},
+  Table labels{"Top-down question types (knowledgetype column)",
+               {"label", "questions", "proportion"},
+               {},
                to_string(r.questions_without_type) + " of " + to_string(r.questions) +
-                   " questions with an explanation have no label; a question with several labels counts once for each."};
-  for (const auto& l : r.question_types) labels.rows.push_back({l.label, to_string(l.questions), format_double(l.proportion, 3)});
+                   " questions with an explanation have no label; a question with several labels "
+                   "counts once for each."};
+  for (const auto& l : r.question_types)
+    labels.rows.push_back({l.label, to_string(l.questions), format_double(l.proportion, 3)});
   doc.tables.push_back(std::move(labels));
   if (!r.unmapped_tables.empty()) {
     Table unmapped{"Tables without a category", {"table"}, {}, "Give a mapping with --types FILE."};

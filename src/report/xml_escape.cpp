@@ -10,16 +10,32 @@ std::string xml_escape(const std::string& raw) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      case '\t': case '\n': case '\r': out += c; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      case '\t':
+      case '\n':
+      case '\r':
+        out += c;
+        break;
       default:
         // XML 1.0 forbids the other control characters, even escaped.
-        if (static_cast<unsigned char>(c) < 0x20) out += "\xEF\xBF\xBD";
-        else out += c;
+        if (static_cast<unsigned char>(c) < 0x20)
+          out += "\xEF\xBF\xBD";
+        else
+          out += c;
     }
   }
   return out;

@@ -12,9 +12,10 @@ SynthSummary write_synthetic_corpus(const std::string& dir, const SynthOptions& 
   std::error_code ec;
   fs::create_directories(fs::path(dir) / "tsv" / "tables", ec);
   if (ec) throw core::InputError(dir + ": error: cannot create the corpus folder: " + ec.message());
-  return generate_synthetic_corpus(options, [&](const std::string& name, const std::function<void(std::ostream&)>& write) {
-    report::write_file_atomically((fs::path(dir) / name).string(), write);
-  });
+  return generate_synthetic_corpus(
+      options, [&](const std::string& name, const std::function<void(std::ostream&)>& write) {
+        report::write_file_atomically((fs::path(dir) / name).string(), write);
+      });
 }
 
 }  // namespace explgraph::synth

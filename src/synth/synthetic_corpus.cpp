@@ -12,13 +12,14 @@ namespace {
 
 struct TableSpec {
   const char* name;
-  double share;          // of all facts (roughly V1's)
-  const char* header;    // columns before the UID
-  const char* pattern;   // {0} {1}: words; tabs separate cells
+  double share;         // of all facts (roughly V1's)
+  const char* header;   // columns before the UID
+  const char* pattern;  // {0} {1}: words; tabs separate cells
 };
 
 const std::vector<TableSpec> kTables{
-    {"KINDOF", 0.22, "[FILL] a\tHYPONYM\t[FILL] is a kind of\tHYPERNYM", "a\t{0}\tis a kind of\t{1}"},
+    {"KINDOF", 0.22, "[FILL] a\tHYPONYM\t[FILL] is a kind of\tHYPERNYM",
+     "a\t{0}\tis a kind of\t{1}"},
     {"SYNONYMY", 0.13, "X\t[FILL] means\tY", "{0}\tmeans\t{1}"},
     {"PROPERTIES-GENERIC", 0.08, "OBJECT\t[FILL] is\tPROPERTY", "{0}\tis\t{1}"},
     {"PARTOF", 0.07, "PART\t[FILL] is a part of\tWHOLE", "{0}\tis a part of\t{1}"},
@@ -29,16 +30,19 @@ const std::vector<TableSpec> kTables{
     {"AFFECT", 0.05, "THING\t[FILL] affects\tTHING", "{0}\taffects\t{1}"},
     {"CAUSE", 0.08, "CAUSE\t[FILL] causes\tEFFECT", "{0}\tcauses\t{1}"},
     {"CHANGE", 0.05, "THING\t[FILL] changes into\tTHING", "{0}\tchanges into\t{1}"},
-    {"IF-THEN", 0.06, "[FILL] if\tCONDITION\t[FILL] then\tRESULT", "if\t{0} grows\tthen\t{1} shrinks"}};
+    {"IF-THEN", 0.06, "[FILL] if\tCONDITION\t[FILL] then\tRESULT",
+     "if\t{0} grows\tthen\t{1} shrinks"}};
 
 // Roles in V1's proportions (CENTRAL 3.10, GROUNDING 1.38, LEXGLUE 1.47, BACKGROUND 0.12,
 // ROLE 0.16, NEG 0.04 per explanation).
-const std::vector<std::pair<const char*, double>> kRoles{{"CENTRAL", 3.10}, {"GROUNDING", 1.38}, {"LEXGLUE", 1.47},
-                                                         {"BACKGROUND", 0.12}, {"ROLE", 0.16}, {"NEG", 0.04}};
+const std::vector<std::pair<const char*, double>> kRoles{{"CENTRAL", 3.10}, {"GROUNDING", 1.38},
+                                                         {"LEXGLUE", 1.47}, {"BACKGROUND", 0.12},
+                                                         {"ROLE", 0.16},    {"NEG", 0.04}};
 
 // Pronounceable pseudo-words ending in a vowel + consonant the stemmer leaves alone.
 std::string word(std::size_t i) {
-  static const char* onsets[] = {"b", "d", "f", "g", "k", "l", "m", "n", "p", "r", "t", "v", "z", "br", "kl", "tr"};
+  static const char* onsets[] = {"b", "d", "f", "g", "k", "l",  "m",  "n",
+                                 "p", "r", "t", "v", "z", "br", "kl", "tr"};
   static const char* vowels[] = {"a", "e", "i", "o", "u"};
   static const char* codas[] = {"k", "m", "n", "p", "t", "x", "z", "rk"};
   std::string w;
@@ -66,7 +70,8 @@ std::string fill(std::string pattern, const std::string& a, const std::string& b
 }
 
 std::size_t pick(const std::vector<double>& cdf, core::Random& random) {
-  double u = static_cast<double>(random.below(1ull << 53)) / static_cast<double>(1ull << 53) * cdf.back();
+  double u =
+      static_cast<double>(random.below(1ull << 53)) / static_cast<double>(1ull << 53) * cdf.back();
   return static_cast<std::size_t>(std::upper_bound(cdf.begin(), cdf.end(), u) - cdf.begin());
 }
 
@@ -77,10 +82,13 @@ struct Fact {
 
 // `length` distinct facts by the Zipf law; see generate_synthetic_corpus for the fallback.
 std::vector<std::size_t> choose_facts(std::size_t length, const std::vector<double>& zipf_cdf,
-                                      const std::vector<std::uint32_t>& order, core::Random& random) {
+                                      const std::vector<std::uint32_t>& order,
+                                      core::Random& random) {
   std::vector<std::size_t> chosen;
   std::size_t repeats = 0, next_unchosen = 0;
-  auto taken = [&](std::size_t f) { return std::find(chosen.begin(), chosen.end(), f) != chosen.end(); };
+  auto taken = [&](std::size_t f) {
+    return std::find(chosen.begin(), chosen.end(), f) != chosen.end();
+  };
   while (chosen.size() < length) {
     std::size_t f = order[std::min(pick(zipf_cdf, random), order.size() - 1)];
     if (taken(f) && ++repeats >= 64) {
@@ -95,9 +103,11 @@ std::vector<std::size_t> choose_facts(std::size_t length, const std::vector<doub
 }  // namespace
 
 SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSink& sink) {
-  if (o.facts < 2 || o.questions < 1) throw core::UsageError("--facts and --questions: expected at least 2 facts and 1 question");
+  if (o.facts < 2 || o.questions < 1)
+    throw core::UsageError("--facts and --questions: expected at least 2 facts and 1 question");
   if (!(o.zipf >= 0 && o.zipf <= 10))
-    throw core::UsageError("--zipf: expected an exponent from 0 to 10, found " + std::to_string(o.zipf));
+    throw core::UsageError("--zipf: expected an exponent from 0 to 10, found " +
+                           std::to_string(o.zipf));
   core::Random random(o.seed);
   const std::size_t vocabulary = std::max<std::size_t>(50, o.facts * 3 / 4);
   SynthSummary summary{kTables.size(), o.facts, o.questions, 0};
@@ -106,7 +116,8 @@ SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSin
   std::vector<Fact> facts;
   std::vector<std::vector<std::size_t>> by_table(kTables.size());
   std::vector<double> table_cdf;
-  for (const auto& t : kTables) table_cdf.push_back((table_cdf.empty() ? 0 : table_cdf.back()) + t.share);
+  for (const auto& t : kTables)
+    table_cdf.push_back((table_cdf.empty() ? 0 : table_cdf.back()) + t.share);
   for (std::size_t f = 0; f < o.facts; ++f) {
     std::size_t t = std::min(pick(table_cdf, random), kTables.size() - 1);
     by_table[t].push_back(f);
@@ -118,7 +129,8 @@ SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSin
   for (std::size_t t = 0; t < kTables.size(); ++t)
     sink("tsv/tables/" + std::string(kTables[t].name) + ".tsv", [&](std::ostream& table) {
       table << kTables[t].header << "\t[SKIP] DEP\t[SKIP] UID\n";
-      for (std::size_t f : by_table[t]) table << fill(kTables[t].pattern, facts[f].a, facts[f].b) << "\t\t" << facts[f].uid << '\n';
+      for (std::size_t f : by_table[t])
+        table << fill(kTables[t].pattern, facts[f].a, facts[f].b) << "\t\t" << facts[f].uid << '\n';
     });
 
   // Zipf over a random permutation of the facts, so popular facts fall in every table.
@@ -126,30 +138,38 @@ SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSin
   for (std::uint32_t i = 0; i < o.facts; ++i) order[i] = i;
   random.sample_prefix(order, order.size());
   std::vector<double> zipf_cdf;
-  for (std::size_t r = 1; r <= o.facts; ++r) zipf_cdf.push_back((zipf_cdf.empty() ? 0 : zipf_cdf.back()) + std::pow(static_cast<double>(r), -o.zipf));
+  for (std::size_t r = 1; r <= o.facts; ++r)
+    zipf_cdf.push_back((zipf_cdf.empty() ? 0 : zipf_cdf.back()) +
+                       std::pow(static_cast<double>(r), -o.zipf));
   std::vector<double> role_cdf;
-  for (const auto& [role, weight] : kRoles) role_cdf.push_back((role_cdf.empty() ? 0 : role_cdf.back()) + weight);
+  for (const auto& [role, weight] : kRoles)
+    role_cdf.push_back((role_cdf.empty() ? 0 : role_cdf.back()) + weight);
 
   sink("tsv/questionsAndExplanations.tsv", [&](std::ostream& questions) {
-  questions << "QuestionID\tAnswerKey\tschoolGrade\tcategory\tknowledgetype\texplanation\tquestion\tflags\n";
-  static const char* splits[] = {"Train", "Train", "Train", "Dev", "Test"};
-  for (std::size_t q = 0; q < o.questions; ++q) {
-    std::size_t length = 1;
-    for (int i = 0; i < 15; ++i) length += random.below(3) == 0;
-    std::vector<std::size_t> chosen = choose_facts(std::min(length, o.facts), zipf_cdf, order, random);
-    std::string explanation, stem = "Which";
-    for (std::size_t i = 0; i < chosen.size(); ++i) {
-      explanation += (i ? " " : "") + facts[chosen[i]].uid + '|' + kRoles[std::min(pick(role_cdf, random), kRoles.size() - 1)].first;
-      if (i + 1 == chosen.size() || random.below(10) < 9) stem += ' ' + facts[chosen[i]].a;
+    questions << "QuestionID\tAnswerKey\tschoolGrade\tcategory\tknowledgetype\texplanation\tquestio"
+                 "n\tflags\n";
+    static const char* splits[] = {"Train", "Train", "Train", "Dev", "Test"};
+    for (std::size_t q = 0; q < o.questions; ++q) {
+      std::size_t length = 1;
+      for (int i = 0; i < 15; ++i) length += random.below(3) == 0;
+      std::vector<std::size_t> chosen =
+          choose_facts(std::min(length, o.facts), zipf_cdf, order, random);
+      std::string explanation, stem = "Which";
+      for (std::size_t i = 0; i < chosen.size(); ++i) {
+        explanation += (i ? " " : "") + facts[chosen[i]].uid + '|' +
+                       kRoles[std::min(pick(role_cdf, random), kRoles.size() - 1)].first;
+        if (i + 1 == chosen.size() || random.below(10) < 9) stem += ' ' + facts[chosen[i]].a;
+      }
+      summary.tokens += chosen.size();
+      std::size_t key = random.below(4);
+      std::string text = stem + "?";
+      for (std::size_t c = 0; c < 4; ++c)
+        text += std::string(" (") + static_cast<char>('A' + c) + ") " +
+                (c == key ? facts[chosen.back()].b : word(random.below(vocabulary)));
+      questions << "SYN_" << q << '\t' << static_cast<char>('A' + key) << '\t'
+                << 3 + random.below(3) << '\t' << splits[random.below(5)] << "\t\t" << explanation
+                << '\t' << text << "\tSUCCESS\n";
     }
-    summary.tokens += chosen.size();
-    std::size_t key = random.below(4);
-    std::string text = stem + "?";
-    for (std::size_t c = 0; c < 4; ++c)
-      text += std::string(" (") + static_cast<char>('A' + c) + ") " + (c == key ? facts[chosen.back()].b : word(random.below(vocabulary)));
-    questions << "SYN_" << q << '\t' << static_cast<char>('A' + key) << '\t' << 3 + random.below(3) << '\t'
-              << splits[random.below(5)] << "\t\t" << explanation << '\t' << text << "\tSUCCESS\n";
-  }
   });
   return summary;
 }

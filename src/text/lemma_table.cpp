@@ -3,7 +3,8 @@
 namespace explgraph::text {
 
 void LemmaTable::add(std::string_view word, std::string_view lemma) {
-  lemmas_.try_emplace(std::string(word), std::string(lemma));  // first entry wins, as in the reference
+  lemmas_.try_emplace(std::string(word),
+                      std::string(lemma));  // first entry wins, as in the reference
 }
 
 std::string_view LemmaTable::lemma(std::string_view word) const {

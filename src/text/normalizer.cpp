@@ -31,20 +31,24 @@ bool has_letter_or_digit(const icu::UnicodeString& s, int32_t start, int32_t end
 
 // Typographic apostrophes become ASCII so "mineral’s" and "mineral's" reduce alike.
 void ascii_apostrophes(icu::UnicodeString& s) {
-  s.findAndReplace(icu::UnicodeString(static_cast<UChar32>(0x2019)), icu::UnicodeString(static_cast<UChar32>('\'')));
+  s.findAndReplace(icu::UnicodeString(static_cast<UChar32>(0x2019)),
+                   icu::UnicodeString(static_cast<UChar32>('\'')));
 }
 
 }  // namespace
 
-Normalizer::Normalizer(NormalizerOptions options) : options_(options), icu_(std::make_unique<Icu>()) {
+Normalizer::Normalizer(NormalizerOptions options)
+    : options_(options), icu_(std::make_unique<Icu>()) {
   UErrorCode status = U_ZERO_ERROR;
   icu_->nfc = icu::Normalizer2::getNFCInstance(status);
   icu_->words.reset(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
-  if (U_FAILURE(status)) throw std::runtime_error(std::string("ICU initialisation failed: ") + u_errorName(status));
+  if (U_FAILURE(status))
+    throw std::runtime_error(std::string("ICU initialisation failed: ") + u_errorName(status));
   if (options_.stop_words == nullptr) options_.stop_words = &default_stop_words();
   if (options_.stem) {
     stemmer_ = sb_stemmer_new("english", "UTF_8");
-    if (stemmer_ == nullptr) throw std::runtime_error("the Snowball English stemmer is not available");
+    if (stemmer_ == nullptr)
+      throw std::runtime_error("the Snowball English stemmer is not available");
   }
 }
 
@@ -54,14 +58,16 @@ Normalizer::~Normalizer() {
 
 std::vector<std::string> Normalizer::tokens(std::string_view utf8) const {
   UErrorCode status = U_ZERO_ERROR;
-  icu::UnicodeString raw = icu::UnicodeString::fromUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  icu::UnicodeString raw = icu::UnicodeString::fromUTF8(
+      icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
   icu::UnicodeString text = icu_->nfc->normalize(raw, status);
   if (U_FAILURE(status)) text = raw;
   ascii_apostrophes(text);
   std::vector<std::string> out;
   icu_->words->setText(text);
   int32_t start = icu_->words->first();
-  for (int32_t end = icu_->words->next(); end != icu::BreakIterator::DONE; start = end, end = icu_->words->next()) {
+  for (int32_t end = icu_->words->next(); end != icu::BreakIterator::DONE;
+       start = end, end = icu_->words->next()) {
     if (!has_letter_or_digit(text, start, end)) continue;
     icu::UnicodeString word(text, start, end - start);
     word.foldCase();
@@ -75,12 +81,14 @@ std::vector<std::string> Normalizer::tokens(std::string_view utf8) const {
 const std::string& Normalizer::reduce(const std::string& folded) const {
   auto it = reduced_.find(folded);
   if (it != reduced_.end()) return it->second;
-  std::string lemma(options_.lemmas != nullptr ? options_.lemmas->lemma(folded) : std::string_view(folded));
+  std::string lemma(options_.lemmas != nullptr ? options_.lemmas->lemma(folded)
+                                               : std::string_view(folded));
   if (stemmer_ != nullptr) {
-    const sb_symbol* stemmed =
-        sb_stemmer_stem(stemmer_, reinterpret_cast<const sb_symbol*>(lemma.data()), static_cast<int>(lemma.size()));
+    const sb_symbol* stemmed = sb_stemmer_stem(
+        stemmer_, reinterpret_cast<const sb_symbol*>(lemma.data()), static_cast<int>(lemma.size()));
     if (stemmed != nullptr)
-      lemma.assign(reinterpret_cast<const char*>(stemmed), static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
+      lemma.assign(reinterpret_cast<const char*>(stemmed),
+                   static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
   }
   return reduced_.emplace(folded, std::move(lemma)).first->second;
 }
@@ -94,7 +102,8 @@ std::vector<std::string> Normalizer::lemmas(std::string_view utf8) const {
   return out;
 }
 
-std::vector<core::WordId> Normalizer::lemma_ids(std::string_view utf8, core::Vocabulary<core::WordId>& vocabulary) const {
+std::vector<core::WordId> Normalizer::lemma_ids(std::string_view utf8,
+                                                core::Vocabulary<core::WordId>& vocabulary) const {
   std::vector<core::WordId> ids;
   for (const auto& lemma : lemmas(utf8)) ids.push_back(vocabulary.intern(lemma));
   std::sort(ids.begin(), ids.end());

@@ -8,7 +8,8 @@ namespace {
 
 // Python's \w in a str pattern: alphanumeric (letters and numbers of any script) or '_'.
 bool is_word_char(UChar32 c) {
-  if (c < 0x80) return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+  if (c < 0x80)
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
   if (u_isalpha(c)) return true;
   auto type = u_charType(c);
   return type == U_DECIMAL_DIGIT_NUMBER || type == U_LETTER_NUMBER || type == U_OTHER_NUMBER;

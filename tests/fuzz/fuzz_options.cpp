@@ -16,8 +16,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<std::string> args;
   std::string current;
   for (size_t i = 0; i < size; ++i) {
-    if (data[i] == '\n') args.push_back(current), current.clear();
-    else current += static_cast<char>(data[i]);
+    if (data[i] == '\n')
+      args.push_back(current), current.clear();
+    else
+      current += static_cast<char>(data[i]);
   }
   if (!current.empty()) args.push_back(current);
 
@@ -31,8 +33,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   cli::add_corpus_options(desc, corpus);
   cli::add_output_options(desc, output);
   desc.add_options()("resamples", cli::po::value(&resamples)->default_value(resamples))(
-      "step", cli::po::value(&step)->default_value(step))("alternative", cli::po::value(&alternative))(
-      "threshold", cli::po::value(&threshold))("ranking", cli::po::value(&rankings)->composing());
+      "step", cli::po::value(&step)->default_value(step))(
+      "alternative", cli::po::value(&alternative))("threshold", cli::po::value(&threshold))(
+      "ranking", cli::po::value(&rankings)->composing());
   cli::po::positional_options_description positional;
   positional.add("questions", -1);
   try {
@@ -41,7 +44,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     analyze::parse_alternative(alternative);
     cli::check_range("--resamples", resamples, 1, cli::kMaxResamples);
     cli::check_range("--step", step, 1, 100'000'000);
-    if (resamples.value < 1 || resamples.value > cli::kMaxResamples) __builtin_trap();  // the check let it through
+    if (resamples.value < 1 || resamples.value > cli::kMaxResamples)
+      __builtin_trap();  // the check let it through
   } catch (const core::UsageError&) {
   }
   return 0;

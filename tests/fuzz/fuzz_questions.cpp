@@ -21,8 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   explgraph::core::Diagnostics diagnostics;
   explgraph::core::InputAccount account;
   try {
-    auto file = explgraph::load::read_questions(in, "q.tsv", "", tables, {explgraph::load::FlagFilter::kAny, ""},
-                                                diagnostics, account);
+    auto file = explgraph::load::read_questions(
+        in, "q.tsv", "", tables, {explgraph::load::FlagFilter::kAny, ""}, diagnostics, account);
     for (const auto& q : file.kept)
       if (q.has_text()) (void)q.answer_text();
     if (!account.balanced()) __builtin_trap();  // every line accounted for

@@ -33,7 +33,9 @@ namespace {
 
 const fs::path kV1 = EXPLGRAPH_WORLDTREE_V1;
 
-bool have_v1() { return fs::is_regular_file(kV1 / "tsv" / "questionsAndExplanations.tsv"); }
+bool have_v1() {
+  return fs::is_regular_file(kV1 / "tsv" / "questionsAndExplanations.tsv");
+}
 
 void check_v1_figures(const analyze::StatsResult& s) {
   CHECK(s.questions_read == 2201);
@@ -47,10 +49,15 @@ void check_v1_figures(const analyze::StatsResult& s) {
   CHECK(s.max_explanation_length == 27);
   std::map<std::string, std::size_t> tokens;
   for (const auto& r : s.roles) tokens[r.role] = r.tokens;
-  CHECK(tokens == std::map<std::string, std::size_t>{{"CENTRAL", 5203}, {"LEXGLUE", 2465}, {"GROUNDING", 2323},
-                                                      {"ROLE", 261},     {"BACKGROUND", 199}, {"NEG", 59},
-                                                      {"NE", 4}});
-  for (const auto& r : s.roles) CHECK(r.mean_per_explanation == Approx(static_cast<double>(r.tokens) / 1680.0));
+  CHECK(tokens == std::map<std::string, std::size_t>{{"CENTRAL", 5203},
+                                                     {"LEXGLUE", 2465},
+                                                     {"GROUNDING", 2323},
+                                                     {"ROLE", 261},
+                                                     {"BACKGROUND", 199},
+                                                     {"NEG", 59},
+                                                     {"NE", 4}});
+  for (const auto& r : s.roles)
+    CHECK(r.mean_per_explanation == Approx(static_cast<double>(r.tokens) / 1680.0));
   CHECK(s.tables == 63);
   CHECK(s.rows == 4950);
   CHECK(s.deprecated_rows == 206);
@@ -64,12 +71,15 @@ void check_v1_figures(const analyze::StatsResult& s) {
   CHECK(s.dangling_uids[0].questions.size() + s.dangling_uids[1].questions.size() == 5);
   std::set<std::string> twice;
   for (const auto& d : s.defined_twice) twice.insert(d.uid);
-  CHECK(twice == std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});
+  CHECK(twice ==
+        std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});
   CHECK(s.questions_with_text == 595);
   for (const auto& a : s.accounts) CHECK(a.balanced());
 }
 
-analyze::StatsResult stats_of(const load::CorpusOptions& options) { return analyze::compute_stats(load::load_corpus(options)); }
+analyze::StatsResult stats_of(const load::CorpusOptions& options) {
+  return analyze::compute_stats(load::load_corpus(options));
+}
 
 struct TempDir {
   fs::path path;
@@ -112,9 +122,11 @@ TEST_CASE("worldtree v1: rearranged into the V2 layout and same figures", "[inte
   fs::path tables = dir.path / "tablestore" / "v1" / "tables";
   fs::create_directories(tables);
   fs::create_directories(dir.path / "questions");
-  for (const auto& entry : fs::directory_iterator(kV1 / "tsv" / "tables")) fs::copy_file(entry.path(), tables / entry.path().filename());
+  for (const auto& entry : fs::directory_iterator(kV1 / "tsv" / "tables"))
+    fs::copy_file(entry.path(), tables / entry.path().filename());
   fs::copy_file(kV1 / "tsv" / "tableindex.txt", tables / "tableindex.txt");
-  fs::copy_file(kV1 / "tsv" / "questionsAndExplanations.tsv", dir.path / "questions" / "questions.train.tsv");
+  fs::copy_file(kV1 / "tsv" / "questionsAndExplanations.tsv",
+                dir.path / "questions" / "questions.train.tsv");
   load::CorpusOptions options;
   options.corpus_dir = dir.path.string();
   auto s = stats_of(options);
@@ -122,7 +134,8 @@ TEST_CASE("worldtree v1: rearranged into the V2 layout and same figures", "[inte
   check_v1_figures(s);
 }
 
-TEST_CASE("worldtree v1: rearranged into a plain tables/ + questions layout and same figures", "[integration]") {
+TEST_CASE("worldtree v1: rearranged into a plain tables/ + questions layout and same figures",
+          "[integration]") {
   if (!have_v1()) return;
   TempDir dir;
   fs::create_directories(dir.path / "tables");
@@ -163,19 +176,24 @@ load::Corpus v1_corpus() {
 
 }  // namespace
 
-TEST_CASE("worldtree v1: table usage and the most reused row match the independent count", "[integration]") {
+TEST_CASE("worldtree v1: table usage and the most reused row match the independent count",
+          "[integration]") {
   if (!have_v1()) return;
   auto corpus = v1_corpus();
   analyze::ExplanationIndex index(corpus);
   auto r = analyze::compute_reuse(corpus, index);
-  const std::vector<std::tuple<std::string, std::size_t, std::size_t>> top{
-      {"KINDOF", 1311, 1119}, {"SYNONYMY", 1027, 635}, {"ACTION", 417, 259}, {"IF-THEN", 358, 229}, {"USEDFOR", 322, 191}};
+  const std::vector<std::tuple<std::string, std::size_t, std::size_t>> top{{"KINDOF", 1311, 1119},
+                                                                           {"SYNONYMY", 1027, 635},
+                                                                           {"ACTION", 417, 259},
+                                                                           {"IF-THEN", 358, 229},
+                                                                           {"USEDFOR", 322, 191}};
   for (std::size_t i = 0; i < top.size(); ++i) {
     const auto& [table, explanations, rows] = top[i];
     CHECK(r.table_usage[i].table == table);
     CHECK(r.table_usage[i].explanations == explanations);
     CHECK(r.table_usage[i].proportion == Approx(static_cast<double>(explanations) / 1680.0));
-    CHECK(r.table_usage[i].reuse == Approx(static_cast<double>(explanations) / static_cast<double>(rows)));
+    CHECK(r.table_usage[i].reuse ==
+          Approx(static_cast<double>(explanations) / static_cast<double>(rows)));
   }
   CHECK(r.rows[0].uid == "10ce-c060-90b9-b748");
   CHECK(r.rows[0].count == 89);
@@ -183,21 +201,24 @@ TEST_CASE("worldtree v1: table usage and the most reused row match the independe
   CHECK(r.rows_used_once == 2153);
 }
 
-TEST_CASE("worldtree v1: largest-overlap histogram matches the brute-force reference", "[integration]") {
+TEST_CASE("worldtree v1: largest-overlap histogram matches the brute-force reference",
+          "[integration]") {
   if (!have_v1()) return;
   auto corpus = v1_corpus();
   analyze::ExplanationIndex index(corpus);
   auto r = analyze::compute_overlap(index, {50, 0, 1});
   CHECK(r.max_any.hist == std::vector<double>{67, 341, 422, 352, 235, 263});
   const std::vector<double> avg{1679, 12.322581, 3.914692, 2.340909, 1.629787, 1.342205};
-  for (std::size_t b = 0; b < avg.size(); ++b) CHECK(r.max_any.avg[b] == Approx(avg[b]).margin(1e-6));
+  for (std::size_t b = 0; b < avg.size(); ++b)
+    CHECK(r.max_any.avg[b] == Approx(avg[b]).margin(1e-6));
 }
 
 // A statistical test with a fixed seed: 400 simulations per n; each estimate must lie
 // within 4 standard errors of the exact value (for 30 comparisons, chance of a false alarm
 // under a correct implementation is about 30 x 6e-5 — and with the fixed seed the outcome
 // is fixed; a biased estimator or a wrong formula misses by far more).
-TEST_CASE("worldtree v1: Monte-Carlo overlap and growth agree with the exact values", "[integration]") {
+TEST_CASE("worldtree v1: Monte-Carlo overlap and growth agree with the exact values",
+          "[integration]") {
   if (!have_v1()) return;
   auto corpus = v1_corpus();
   analyze::ExplanationIndex index(corpus);
@@ -212,15 +233,18 @@ TEST_CASE("worldtree v1: Monte-Carlo overlap and growth agree with the exact val
   auto growth = analyze::compute_growth(corpus, index, {400, 400, 12345});
   for (std::size_t i = 0; i < growth.curve.size(); ++i) {
     INFO("n = " << growth.curve[i].n);
-    CHECK(std::abs(growth.simulated[i].total - growth.curve[i].total) <= 4 * growth.simulated[i].total_stderr + 1e-9);
+    CHECK(std::abs(growth.simulated[i].total - growth.curve[i].total) <=
+          4 * growth.simulated[i].total_stderr + 1e-9);
   }
-  CHECK(growth.curve.back().total == Approx(3687.0));  // n = N: every cited row (3689 UIDs - 2 dangling)
+  CHECK(growth.curve.back().total ==
+        Approx(3687.0));  // n = N: every cited row (3689 UIDs - 2 dangling)
 }
 
 // The audit on V1 finds the independently counted defects with their question lines: the
 // dangling UIDs at lines 41 (MDSA_2007_5_50), 807, 989, 2091 and 2127 of the question file
 // (line numbers from `grep -n` on the UIDs), and the three UIDs defined twice.
-TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with their lines", "[integration]") {
+TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with their lines",
+          "[integration]") {
   if (!have_v1()) return;
   auto corpus = v1_corpus();
   text::Normalizer normalizer;
@@ -248,7 +272,8 @@ TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with th
   auto t = analyze::run_audit(corpus, graphs, normalizer, tablestore);
   for (const auto& f : t.findings)
     if (f.check == "uid-defined-twice") twice.insert(f.uid);
-  CHECK(twice == std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});
+  CHECK(twice ==
+        std::set<std::string>{"af4e-1838-d667-16e7", "2a93-fc4e-e52c-6897", "b69d-9d08-0ad6-3023"});
   CHECK(t.counts.at("uid-defined-twice") == 3);
   CHECK(t.counts.at("duplicate-row-text") == 30);
   CHECK(t.questions == 0);

@@ -12,13 +12,13 @@
 namespace explgraph::analyze {
 
 struct AccuracyOptions {
-  std::string baseline;            // solver name; empty = no comparison
-  std::string role;                // restrict fine/coarse type membership to this role (e.g. CENTRAL)
+  std::string baseline;  // solver name; empty = no comparison
+  std::string role;      // restrict fine/coarse type membership to this role (e.g. CENTRAL)
   std::size_t resamples = 10000;
   std::uint64_t seed = 1;
   Alternative alternative = Alternative::kTwoSided;
-  std::size_t min_group = 10;      // smaller groups are marked too small to say anything
-  bool answered_only = false;      // score only questions every solver answered
+  std::size_t min_group = 10;          // smaller groups are marked too small to say anything
+  bool answered_only = false;          // score only questions every solver answered
   core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
 };
 
@@ -26,18 +26,19 @@ struct AccuracyOptions {
 // one of which is the key, else 0; a question it did not answer scores 0.
 struct SolverScores {
   std::string name;
-  std::vector<double> score;                     // per kept question
+  std::vector<double> score;  // per kept question
   std::size_t answered = 0;
-  std::vector<std::string> unanswered;           // kept question ids without a prediction
-  std::vector<std::string> unknown_questions;    // predicted ids that are no scored question
-  std::vector<std::string> ambiguous_ids;        // predicted ids matching several questions ignoring case: unused
-  std::vector<std::string> invalid_answers;      // "id: answer" not a choice of the question
+  std::vector<std::string> unanswered;         // kept question ids without a prediction
+  std::vector<std::string> unknown_questions;  // predicted ids that are no scored question
+  std::vector<std::string>
+      ambiguous_ids;  // predicted ids matching several questions ignoring case: unused
+  std::vector<std::string> invalid_answers;  // "id: answer" not a choice of the question
   std::size_t repeated = 0, malformed = 0;
 };
 
 struct Comparison {
-  std::string solver;     // compared with the baseline
-  double delta = 0;       // accuracy(solver) - accuracy(baseline)
+  std::string solver;                // compared with the baseline
+  double delta = 0;                  // accuracy(solver) - accuracy(baseline)
   std::size_t helped = 0, hurt = 0;  // questions where the solver scores higher / lower
   BootstrapResult bootstrap;
   double mcnemar_p = 1;
@@ -45,7 +46,8 @@ struct Comparison {
 };
 
 struct AccuracyGroup {
-  std::string breakdown;  // overall, fine_type, category, question_type, length, depth, grade, split
+  std::string
+      breakdown;  // overall, fine_type, category, question_type, length, depth, grade, split
   std::string group;
   std::size_t n = 0;
   std::vector<double> accuracy;         // per solver, in solver order
@@ -54,9 +56,10 @@ struct AccuracyGroup {
 };
 
 struct ClusterResult {
-  std::size_t clusters = 0;               // facts used as CENTRAL by 2+ kept questions
-  std::vector<double> solved_share;       // per solver: clusters whose questions it all answers right
-  std::vector<std::string> splitting;     // clusters solved by some solvers and not others: "uid (n questions)"
+  std::size_t clusters = 0;          // facts used as CENTRAL by 2+ kept questions
+  std::vector<double> solved_share;  // per solver: clusters whose questions it all answers right
+  std::vector<std::string>
+      splitting;  // clusters solved by some solvers and not others: "uid (n questions)"
 };
 
 struct AccuracyResult {
@@ -75,6 +78,7 @@ struct AccuracyResult {
 };
 
 AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                                const std::vector<load::Predictions>& predictions, const AccuracyOptions& options);
+                                const std::vector<load::Predictions>& predictions,
+                                const AccuracyOptions& options);
 
 }  // namespace explgraph::analyze

@@ -47,27 +47,29 @@ struct AuditOptions {
 };
 
 // The identity of a finding across edits, as --baseline matches it.
-std::string baseline_key(const std::string& check, const std::string& question, const std::string& uid,
-                         const std::string& message);
+std::string baseline_key(const std::string& check, const std::string& question,
+                         const std::string& uid, const std::string& message);
 
 struct AuditResult {
-  std::vector<Finding> findings;     // tablestore first, then questions in file order
-  std::size_t questions = 0;         // kept questions audited
-  std::size_t questions_clean = 0;   // with no finding at all
+  std::vector<Finding> findings;       // tablestore first, then questions in file order
+  std::size_t questions = 0;           // kept questions audited
+  std::size_t questions_clean = 0;     // with no finding at all
   std::size_t questions_unlinked = 0;  // linking checks skipped: no usable text
   std::size_t errors = 0, warnings = 0;
   std::map<std::string, std::size_t> counts;  // per check, including zero counts
   bool tablestore_only = false;               // --tablestore: no question was audited
   std::size_t baselined = 0;                  // findings matched by --baseline, not reported
-  std::size_t tablestore_untouched = 0;       // tablestore findings summarised (no audited explanation cites them)
-  std::map<std::string, std::size_t> unlisted;  // loader findings counted but not stored (past 1,000 of a kind)
+  std::size_t tablestore_untouched =
+      0;  // tablestore findings summarised (no audited explanation cites them)
+  std::map<std::string, std::size_t>
+      unlisted;  // loader findings counted but not stored (past 1,000 of a kind)
 };
 
 // SPEC §3 audit: per question, the explanation tokens and UIDs, and the linking rule (each
 // fact shares a content lemma with the question, the answer or another fact; Q and A
 // joined through the explanation graph); per tablestore, UIDs defined twice and rows whose
 // normalised text (content lemmas in order) duplicates another active row's.
-AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs, const text::Normalizer& normalizer,
-                      const AuditOptions& options);
+AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+                      const text::Normalizer& normalizer, const AuditOptions& options);
 
 }  // namespace explgraph::analyze

@@ -34,7 +34,9 @@ struct BootstrapResult {
 };
 
 // `progress` (may be null) advances by one unit per resample.
-BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples, std::uint64_t seed,
-                                 Alternative alternative = Alternative::kTwoSided, core::Progress* progress = nullptr);
+BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples,
+                                 std::uint64_t seed,
+                                 Alternative alternative = Alternative::kTwoSided,
+                                 core::Progress* progress = nullptr);
 
 }  // namespace explgraph::analyze

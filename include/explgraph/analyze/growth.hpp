@@ -1,9 +1,9 @@
 #pragma once
-#include "explgraph/core/progress.hpp"
 #include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
+#include "explgraph/core/progress.hpp"
 
 #include "explgraph/analyze/explanation_index.hpp"
 #include "explgraph/load/corpus.hpp"
@@ -12,9 +12,9 @@ namespace explgraph::analyze {
 
 struct GrowthPoint {
   std::size_t n = 0;
-  double total = 0;                            // expected unique rows
-  std::map<std::string, double> by_category;   // by the row's table's coarse category
-  double total_stderr = 0;                     // Monte-Carlo only
+  double total = 0;                           // expected unique rows
+  std::map<std::string, double> by_category;  // by the row's table's coarse category
+  double total_stderr = 0;                    // Monte-Carlo only
 };
 
 struct GrowthOptions {
@@ -37,6 +37,7 @@ struct GrowthResult {
   std::vector<GrowthPoint> simulated;
 };
 
-GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& index, const GrowthOptions& options);
+GrowthResult compute_growth(const load::Corpus& corpus, const ExplanationIndex& index,
+                            const GrowthOptions& options);
 
 }  // namespace explgraph::analyze

@@ -27,11 +27,11 @@ struct ExplanationHops {
 // its first token. Questions without usable text (withheld or unparsable) have no Q and A
 // vertices: they are skipped and counted, never reported as isolated.
 struct HopsResult {
-  load::Population population;           // over E; questions without explanation set aside
-  std::size_t questions = 0;             // |E|
-  std::size_t analysed = 0;              // with text and at least one resolved fact
+  load::Population population;  // over E; questions without explanation set aside
+  std::size_t questions = 0;    // |E|
+  std::size_t analysed = 0;     // with text and at least one resolved fact
   std::size_t skipped_no_text = 0;
-  std::size_t skipped_no_facts = 0;      // text but no resolved fact
+  std::size_t skipped_no_facts = 0;  // text but no resolved fact
   std::size_t facts = 0;
   HopHistogram overall;
   std::map<std::string, HopHistogram> by_role;
@@ -41,8 +41,8 @@ struct HopsResult {
   std::map<int, std::size_t> components;            // explanations per component count
   std::size_t isolated_facts = 0;
   std::size_t qa_joined = 0;
-  std::vector<ExplanationHops> with_isolated;       // explanations with isolated facts, file order
-  double mean_hop = 0;                              // over reachable facts
+  std::vector<ExplanationHops> with_isolated;  // explanations with isolated facts, file order
+  double mean_hop = 0;                         // over reachable facts
 };
 
 HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs);

@@ -26,10 +26,10 @@ struct HubCitation {
 
 struct HubGroups {
   static constexpr std::int32_t kNotHub = -1;
-  std::size_t threshold = 0;                 // hubs are UIDs cited by more questions than this
-  std::vector<std::int32_t> hub_of_uid;      // per UidId: hub index or kNotHub
-  std::vector<std::uint32_t> group_of;       // per question
-  std::vector<std::uint32_t> group_size;     // questions per group
+  std::size_t threshold = 0;              // hubs are UIDs cited by more questions than this
+  std::vector<std::int32_t> hub_of_uid;   // per UidId: hub index or kNotHub
+  std::vector<std::uint32_t> group_of;    // per question
+  std::vector<std::uint32_t> group_size;  // questions per group
   // Group g's signature is signatures[signature_begin[g] .. signature_begin[g + 1]), by hub.
   std::vector<std::uint32_t> signature_begin;
   std::vector<HubCitation> signatures;
@@ -69,9 +69,10 @@ class PartnerClassWalker {
   const ExplanationIndex& index_;
   const HubGroups& groups_;
   PostingWalk walk_;
-  std::vector<std::uint32_t> reached_;     // the current question's partners through ordinary UIDs
-  std::vector<std::uint32_t> remaining_;   // per group, questions the walk has not reached
-  std::vector<std::uint32_t> seen_group_;  // per group, the stamp of the last question that counted it
+  std::vector<std::uint32_t> reached_;    // the current question's partners through ordinary UIDs
+  std::vector<std::uint32_t> remaining_;  // per group, questions the walk has not reached
+  std::vector<std::uint32_t>
+      seen_group_;  // per group, the stamp of the last question that counted it
   std::vector<std::uint32_t> hub_stamp_, hub_tokens_, hub_central_;  // the current question's hubs
   std::uint32_t stamp_ = 0;
   std::vector<PartnerClass> classes_;

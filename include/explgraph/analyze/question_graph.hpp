@@ -29,6 +29,7 @@ struct QuestionGraph {
   std::vector<QuestionEdge> edges;      // by (a, b)
 };
 
-QuestionGraph build_question_graph(const ExplanationIndex& index, const QuestionGraphOptions& options);
+QuestionGraph build_question_graph(const ExplanationIndex& index,
+                                   const QuestionGraphOptions& options);
 
 }  // namespace explgraph::analyze

@@ -19,7 +19,7 @@ struct RankevalOptions {
   std::uint64_t seed = 1;
   Alternative alternative = Alternative::kTwoSided;
   core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
-  double relevance_threshold = 1;  // TF-Ranking JSON: relevance >= threshold is relevant
+  double relevance_threshold = 1;      // TF-Ranking JSON: relevance >= threshold is relevant
 };
 
 struct GroupScore {
@@ -39,20 +39,22 @@ struct Breakdown {
 struct RankingScore {
   std::string name;
   double map = 0;
-  std::size_t gold_questions = 0;     // kept questions with at least one gold UID
-  std::size_t ranked_questions = 0;   // of those, with a ranking
-  std::size_t scored_questions = 0;   // averaged over (all gold for tg2020, ranked for tg2019)
+  std::size_t gold_questions = 0;    // kept questions with at least one gold UID
+  std::size_t ranked_questions = 0;  // of those, with a ranking
+  std::size_t scored_questions = 0;  // averaged over (all gold for tg2020, ranked for tg2019)
   std::vector<std::string> missing_questions;  // gold questions without a ranking
   std::vector<std::string> unknown_questions;  // ranked ids that are no gold question
-  std::vector<std::string> ambiguous_questions;  // ranked ids matching several gold ids ignoring case: unused
-  std::size_t gold_set_aside_by_flags = 0;     // tg2020: questions of E whose flags field is not exactly SUCCESS/READY
-  std::size_t unknown_uids = 0;                // distinct ranked UIDs no table defines
+  std::vector<std::string>
+      ambiguous_questions;  // ranked ids matching several gold ids ignoring case: unused
+  std::size_t gold_set_aside_by_flags =
+      0;  // tg2020: questions of E whose flags field is not exactly SUCCESS/READY
+  std::size_t unknown_uids = 0;  // distinct ranked UIDs no table defines
   std::size_t repeated = 0, malformed = 0;
-  bool ranked_by_score = false;                // the file had a score column: ranked by it
+  bool ranked_by_score = false;                         // the file had a score column: ranked by it
   std::vector<std::pair<std::string, double>> metrics;  // P@k…, R@k…, NDCG@k…, MRR, in that order
   std::vector<Breakdown> breakdowns;
-  std::vector<std::string> question_ids;       // the averaged questions, in order
-  std::vector<double> ap;                      // their average precision
+  std::vector<std::string> question_ids;  // the averaged questions, in order
+  std::vector<double> ap;                 // their average precision
 };
 
 struct RankingComparison {
@@ -69,10 +71,12 @@ struct RankevalResult {
 };
 
 RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                                 const std::vector<load::Ranking>& rankings, const RankevalOptions& options);
+                                 const std::vector<load::Ranking>& rankings,
+                                 const RankevalOptions& options);
 
 // TF-Ranking output carries its own graded relevance: each query is scored on its own.
-RankingScore evaluate_scored_problems(const std::string& name, const std::vector<load::RankingProblem>& problems,
+RankingScore evaluate_scored_problems(const std::string& name,
+                                      const std::vector<load::RankingProblem>& problems,
                                       const RankevalOptions& options);
 
 }  // namespace explgraph::analyze

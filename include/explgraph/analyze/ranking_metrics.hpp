@@ -25,7 +25,8 @@ double recall_at(const Ids& gold, const Ids& ranked, std::size_t k);
 double reciprocal_rank(const Ids& gold, const Ids& ranked);
 // NDCG@k with gains; DCG = sum_{i<=k} gain_i / log2(i + 1), ideal from the gains sorted
 // descending (all relevant items, not only those ranked). 0 when the ideal DCG is 0.
-double graded_ndcg_at(const std::vector<double>& gains_in_rank_order, std::vector<double> all_gains, std::size_t k);
+double graded_ndcg_at(const std::vector<double>& gains_in_rank_order, std::vector<double> all_gains,
+                      std::size_t k);
 double ndcg_at(const Ids& gold, const Ids& ranked, std::size_t k);
 
 }  // namespace explgraph::analyze

@@ -21,8 +21,8 @@ namespace explgraph::analyze {
 //    very last position), with their raw ratings;
 //  - the ideal DCG sorts that same list of gains; a problem with no rated document scores
 //    1, one whose ideal DCG is 0 (all ratings 0) scores 0.
-double tg2021_ndcg(const std::vector<load::RatedDocument>& gold, const std::vector<std::string>& predicted,
-                   double threshold);
+double tg2021_ndcg(const std::vector<load::RatedDocument>& gold,
+                   const std::vector<std::string>& predicted, double threshold);
 
 struct RatingsOptions {
   double threshold = 0;  // a rating above it is relevant (gain in ranked positions, hit in P/R@k)
@@ -41,20 +41,21 @@ struct GradeRecall {
 
 struct RatingsScore {
   std::string name;
-  double ndcg = 0;                          // mean over every problem of the ratings file
+  double ndcg = 0;  // mean over every problem of the ratings file
   std::size_t problems = 0;
-  std::size_t ranked_problems = 0;          // with a ranking (the others still score, as the script)
+  std::size_t ranked_problems = 0;  // with a ranking (the others still score, as the script)
   std::size_t problems_without_ratings = 0;  // no rated document: scored 1
   std::size_t problems_all_zero = 0;         // ideal DCG 0: scored 0
   std::vector<std::string> unranked_problems;
-  std::vector<std::string> unknown_questions;    // ranked ids that are no problem of the file
-  std::vector<std::string> ambiguous_questions;  // ranked ids matching several problems ignoring case: unused
+  std::vector<std::string> unknown_questions;  // ranked ids that are no problem of the file
+  std::vector<std::string>
+      ambiguous_questions;  // ranked ids matching several problems ignoring case: unused
   std::size_t repeated = 0, malformed = 0;
   // P@k, R@k and MRR with relevant = rating above the threshold, averaged over the problems
   // with at least one relevant fact.
   std::size_t problems_with_relevant = 0;
   std::vector<std::pair<std::string, double>> metrics;
-  std::vector<GradeRecall> by_grade;  // highest grade first
+  std::vector<GradeRecall> by_grade;      // highest grade first
   std::vector<std::string> question_ids;  // every problem, in file order
   std::vector<double> per_problem;        // their NDCG
 };
@@ -63,10 +64,12 @@ struct RatingsResult {
   double threshold = 0;
   std::vector<std::size_t> ks;
   std::vector<RatingsScore> rankings;
-  std::vector<RankingComparison> comparisons;  // each ranking against the first, on per-problem NDCG
+  std::vector<RankingComparison>
+      comparisons;  // each ranking against the first, on per-problem NDCG
 };
 
-RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems, const std::vector<load::Ranking>& rankings,
+RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems,
+                               const std::vector<load::Ranking>& rankings,
                                const RatingsOptions& options);
 
 }  // namespace explgraph::analyze

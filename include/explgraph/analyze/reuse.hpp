@@ -21,10 +21,10 @@ struct RowUse {
 // LREC 2018 Table 3 for one table.
 struct TableUsage {
   std::string table;
-  std::string category;        // coarse knowledge type, "" when unmapped
-  std::size_t rows = 0;        // rows in the table, deprecated ones included
+  std::string category;          // coarse knowledge type, "" when unmapped
+  std::size_t rows = 0;          // rows in the table, deprecated ones included
   std::size_t explanations = 0;  // explanations citing the table at least once
-  double proportion = 0;       // explanations / explanations with at least one token
+  double proportion = 0;         // explanations / explanations with at least one token
   std::optional<double> reuse;  // explanations x proportion / rows; absent for a table with no rows
 };
 
@@ -37,22 +37,23 @@ struct ZipfFit {
 };
 
 struct TopShare {
-  double fraction = 0;      // 0.01 or 0.10
-  std::size_t rows = 0;     // ceil(fraction x ranked UIDs)
-  double token_share = 0;   // their tokens / all tokens
+  double fraction = 0;     // 0.01 or 0.10
+  std::size_t rows = 0;    // ceil(fraction x ranked UIDs)
+  double token_share = 0;  // their tokens / all tokens
 };
 
 struct ReuseResult {
-  load::Population population;       // over E; kept questions without an explanation set aside
-  std::size_t explanations = 0;       // kept questions with an explanation
+  load::Population population;   // over E; kept questions without an explanation set aside
+  std::size_t explanations = 0;  // kept questions with an explanation
   std::size_t tokens = 0;
-  std::vector<RowUse> rows;           // every cited UID, by count desc then UID
-  std::size_t rows_used_once = 0;     // UIDs cited by exactly one token
-  std::size_t tablestore_rows = 0;         // table lines loaded as rows (a UID defined twice counts twice)
-  std::size_t tablestore_uids = 0;         // distinct UIDs the tables define
-  std::size_t tablestore_rows_unused = 0;  // of those distinct UIDs, never cited by an explanation of E
-  double mean_uses_per_row = 0;       // tokens / cited UIDs (the reference's average)
-  std::vector<TopShare> top_shares;   // top 1% and 10% of the ranked UIDs
+  std::vector<RowUse> rows;         // every cited UID, by count desc then UID
+  std::size_t rows_used_once = 0;   // UIDs cited by exactly one token
+  std::size_t tablestore_rows = 0;  // table lines loaded as rows (a UID defined twice counts twice)
+  std::size_t tablestore_uids = 0;  // distinct UIDs the tables define
+  std::size_t tablestore_rows_unused =
+      0;                             // of those distinct UIDs, never cited by an explanation of E
+  double mean_uses_per_row = 0;      // tokens / cited UIDs (the reference's average)
+  std::vector<TopShare> top_shares;  // top 1% and 10% of the ranked UIDs
   std::vector<TableUsage> table_usage;  // every table, by proportion desc then name
   ZipfFit zipf;
 };

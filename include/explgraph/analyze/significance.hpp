@@ -10,8 +10,8 @@ namespace explgraph::analyze {
 // for X ~ Binomial(b + c, 1/2); 1 when b + c = 0.
 double mcnemar_exact(std::size_t b, std::size_t c);
 
-// Holm's step-down adjustment: sort p ascending, adjusted p_(i) = max_{j<=i} min(1, (m - j + 1) p_(j)),
-// returned in the input order. NaN entries (groups not tested) are left out and kept NaN.
+// Holm's step-down adjustment: sort p ascending, adjusted p_(i) = max_{j<=i} min(1, (m - j + 1)
+// p_(j)), returned in the input order. NaN entries (groups not tested) are left out and kept NaN.
 std::vector<double> holm_adjust(const std::vector<double>& p_values);
 
 // Wilson score interval for a proportion p of n (z = 1.96): the 95% interval the report

@@ -10,13 +10,13 @@ namespace explgraph::analyze {
 
 struct DanglingUid {
   std::string uid;
-  std::size_t citations = 0;            // explanation tokens citing it
-  std::vector<std::string> questions;   // ids of the questions citing it, in file order
+  std::size_t citations = 0;           // explanation tokens citing it
+  std::vector<std::string> questions;  // ids of the questions citing it, in file order
 };
 
 struct DefinedTwice {
   std::string uid;
-  std::vector<std::string> locations;   // "TABLE:line" of every definition
+  std::vector<std::string> locations;  // "TABLE:line" of every definition
 };
 
 struct RoleFigure {
@@ -31,11 +31,11 @@ struct RoleFigure {
 // tokens, duplicates included, dangling UIDs included, malformed tokens excluded.
 struct StatsResult {
   std::string layout;
-  std::size_t questions_read = 0;        // data rows in the question files
-  std::size_t questions_kept = 0;        // after the flags/split filter
-  std::size_t with_explanation = 0;      // kept questions with at least one token
+  std::size_t questions_read = 0;    // data rows in the question files
+  std::size_t questions_kept = 0;    // after the flags/split filter
+  std::size_t with_explanation = 0;  // kept questions with at least one token
   std::size_t without_explanation = 0;
-  std::size_t questions_with_text = 0;   // stem, choices and answer key usable
+  std::size_t questions_with_text = 0;  // stem, choices and answer key usable
   std::size_t explanation_tokens = 0;
   double mean_explanation_length = 0;    // tokens / with_explanation
   double median_explanation_length = 0;  // mean of the two middle values when even
@@ -44,7 +44,7 @@ struct StatsResult {
   std::size_t unique_uids_cited = 0;     // distinct UIDs in kept explanations
   std::size_t deprecated_citations = 0;  // tokens citing a deprecated row
   std::size_t tables = 0, rows = 0, deprecated_rows = 0, empty_tables = 0;
-  std::vector<DanglingUid> dangling_uids;   // cited, defined by no table; by first citation
+  std::vector<DanglingUid> dangling_uids;  // cited, defined by no table; by first citation
   std::size_t dangling_citations = 0;
   std::vector<DefinedTwice> defined_twice;  // UIDs defined by two or more rows
   std::vector<std::string> duplicate_question_ids;

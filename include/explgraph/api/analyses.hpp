@@ -36,8 +36,8 @@ Output audit(Workspace& workspace, const analyze::AuditOptions& options = {});
 
 // The question-overlap graph (overlap --dot / --graphml).
 enum class GraphFormat { kDot, kGraphml };
-void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options, GraphFormat format,
-                          std::ostream& out);
+void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options,
+                          GraphFormat format, std::ostream& out);
 
 // Solver accuracy per knowledge type. `predictions` are labelled by their names; `sources`
 // (optional, one per solver) name their files in messages. An unknown --baseline or --role
@@ -49,12 +49,14 @@ Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predic
 
 // Explanation-regeneration scores of TextGraphs TSV rankings (against the workspace's gold
 // explanations) or TF-Ranking JSON outputs (scored on their own relevance; no corpus needed).
-Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings, analyze::RankevalOptions options);
-Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings, analyze::RankevalOptions options,
-                const std::vector<std::string>& sources = {});
+Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings,
+                analyze::RankevalOptions options);
+Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings,
+                analyze::RankevalOptions options, const std::vector<std::string>& sources = {});
 
 // The TextGraphs 2021 scores of rankings against an expert-ratings file (no corpus).
-Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::NamedFile>& rankings,
+Output rankeval_ratings(const std::string& ratings_file,
+                        const std::vector<load::NamedFile>& rankings,
                         const analyze::RatingsOptions& options);
 
 }  // namespace explgraph

@@ -14,7 +14,8 @@ namespace explgraph {
 
 // A TextGraphs ranking for the corpus's kept questions, or for the problems of a TextGraphs
 // 2021 ratings file when `ratings_file` is given (then only the tablestore is needed).
-Output rank(Workspace& workspace, const baseline::RankOptions& options, const std::string& ratings_file = "");
+Output rank(Workspace& workspace, const baseline::RankOptions& options,
+            const std::string& ratings_file = "");
 
 // Predictions (questionID<TAB>answer) for every kept question with usable text.
 Output solve(Workspace& workspace);

@@ -45,7 +45,8 @@ Output make_output(Result result, ToJson to_json, ToDocument to_document,
   Output output;
   output.json = [shared, to_json] { return to_json(*shared); };
   output.document = [shared, to_document] { return to_document(*shared); };
-  if (write_text != nullptr) output.text = [shared, write_text](std::ostream& out) { write_text(*shared, out); };
+  if (write_text != nullptr)
+    output.text = [shared, write_text](std::ostream& out) { write_text(*shared, out); };
   return output;
 }
 

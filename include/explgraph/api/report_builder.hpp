@@ -16,13 +16,13 @@ struct ReportOptions {
   std::vector<load::NamedFile> predictions;  // solvers' answers: an accuracy section
   std::string baseline;                      // the solver the others are compared with
   bool answered_only = false;
-  std::vector<load::NamedFile> rankings;     // TextGraphs rankings: a rankeval section
+  std::vector<load::NamedFile> rankings;  // TextGraphs rankings: a rankeval section
   analyze::Scorer scorer = analyze::Scorer::kTg2020;
-  std::size_t step = 50;                     // overlap and growth sample sizes (at least ten points)
+  std::size_t step = 50;  // overlap and growth sample sizes (at least ten points)
   std::size_t resamples = 10000;
   analyze::Alternative alternative = analyze::Alternative::kTwoSided;
   std::uint64_t seed = 1;
-  std::string title;                         // default: the corpus folder and its layout
+  std::string title;  // default: the corpus folder and its layout
 };
 
 // The report's inputs besides the corpus, read before anything is computed so that a bad
@@ -36,7 +36,8 @@ ReportInputs read_report_inputs(const ReportOptions& options);
 
 // Every analysis, once, over the workspace: the sections of the report, in page order.
 // `step` is told what is being computed next ("overlap and growth"), for a progress line.
-report::ReportBundle build_report(Workspace& workspace, const ReportOptions& options, const ReportInputs& inputs,
+report::ReportBundle build_report(Workspace& workspace, const ReportOptions& options,
+                                  const ReportInputs& inputs,
                                   const std::function<void(const std::string&)>& step = nullptr);
 
 }  // namespace explgraph

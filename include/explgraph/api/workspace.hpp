@@ -27,8 +27,8 @@ struct CorpusOptions {
 };
 
 // A loaded corpus and what analyses derive from it — the normaliser, the word-overlap
-// graph, every explanation graph, the explanation index — each built once, on first use, and shared by every
-// analysis run on it (a report builds each of them once).
+// graph, every explanation graph, the explanation index — each built once, on first use, and shared
+// by every analysis run on it (a report builds each of them once).
 class Workspace {
  public:
   // Loads the corpus; throws core::UsageError for a bad option value and core::InputError

@@ -34,7 +34,8 @@ struct RankQuery {
 
 // The kept questions of the corpus; `skipped` counts those without usable text (tfidf needs
 // stem and answer; textgraphs the question field).
-std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOptions& options, std::size_t& skipped);
+std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOptions& options,
+                                      std::size_t& skipped);
 // The problems of a TextGraphs 2021 ratings file: queryText without its "[ANSWER]" marker,
 // as the 2021 baseline.
 std::vector<RankQuery> ratings_queries(const std::vector<load::RatingProblem>& problems);
@@ -43,7 +44,8 @@ std::vector<RankQuery> ratings_queries(const std::vector<load::RatingProblem>& p
 // writes "questionID<TAB>UID" lines, best first: a TextGraphs ranking, streamed per query.
 class Ranker {
  public:
-  Ranker(const load::Tablestore& tables, const text::Normalizer& normalizer, const RankOptions& options);
+  Ranker(const load::Tablestore& tables, const text::Normalizer& normalizer,
+         const RankOptions& options);
   void write(const RankQuery& query, std::ostream& out) const;
 
  private:

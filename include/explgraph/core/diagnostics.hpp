@@ -16,7 +16,7 @@ struct Diagnostic {
   std::string file;
   std::size_t line = 0;
   std::size_t column = 0;
-  std::string code;     // stable check name, e.g. "unknown-role"
+  std::string code;  // stable check name, e.g. "unknown-role"
   std::string message;
 };
 
@@ -29,12 +29,14 @@ class Diagnostics {
  public:
   static constexpr std::size_t kStoredPerCode = 1000;
 
-  void warn(std::string file, std::size_t line, std::size_t column, std::string code, std::string message);
-  void error(std::string file, std::size_t line, std::size_t column, std::string code, std::string message);
+  void warn(std::string file, std::size_t line, std::size_t column, std::string code,
+            std::string message);
+  void error(std::string file, std::size_t line, std::size_t column, std::string code,
+             std::string message);
   void add(Diagnostic d);
 
   const std::vector<Diagnostic>& items() const { return items_; }  // the stored ones
-  std::size_t warning_count() const { return warnings_; }           // all, stored or not
+  std::size_t warning_count() const { return warnings_; }          // all, stored or not
   std::size_t error_count() const { return errors_; }
   std::size_t total() const { return warnings_ + errors_; }
   const std::map<std::string, std::size_t>& count_by_code() const { return counts_; }

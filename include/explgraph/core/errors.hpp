@@ -25,9 +25,11 @@ class BrokenPipe : public std::runtime_error {
 };
 
 // Message factories, so each text is written once and tested.
-std::string located(const std::string& file, std::size_t line, std::size_t column, const std::string& what);
+std::string located(const std::string& file, std::size_t line, std::size_t column,
+                    const std::string& what);
 InputError cannot_open(const std::string& path, const std::string& reason);
 InputError is_a_directory(const std::string& path);
-InputError missing_column(const std::string& file, const std::string& column, const std::string& found);
+InputError missing_column(const std::string& file, const std::string& column,
+                          const std::string& found);
 
 }  // namespace explgraph::core

@@ -20,11 +20,11 @@ struct StrongId {
   friend constexpr bool operator<(StrongId a, StrongId b) { return a.value < b.value; }
 };
 
-using RowId = StrongId<struct RowTag>;          // a tablestore row
-using TableId = StrongId<struct TableTag>;      // a tablestore table
+using RowId = StrongId<struct RowTag>;            // a tablestore row
+using TableId = StrongId<struct TableTag>;        // a tablestore table
 using QuestionId = StrongId<struct QuestionTag>;  // a loaded question (index, not its name)
-using WordId = StrongId<struct WordTag>;        // an interned normalised word (lemma)
-using RoleId = StrongId<struct RoleTag>;        // an interned explanation role
+using WordId = StrongId<struct WordTag>;          // an interned normalised word (lemma)
+using RoleId = StrongId<struct RoleTag>;          // an interned explanation role
 
 }  // namespace explgraph::core
 

@@ -12,7 +12,8 @@ template <typename Id>
 class Vocabulary {
  public:
   Id intern(std::string_view text) {
-    auto [it, inserted] = index_.try_emplace(std::string(text), Id(static_cast<std::uint32_t>(words_.size())));
+    auto [it, inserted] =
+        index_.try_emplace(std::string(text), Id(static_cast<std::uint32_t>(words_.size())));
     if (inserted) words_.push_back(it->first);
     return it->second;
   }

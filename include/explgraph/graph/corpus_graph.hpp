@@ -18,8 +18,9 @@ namespace explgraph::graph {
 // rows — is kept as a flat inverted index.
 class CorpusGraph {
  public:
-  using Graph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, boost::no_property,
-                                                   boost::no_property, std::uint32_t, std::uint32_t>;
+  using Graph =
+      boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, boost::no_property,
+                                         boost::no_property, std::uint32_t, std::uint32_t>;
   using Vertex = Graph::vertex_descriptor;
 
   CorpusGraph(const load::Corpus& corpus, const text::Normalizer& normalizer);

@@ -16,16 +16,16 @@ constexpr int kUnreachable = -1;
 // share a word would have 2·10^8 edges): hops, components and isolation come from a lemma ->
 // texts index of the explanation, in time linear in its lemma occurrences.
 struct ExplanationGraph {
-  bool has_text = false;            // false: Q and A unknown, hop figures undefined
-  std::vector<core::RowId> facts;   // vertex 2 + i is facts[i]
-  std::vector<bool> linked;         // per vertex: shares a lemma with another vertex
+  bool has_text = false;           // false: Q and A unknown, hop figures undefined
+  std::vector<core::RowId> facts;  // vertex 2 + i is facts[i]
+  std::vector<bool> linked;        // per vertex: shares a lemma with another vertex
   // Per fact: BFS distance from {Q, A}; 1 = shares a lemma with Q or A; kUnreachable =
   // no path. Empty when !has_text.
   std::vector<int> hops;
-  int depth = 0;              // max finite hop (0 when no fact is reachable)
-  int isolated_facts = 0;     // facts sharing no lemma with Q, A or any other fact
-  int components = 0;         // connected components over {Q, A} ∪ facts
-  bool qa_joined = false;     // Q and A in one component
+  int depth = 0;           // max finite hop (0 when no fact is reachable)
+  int isolated_facts = 0;  // facts sharing no lemma with Q, A or any other fact
+  int components = 0;      // connected components over {Q, A} ∪ facts
+  bool qa_joined = false;  // Q and A in one component
 };
 
 ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::Question& question,

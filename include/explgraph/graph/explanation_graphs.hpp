@@ -14,7 +14,9 @@ class ExplanationGraphs {
  public:
   ExplanationGraphs(const load::Corpus& corpus, const CorpusGraph& graph);
 
-  const ExplanationGraph& operator[](core::QuestionId question) const { return graphs_[question.value]; }
+  const ExplanationGraph& operator[](core::QuestionId question) const {
+    return graphs_[question.value];
+  }
   const CorpusGraph& corpus_graph() const { return graph_; }
   std::size_t size() const { return graphs_.size(); }
 

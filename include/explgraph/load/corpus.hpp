@@ -12,12 +12,12 @@
 namespace explgraph::load {
 
 struct CorpusOptions {
-  std::string corpus_dir;               // --corpus: auto-detected layout
-  std::string tables;                   // --tables: index file or folder (overrides the layout's)
-  std::vector<std::string> questions;   // --questions: files (override the layout's)
-  QuestionFilter filter;                // --flags, --split
-  std::string types_file;               // --types: knowledge-type mapping (else the built-in)
-  bool tables_only = false;             // a tablestore without questions is enough (audit --tablestore)
+  std::string corpus_dir;              // --corpus: auto-detected layout
+  std::string tables;                  // --tables: index file or folder (overrides the layout's)
+  std::vector<std::string> questions;  // --questions: files (override the layout's)
+  QuestionFilter filter;               // --flags, --split
+  std::string types_file;              // --types: knowledge-type mapping (else the built-in)
+  bool tables_only = false;  // a tablestore without questions is enough (audit --tablestore)
 };
 
 // Everything an analysis reads: loaded once, shared by every analysis.
@@ -52,7 +52,9 @@ struct Population {
 const std::string& category_of(const Corpus& corpus, core::TableId table);
 const std::string& category_of(const Corpus& corpus, core::RowId row);
 
-inline bool has_explanation(const Question& q) { return !q.explanation.empty(); }
+inline bool has_explanation(const Question& q) {
+  return !q.explanation.empty();
+}
 Population population(const Corpus& corpus);
 // Indices into Corpus::questions of the questions in E, in file order.
 std::vector<std::uint32_t> explained_questions(const Corpus& corpus);

@@ -40,8 +40,8 @@ class KnowledgeTypeMap {
 
 // Parses "table<TAB>category[<TAB>label]" lines; a first line whose first field is
 // "TABLE" is a header. Malformed lines are warned about and skipped.
-KnowledgeTypeMap read_knowledge_types(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
-                                      core::InputAccount& account);
+KnowledgeTypeMap read_knowledge_types(std::istream& in, const std::string& display,
+                                      core::Diagnostics& diagnostics, core::InputAccount& account);
 
 // The shipped default: the two published WorldTree mappings (V1 of the 2019 shared task and
 // V2.1 of the 2021 shared task). The one covering more of `table_names` wins where they

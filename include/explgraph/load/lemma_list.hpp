@@ -16,7 +16,8 @@ struct LemmaEntry {
 
 // Reads "lemma<TAB>word" lines (the lexiconista list the WorldTree tools used) in file
 // order; a line without exactly two non-empty fields is warned about and skipped.
-std::vector<LemmaEntry> read_lemma_list(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
+std::vector<LemmaEntry> read_lemma_list(std::istream& in, const std::string& display,
+                                        core::Diagnostics& diagnostics,
                                         core::InputAccount& account);
 
 }  // namespace explgraph::load

@@ -20,7 +20,9 @@ std::vector<std::string> paths_of(const std::vector<NamedFile>& files);
 
 // Reads each file as predictions / a TextGraphs TSV ranking, labelled with its name; a name
 // given twice is a usage error (core::UsageError), an unreadable file an input error.
-std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files, core::Diagnostics& diagnostics);
-std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files, core::Diagnostics& diagnostics);
+std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files,
+                                                core::Diagnostics& diagnostics);
+std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files,
+                                         core::Diagnostics& diagnostics);
 
 }  // namespace explgraph::load

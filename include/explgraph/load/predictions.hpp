@@ -20,7 +20,7 @@ struct Predictions {
 // TSV "questionID<TAB>answer" with or without a header line, or JSON Lines with "id" and
 // "answer" (a string, a number or a list); the format is told by the first non-blank
 // character. A question answered twice keeps its first line (the second is warned about).
-Predictions read_predictions(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
-                             core::InputAccount& account);
+Predictions read_predictions(std::istream& in, const std::string& display,
+                             core::Diagnostics& diagnostics, core::InputAccount& account);
 
 }  // namespace explgraph::load

@@ -20,10 +20,10 @@ inline constexpr core::RoleId kLexglue{2};
 core::RoleId known_role_id(std::string_view role);
 
 struct ExplanationToken {
-  std::string uid;   // lower-cased
-  std::string role;  // upper-cased
-  core::RoleId role_id;  // known_role_id(role); a corpus also interns unknown roles
-  core::RowId row;   // invalid when the UID is dangling (no table defines it)
+  std::string uid;         // lower-cased
+  std::string role;        // upper-cased
+  core::RoleId role_id;    // known_role_id(role); a corpus also interns unknown roles
+  core::RowId row;         // invalid when the UID is dangling (no table defines it)
   std::size_t column = 0;  // 1-based byte column of the token in its line
 };
 
@@ -51,7 +51,9 @@ struct Question {
   std::string topic, grade, exam;
 
   // Stem and correct answer are both available: analyses that need text can use it.
-  bool has_text() const { return !stem.empty() && answer >= 0 && answer < static_cast<int>(choices.size()); }
+  bool has_text() const {
+    return !stem.empty() && answer >= 0 && answer < static_cast<int>(choices.size());
+  }
   const std::string& answer_text() const { return choices[static_cast<std::size_t>(answer)]; }
 };
 

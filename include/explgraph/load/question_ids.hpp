@@ -22,17 +22,20 @@ class QuestionIdResolver {
   Result resolve(std::string_view id) const;
 
  private:
-  std::unordered_map<std::string, bool> exact_;                      // corpus ids
-  std::unordered_map<std::string, std::vector<std::string>> folded_;  // lower-case -> distinct corpus ids
+  std::unordered_map<std::string, bool> exact_;  // corpus ids
+  std::unordered_map<std::string, std::vector<std::string>>
+      folded_;  // lower-case -> distinct corpus ids
 };
 
 // External ids resolved in bulk. When two external ids name one corpus question (an exact
 // and a case-folded spelling), the exact one wins, then the first seen.
 struct ResolvedIds {
-  std::unordered_map<std::string, std::string> external_for;  // corpus id -> the external id naming it
+  std::unordered_map<std::string, std::string>
+      external_for;                    // corpus id -> the external id naming it
   std::vector<std::string> unknown;    // external ids naming no corpus question
   std::vector<std::string> ambiguous;  // external ids that match several corpus ids ignoring case
 };
-ResolvedIds resolve_ids(const QuestionIdResolver& resolver, const std::vector<std::string>& external_ids);
+ResolvedIds resolve_ids(const QuestionIdResolver& resolver,
+                        const std::vector<std::string>& external_ids);
 
 }  // namespace explgraph::load

@@ -20,16 +20,18 @@ struct QuestionFile {
   std::vector<Question> kept;
   std::size_t rows_read = 0;  // data rows (not header, not blank)
   bool has_flags_column = false;
-  std::vector<std::string> splits_seen;  // every split named by a row (or the file), before filtering
+  std::vector<std::string>
+      splits_seen;  // every split named by a row (or the file), before filtering
 };
 
 // Reads a questions-and-explanations TSV. Columns are found by name, case-insensitively,
 // ignoring everything but letters and digits (V1's id header is literally ",,QuestionID").
 // QuestionID and explanation are required; a missing one throws core::InputError.
 // `default_split` is used when there is no category column (V2 names it in the file name).
-QuestionFile read_questions(std::istream& in, const std::string& display, const std::string& default_split,
-                            const Tablestore& tables, const QuestionFilter& filter,
-                            core::Diagnostics& diagnostics, core::InputAccount& account);
+QuestionFile read_questions(std::istream& in, const std::string& display,
+                            const std::string& default_split, const Tablestore& tables,
+                            const QuestionFilter& filter, core::Diagnostics& diagnostics,
+                            core::InputAccount& account);
 
 // Parses an explanation field into tokens, warning about malformed tokens (skipped, and
 // appended to `malformed` when given) and unknown roles, and resolving UIDs against the

@@ -31,8 +31,8 @@ struct Ranking {
 // scores mean them. Malformed lines are warned about with file:line, counted and skipped.
 // Throws core::InputError when no line is usable, saying what the lines look like (a
 // comma-separated file, a header, …).
-Ranking read_textgraphs_ranking(std::istream& in, const std::string& display, core::Diagnostics& diagnostics,
-                                core::InputAccount& account);
+Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
+                                core::Diagnostics& diagnostics, core::InputAccount& account);
 
 // One query of TF-Ranking's JSON output.
 struct ScoredDocument {
@@ -41,7 +41,7 @@ struct ScoredDocument {
   double score = 0;
 };
 struct RankingProblem {
-  std::string query;  // queryText
+  std::string query;                      // queryText
   std::vector<ScoredDocument> documents;  // sorted by score, highest first (file order on ties)
 };
 
@@ -58,7 +58,8 @@ struct TfRankingOutput {
 // silently), or when a score or relevance is not a number or a relevance lies outside
 // -100…100; problems without documents and documents without a score are warned, skipped
 // and counted.
-TfRankingOutput read_tfranking_output(std::istream& in, const std::string& display, core::Diagnostics& diagnostics);
+TfRankingOutput read_tfranking_output(std::istream& in, const std::string& display,
+                                      core::Diagnostics& diagnostics);
 std::vector<RankingProblem> read_tfranking_json(std::istream& in, const std::string& display,
                                                 core::Diagnostics& diagnostics);
 

@@ -13,9 +13,9 @@ namespace explgraph::load {
 
 struct Row {
   core::TableId table;
-  std::string uid;      // as written in the table
-  std::string uid_key;  // lower-cased: UIDs compare case-insensitively
-  std::string text;     // data and [FILL] cells joined by single spaces, in column order
+  std::string uid;          // as written in the table
+  std::string uid_key;      // lower-cased: UIDs compare case-insensitively
+  std::string text;         // data and [FILL] cells joined by single spaces, in column order
   bool deprecated = false;  // [SKIP] DEP cell non-empty
   std::size_t line = 0;
 };
@@ -44,8 +44,8 @@ struct Tablestore {
 
 // Reads one table (first line = header) and appends its rows. `name` is the table name,
 // `display` the path shown in messages.
-void read_table(std::istream& in, const std::string& name, const std::string& display, Tablestore& store,
-                core::Diagnostics& diagnostics, core::InputAccount& account);
+void read_table(std::istream& in, const std::string& name, const std::string& display,
+                Tablestore& store, core::Diagnostics& diagnostics, core::InputAccount& account);
 
 // Loads a tablestore from a tableindex.txt (entries resolved against a `tables/` folder
 // beside it when there is one, else against the index's own folder) or from a folder of

@@ -31,7 +31,8 @@ class TsvReader {
 
   bool next(TsvRecord& record);  // false at end of input
   std::size_t lines_read() const { return line_number_; }
-  std::size_t lines_remaining() const;  // an upper bound on the records still to come, for reserving
+  std::size_t lines_remaining()
+      const;  // an upper bound on the records still to come, for reserving
   const std::string& display_name() const { return name_; }
 
  private:
@@ -58,12 +59,15 @@ inline constexpr SkipReason kLoaded = nullptr;
 // (a table's first line is its header, even when blank). `handle(record)` returns kLoaded
 // or the reason it skipped the record.
 inline void count_record(core::InputAccount& account, SkipReason skipped) {
-  if (skipped == kLoaded) ++account.loaded;
-  else ++account.skipped[skipped];
+  if (skipped == kLoaded)
+    ++account.loaded;
+  else
+    ++account.skipped[skipped];
 }
 
 template <typename Handle>
-void read_accounted(TsvReader& reader, core::InputAccount& account, Handle&& handle, bool pass_blank_lines = false) {
+void read_accounted(TsvReader& reader, core::InputAccount& account, Handle&& handle,
+                    bool pass_blank_lines = false) {
   TsvRecord record;
   while (reader.next(record)) {
     count_record(account, !pass_blank_lines && record.blank() ? "blank line" : handle(record));

@@ -16,7 +16,8 @@ namespace explgraph::report {
 //    was and no temporary file behind.
 // Throws core::InputError naming the path on any failure (missing folder, a directory, a
 // symlink loop, a failed write or rename).
-void write_file_atomically(const std::string& path, const std::function<void(std::ostream&)>& write);
+void write_file_atomically(const std::string& path,
+                           const std::function<void(std::ostream&)>& write);
 
 // Where a path finally points: symlinks followed, however many; the path itself when it is
 // not a link (or does not exist). Throws core::InputError on a loop or an unreadable link.

@@ -20,10 +20,10 @@ namespace explgraph::report {
 
 // One analysis in the report: its tables, its JSON (SPEC §4 names) and its charts (inline SVG).
 struct ReportSection {
-  std::string id;     // file stem: stats, reuse, …
+  std::string id;  // file stem: stats, reuse, …
   std::string title;
   std::string intro;  // one paragraph: what the section shows
-  Document document;                 // shown on the page and in report.md
+  Document document;  // shown on the page and in report.md
   nlohmann::ordered_json json;
   std::vector<std::string> charts;
   std::optional<Document> data = std::nullopt;  // written as <id>.tsv when the page shows less

@@ -5,7 +5,8 @@
 
 namespace explgraph::report {
 
-std::string render_html(const ReportBundle& bundle);      // self-contained: inline CSS and SVG, no script
+std::string render_html(
+    const ReportBundle& bundle);  // self-contained: inline CSS and SVG, no script
 std::string render_markdown(const ReportBundle& bundle);  // GitHub-flavoured
 
 // Writes index.html, report.md and <section>.json / <section>.tsv into `dir` (created if

@@ -9,10 +9,10 @@ namespace explgraph::report {
 struct Series {
   std::string name;
   std::vector<double> x, y;
-  std::vector<double> low, high;      // error bars when non-empty
-  std::vector<std::string> marks;     // text above each bar when non-empty
-  bool dashed = false;                // lines: a fitted or expected curve
-  bool points_only = false;           // lines: markers, no line
+  std::vector<double> low, high;   // error bars when non-empty
+  std::vector<std::string> marks;  // text above each bar when non-empty
+  bool dashed = false;             // lines: a fitted or expected curve
+  bool points_only = false;        // lines: markers, no line
 };
 
 struct ChartOptions {
@@ -20,9 +20,9 @@ struct ChartOptions {
   std::string x_label, y_label;
   bool log_x = false, log_y = false;
   int width = 720, height = 340;
-  bool horizontal_labels = false;     // bars: category labels without rotation
-  double y_min = 0;                   // linear y axis starts here (0 unless told)
-  bool y_max_one = false;             // proportions: axis up to 1
+  bool horizontal_labels = false;  // bars: category labels without rotation
+  double y_min = 0;                // linear y axis starts here (0 unless told)
+  bool y_max_one = false;          // proportions: axis up to 1
 };
 
 // Self-contained inline SVG (no fonts, scripts or links), readable in print.

@@ -28,7 +28,8 @@ struct SynthSummary {
 
 // Receives each file of the corpus: its path relative to the corpus folder and a writer of
 // its bytes (the caller decides where and how safely they are written).
-using SynthFileSink = std::function<void(const std::string& relative_path, const std::function<void(std::ostream&)>& write)>;
+using SynthFileSink = std::function<void(const std::string& relative_path,
+                                         const std::function<void(std::ostream&)>& write)>;
 
 // Generates tsv/tableindex.txt, tsv/tables/*.tsv and tsv/questionsAndExplanations.tsv (the
 // V1 layout) into `sink`, in that order. Deterministic: the same options give byte-identical

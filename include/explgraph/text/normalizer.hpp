@@ -16,8 +16,8 @@ namespace explgraph::text {
 
 struct NormalizerOptions {
   bool drop_stop_words = true;
-  bool stem = true;                         // Snowball English after the lemma look-up
-  const LemmaTable* lemmas = nullptr;       // optional look-up lemmatiser (not owned)
+  bool stem = true;                    // Snowball English after the lemma look-up
+  const LemmaTable* lemmas = nullptr;  // optional look-up lemmatiser (not owned)
   const std::unordered_set<std::string>* stop_words = nullptr;  // nullptr = the shipped list
 };
 
@@ -37,7 +37,8 @@ class Normalizer {
   // Content lemmas in text order (duplicates kept).
   std::vector<std::string> lemmas(std::string_view utf8) const;
   // Sorted, de-duplicated interned lemma ids.
-  std::vector<core::WordId> lemma_ids(std::string_view utf8, core::Vocabulary<core::WordId>& vocabulary) const;
+  std::vector<core::WordId> lemma_ids(std::string_view utf8,
+                                      core::Vocabulary<core::WordId>& vocabulary) const;
 
  private:
   const std::string& reduce(const std::string& folded) const;  // lemma + stem, memoised

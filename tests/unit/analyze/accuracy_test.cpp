@@ -19,7 +19,8 @@ load::Predictions read(const std::string& file, const std::string& name) {
   return p;
 }
 
-const analyze::AccuracyGroup& group(const analyze::AccuracyResult& r, const std::string& breakdown, const std::string& name) {
+const analyze::AccuracyGroup& group(const analyze::AccuracyResult& r, const std::string& breakdown,
+                                    const std::string& name) {
   for (const auto& g : r.groups)
     if (g.breakdown == breakdown && g.group == name) return g;
   FAIL("no group " << breakdown << "/" << name);
@@ -64,7 +65,8 @@ TEST_CASE("accuracy: per-group figures and comparisons worked by hand", "[analyz
   analyze::AccuracyOptions options;
   options.baseline = "a";
   options.resamples = 2000;
-  auto r = analyze::compute_accuracy(corpus, graphs, {read("a.tsv", "a"), read("b.jsonl", "b")}, options);
+  auto r = analyze::compute_accuracy(corpus, graphs, {read("a.tsv", "a"), read("b.jsonl", "b")},
+                                     options);
   CHECK(r.questions == 4);
   CHECK(r.scores[0].score == std::vector<double>{1, 0, 1, 0.5});
   CHECK(r.scores[1].score == std::vector<double>{1, 1, 0, 0});
@@ -96,10 +98,12 @@ TEST_CASE("accuracy: per-group figures and comparisons worked by hand", "[analyz
   CHECK(r.clusters.splitting[0] == "k1 (2 questions; solved by a)");
 
   options.role = "CENTRAL";
-  auto central = analyze::compute_accuracy(corpus, graphs, {read("a.tsv", "a"), read("b.jsonl", "b")}, options);
+  auto central = analyze::compute_accuracy(corpus, graphs,
+                                           {read("a.tsv", "a"), read("b.jsonl", "b")}, options);
   CHECK(group(central, "fine_type", "KINDOF").accuracy == std::vector<double>{1.0, 0.5});
   options.answered_only = true;
-  auto answered = analyze::compute_accuracy(corpus, graphs, {read("a.tsv", "a"), read("b.jsonl", "b")}, options);
+  auto answered = analyze::compute_accuracy(corpus, graphs,
+                                            {read("a.tsv", "a"), read("b.jsonl", "b")}, options);
   CHECK(answered.questions == 3);
   CHECK(answered.questions_unanswered == 1);
 }

@@ -45,7 +45,8 @@ namespace {
 
 // The straightforward definition, for checking: the reference's inclusive histogram of one
 // subset, comparing every pair token by token.
-std::vector<double> brute_inclusive(const load::Corpus& corpus, const std::vector<std::size_t>& subset, bool central_mode) {
+std::vector<double> brute_inclusive(const load::Corpus& corpus,
+                                    const std::vector<std::size_t>& subset, bool central_mode) {
   std::vector<double> hist(analyze::kOverlapBins, 0.0);
   for (std::size_t q : subset) {
     std::vector<bool> reached(analyze::kOverlapBins, false);
@@ -72,7 +73,8 @@ std::vector<double> brute_inclusive(const load::Corpus& corpus, const std::vecto
 }
 
 // Mean of brute_inclusive over every n-subset: the exact expectation, by enumeration.
-std::vector<double> enumerate_expected(const load::Corpus& corpus, std::size_t n, bool central_mode) {
+std::vector<double> enumerate_expected(const load::Corpus& corpus, std::size_t n,
+                                       bool central_mode) {
   const std::size_t total = corpus.questions.size();
   std::vector<bool> pick(total, false);
   std::fill(pick.begin(), pick.begin() + static_cast<std::ptrdiff_t>(n), true);
@@ -92,7 +94,8 @@ std::vector<double> enumerate_expected(const load::Corpus& corpus, std::size_t n
 
 void check_bins(const std::vector<double>& actual, const std::vector<double>& expected) {
   REQUIRE(actual.size() == expected.size());
-  for (std::size_t b = 0; b < actual.size(); ++b) CHECK(actual[b] == Approx(expected[b]).margin(1e-12));
+  for (std::size_t b = 0; b < actual.size(); ++b)
+    CHECK(actual[b] == Approx(expected[b]).margin(1e-12));
 }
 
 }  // namespace
@@ -119,7 +122,8 @@ TEST_CASE("overlap: the same seed gives the same simulation", "[analyze]") {
   auto a = analyze::compute_overlap(index, {2, 20, 7});
   auto b = analyze::compute_overlap(index, {2, 20, 7});
   REQUIRE(a.simulated.size() == 3);
-  for (std::size_t i = 0; i < a.simulated.size(); ++i) CHECK(a.simulated[i].any == b.simulated[i].any);
+  for (std::size_t i = 0; i < a.simulated.size(); ++i)
+    CHECK(a.simulated[i].any == b.simulated[i].any);
   check_bins(a.simulated[2].any, a.expected[2].any);  // n = N: every simulation is the whole corpus
 }
 
@@ -135,7 +139,8 @@ TEST_CASE("question graph: edges follow the reference's cluster-graph rule", "[a
     return out;
   };
   auto all = analyze::build_question_graph(index, {1, false});
-  CHECK(edges(all) == std::vector<std::vector<std::uint32_t>>{{0, 1, 2}, {0, 2, 1}, {0, 4, 2}, {1, 4, 3}});
+  CHECK(edges(all) ==
+        std::vector<std::vector<std::uint32_t>>{{0, 1, 2}, {0, 2, 1}, {0, 4, 2}, {1, 4, 3}});
   CHECK(all.vertices == std::vector<std::uint32_t>{0, 1, 2, 4});
   auto strong = analyze::build_question_graph(index, {3, false});
   CHECK(edges(strong) == std::vector<std::vector<std::uint32_t>>{{0, 1, 3}, {1, 4, 3}});

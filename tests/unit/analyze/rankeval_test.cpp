@@ -25,8 +25,10 @@ analyze::Ids ids(const std::string& letters) {
 // gold a b a c (a listed twice), ranking x a y c (b missing): found a at 1 of rank 2 and c at
 // 2 of rank 4 -> 1/2 + 2/4 = 1. tg2020 divides by the 4 listed UIDs -> 0.25; tg2019 scores a
 // question missing any gold fact 0.
-TEST_CASE("map: tg2020 and tg2019 differ on a missing gold fact and a listed duplicate", "[analyze]") {
-  CHECK(analyze::average_precision(Scorer::kTg2020, ids("a b a c"), ids("x a y c")) == Approx(0.25));
+TEST_CASE("map: tg2020 and tg2019 differ on a missing gold fact and a listed duplicate",
+          "[analyze]") {
+  CHECK(analyze::average_precision(Scorer::kTg2020, ids("a b a c"), ids("x a y c")) ==
+        Approx(0.25));
   CHECK(analyze::average_precision(Scorer::kTg2019, ids("a b a c"), ids("x a y c")) == 0.0);
   // gold a b, ranking b x a: 1/1 + 2/3 over 2 -> 5/6 under both.
   CHECK(analyze::average_precision(Scorer::kTg2020, ids("a b"), ids("b x a")) == Approx(5.0 / 6.0));
@@ -50,11 +52,13 @@ TEST_CASE("metrics: precision and recall and NDCG and MRR by hand", "[analyze]")
   CHECK(analyze::reciprocal_rank(gold, ids("x y a")) == Approx(1.0 / 3.0));
   CHECK(analyze::ndcg_at(gold, ranked, 3) == Approx(1.5 / (1.0 + 1.0 / std::log2(3.0))));
   // Graded gains 3 0 7 in rank order, all gains {7, 3}: DCG 3 + 7/2 = 6.5, ideal 7 + 3/log2(3).
-  CHECK(analyze::graded_ndcg_at({3, 0, 7}, {7, 3}, 3) == Approx(6.5 / (7.0 + 3.0 / std::log2(3.0))));
+  CHECK(analyze::graded_ndcg_at({3, 0, 7}, {7, 3}, 3) ==
+        Approx(6.5 / (7.0 + 3.0 / std::log2(3.0))));
 }
 
 // Question ids stay as written (the corpus matches them, SPEC §6); UIDs are lower-cased.
-TEST_CASE("rankings: UIDs lower-cased, ids as written, repeated UIDs kept once, bad lines counted", "[load]") {
+TEST_CASE("rankings: UIDs lower-cased, ids as written, repeated UIDs kept once, bad lines counted",
+          "[load]") {
   std::istringstream in("Q1\tA\nq1\ta\nq1\tB\nq1\tA\n\nbad line\nq2\tc\textra\n");
   core::Diagnostics d;
   core::InputAccount account;
@@ -68,7 +72,8 @@ TEST_CASE("rankings: UIDs lower-cased, ids as written, repeated UIDs kept once, 
   CHECK(r.question_order == Ids{"Q1", "q1"});
   REQUIRE(d.items().size() == 2);
   CHECK(core::format_diagnostic(d.items()[0]) ==
-        "r.tsv:6: warning: expected 'questionID<TAB>UID', found 1 field(s); line skipped [malformed-ranking-line]");
+        "r.tsv:6: warning: expected 'questionID<TAB>UID', found 1 field(s); line skipped "
+        "[malformed-ranking-line]");
   CHECK(account.balanced());
 }
 
@@ -95,7 +100,8 @@ TEST_CASE("rankings: TF-Ranking JSON with graded relevance and ties", "[analyze]
   CHECK(s.metrics.back().second == Approx(0.5));  // MRR
   std::istringstream bad("{\"rankingProblemsOutput\": [");
   CHECK_THROWS_AS(load::read_tfranking_json(bad, "bad.json", d), core::InputError);
-  std::istringstream huge("1000E9011111ran");  // found by fuzz_rankings: a number past double's range
+  std::istringstream huge(
+      "1000E9011111ran");  // found by fuzz_rankings: a number past double's range
   CHECK_THROWS_AS(load::read_tfranking_json(huge, "huge.json", d), core::InputError);
 }
 
@@ -126,11 +132,12 @@ TEST_CASE("rankeval: both MAP definitions and a role breakdown worked by hand", 
   CHECK(s.scored_questions == 5);
   CHECK(s.missing_questions == Ids{"Q4"});
   CHECK(s.unknown_questions == Ids{"QX"});  // as written in the ranking
-  CHECK(s.unknown_uids == 1);  // nope
+  CHECK(s.unknown_uids == 1);               // nope
   CHECK(s.repeated == 1);
   const auto& role = s.breakdowns[0];
   REQUIRE(role.name == "role");
-  auto central = std::find_if(role.groups.begin(), role.groups.end(), [](const auto& g) { return g.group == "CENTRAL"; });
+  auto central = std::find_if(role.groups.begin(), role.groups.end(),
+                              [](const auto& g) { return g.group == "CENTRAL"; });
   REQUIRE(central != role.groups.end());
   CHECK(central->questions == 3);
   CHECK(central->map == Approx(41.0 / 90.0));
@@ -145,8 +152,10 @@ TEST_CASE("rankeval: both MAP definitions and a role breakdown worked by hand", 
 // (#plus - #minus) over 10 draws with P(+1) = 0.4, P(-1) = 0.3, P(0) = 0.3; P(sum <= 0) is
 // computed below by dynamic programming (0.421732). 10,000 resamples must land within 4
 // standard errors (sqrt(p(1-p)/10000) ~ 0.0049).
-TEST_CASE("bootstrap: the primer's 10-question example matches the exact resampling p", "[analyze]") {
-  std::vector<double> baseline{0, 1, 1, 0, 0, 1, 0, 1, 0, 1}, experimental{1, 1, 0, 1, 1, 0, 1, 1, 0, 0};
+TEST_CASE("bootstrap: the primer's 10-question example matches the exact resampling p",
+          "[analyze]") {
+  std::vector<double> baseline{0, 1, 1, 0, 0, 1, 0, 1, 0, 1},
+      experimental{1, 1, 0, 1, 1, 0, 1, 1, 0, 0};
   std::vector<double> deltas;
   for (std::size_t i = 0; i < 10; ++i) deltas.push_back(experimental[i] - baseline[i]);
   std::vector<double> dist(21, 0.0);  // sum from -10..10, offset 10
@@ -180,9 +189,12 @@ TEST_CASE("rankings: TF-Ranking JSON read through SAX, every surprise an input e
     std::istringstream in(text);
     return load::read_tfranking_output(in, "t.json", d);
   };
-  auto ok = read("\xEF\xBB\xBF{\"rankingProblemsOutput\": [{\"queryText\": \"q\", \"extra\": {\"nested\": [1, {\"score\": \"x\"}]},"
-                 " \"documents\": [{\"docText\": \"a\", \"score\": 0.5, \"relevance\": 2}, {\"docText\": \"b\", \"score\": 0.9},"
-                 " {\"docText\": \"c\"}]}, {\"queryText\": \"no docs\"}]}");
+  auto ok = read(
+      "\xEF\xBB\xBF{\"rankingProblemsOutput\": [{\"queryText\": \"q\", \"extra\": {\"nested\": [1, "
+      "{\"score\": \"x\"}]},"
+      " \"documents\": [{\"docText\": \"a\", \"score\": 0.5, \"relevance\": 2}, {\"docText\": "
+      "\"b\", \"score\": 0.9},"
+      " {\"docText\": \"c\"}]}, {\"queryText\": \"no docs\"}]}");
   REQUIRE(ok.problems.size() == 1);
   CHECK(ok.problems[0].documents.size() == 2);
   CHECK(ok.problems[0].documents[0].id == "b");  // by score
@@ -190,14 +202,25 @@ TEST_CASE("rankings: TF-Ranking JSON read through SAX, every surprise an input e
   CHECK(ok.skipped_documents == 1);
   CHECK(ok.skipped_problems == 1);
   CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [], \"rankingProblemsOutput\": []}"),
-                    "t.json: error: key 'rankingProblemsOutput' appears twice in one object (the later would silently replace the first)");
-  CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1, \"relevance\": \"3\"}]}]}"),
-                    "t.json: error: ranking problem 1: a document's 'relevance' is not a number (a number in quotes?)");
-  CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1, \"relevance\": 1e300}]}]}"),
-                    "t.json: error: ranking problem 1: relevance 1e+300 is outside -100…100");
-  CHECK_THROWS_WITH(read("{\"rankingProblemsOutput\": [{\"queryText\": \"q\"}]}"),
-                    "t.json: error: the 'rankingProblemsOutput' list has no usable problem (1 skipped)");
-  CHECK_THROWS_WITH(read("[1, 2]"), "t.json: error: expected a JSON object with a 'rankingProblemsOutput' list (TF-Ranking output)");
-  CHECK_THROWS_AS(read("{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1000E9011111}]}]}"), core::InputError);
+                    "t.json: error: key 'rankingProblemsOutput' appears twice in one object (the "
+                    "later would silently replace the first)");
+  CHECK_THROWS_WITH(
+      read(
+          "{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1, \"relevance\": \"3\"}]}]}"),
+      "t.json: error: ranking problem 1: a document's 'relevance' is not a number (a number in "
+      "quotes?)");
+  CHECK_THROWS_WITH(
+      read(
+          "{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1, \"relevance\": 1e300}]}]}"),
+      "t.json: error: ranking problem 1: relevance 1e+300 is outside -100…100");
+  CHECK_THROWS_WITH(
+      read("{\"rankingProblemsOutput\": [{\"queryText\": \"q\"}]}"),
+      "t.json: error: the 'rankingProblemsOutput' list has no usable problem (1 skipped)");
+  CHECK_THROWS_WITH(read("[1, 2]"),
+                    "t.json: error: expected a JSON object with a 'rankingProblemsOutput' list "
+                    "(TF-Ranking output)");
+  CHECK_THROWS_AS(
+      read("{\"rankingProblemsOutput\": [{\"documents\": [{\"score\": 1000E9011111}]}]}"),
+      core::InputError);
   CHECK_THROWS_AS(read("{\"rankingProblemsOutput\": [{"), core::InputError);
 }

@@ -16,23 +16,27 @@ TEST_CASE("tg2021 NDCG: ranked gains and the ideal order, by hand", "[analyze]")
   CHECK(analyze::tg2021_ndcg({{"a", 3}, {"b", 1}}, {"b", "a"}, 0) ==
         Approx((1 + 7 / std::log2(3.0)) / (7 + 1 / std::log2(3.0))).epsilon(1e-12));
   CHECK(analyze::tg2021_ndcg({{"a", 3}, {"b", 1}}, {"a", "b", "x"}, 0) == Approx(1.0));
-  CHECK(analyze::tg2021_ndcg({}, {"a"}, 0) == 1.0);             // no rated fact: 1
+  CHECK(analyze::tg2021_ndcg({}, {"a"}, 0) == 1.0);                    // no rated fact: 1
   CHECK(analyze::tg2021_ndcg({{"a", 0}, {"b", 0}}, {"a"}, 0) == 0.0);  // ideal DCG 0: 0
 }
 
-TEST_CASE("tg2021 NDCG: missing rated ids fill a block of 10^6 positions from its end", "[analyze]") {
+TEST_CASE("tg2021 NDCG: missing rated ids fill a block of 10^6 positions from its end",
+          "[analyze]") {
   // {a: 2} and nothing ranked: a at position 10^6: DCG 3/log2(10^6 + 1), ideal 3/1.
   CHECK(analyze::tg2021_ndcg({{"a", 2}}, {}, 0) == Approx(1 / std::log2(1000001.0)).epsilon(1e-12));
   // {a: 2, b: 0, c: 1} ranked x, c: gains 0, 1, then a (the first missing) at 2 + 10^6 and
   // b (0, no gain). DCG 1/log2(3) + 3/log2(1000003); ideal 3/1 + 1/log2(3).
   CHECK(analyze::tg2021_ndcg({{"a", 2}, {"b", 0}, {"c", 1}}, {"x", "c"}, 0) ==
-        Approx((1 / std::log2(3.0) + 3 / std::log2(1000003.0)) / (3 + 1 / std::log2(3.0))).epsilon(1e-12));
+        Approx((1 / std::log2(3.0) + 3 / std::log2(1000003.0)) / (3 + 1 / std::log2(3.0)))
+            .epsilon(1e-12));
   // Two missing: the first (a: 2) at 10^6, the second (b: 1) at 10^6 - 1.
   CHECK(analyze::tg2021_ndcg({{"a", 2}, {"b", 1}}, {}, 0) ==
-        Approx((3 / std::log2(1000001.0) + 1 / std::log2(1000000.0)) / (3 + 1 / std::log2(3.0))).epsilon(1e-12));
+        Approx((3 / std::log2(1000001.0) + 1 / std::log2(1000000.0)) / (3 + 1 / std::log2(3.0)))
+            .epsilon(1e-12));
 }
 
-TEST_CASE("tg2021 NDCG: only ratings above the threshold count when ranked, raw ones when missing", "[analyze]") {
+TEST_CASE("tg2021 NDCG: only ratings above the threshold count when ranked, raw ones when missing",
+          "[analyze]") {
   // threshold 1: b (1) ranked first gains nothing; a (2) ranked second gains 3/log2(3).
   CHECK(analyze::tg2021_ndcg({{"a", 2}, {"b", 1}}, {"b", "a"}, 1) ==
         Approx((3 / std::log2(3.0)) / 3.0).epsilon(1e-12));
@@ -59,11 +63,16 @@ TEST_CASE("tg2021 NDCG: the quirk fixture, problem by problem", "[analyze]") {
   auto result = analyze::evaluate_ratings(problems, {ranking}, {});
   const auto& s = result.rankings[0];
   const double l3 = std::log2(3.0), w = std::pow(2.0, 1.5) - 1;
-  std::vector<double> expected{(1 + 7 / l3) / (7 + 1 / l3), 1, 0, 1 / std::log2(1000002.0),
+  std::vector<double> expected{(1 + 7 / l3) / (7 + 1 / l3),
+                               1,
+                               0,
+                               1 / std::log2(1000002.0),
                                (3 / std::log2(1000001.0) + 1 / std::log2(1000000.0)) / (3 + 1 / l3),
-                               (3 + w / 2) / (3 + w / l3), 1};
+                               (3 + w / 2) / (3 + w / l3),
+                               1};
   REQUIRE(s.per_problem.size() == expected.size());
-  for (std::size_t i = 0; i < expected.size(); ++i) CHECK(s.per_problem[i] == Approx(expected[i]).epsilon(1e-12));
+  for (std::size_t i = 0; i < expected.size(); ++i)
+    CHECK(s.per_problem[i] == Approx(expected[i]).epsilon(1e-12));
   double mean = 0;
   for (double e : expected) mean += e / 7;
   CHECK(s.ndcg == Approx(mean).epsilon(1e-12));
@@ -78,11 +87,16 @@ TEST_CASE("tg2021 ratings: unusable files are input errors naming the problem", 
     std::istringstream in(text);
     return load::read_expert_ratings(in, "r.json");
   };
-  CHECK_THROWS_WITH(read("{\"rankingProblems\": [{\"qid\": \"q\", \"documents\": [{\"uuid\": \"a\", \"relevance\": \"3\"}]}]}"),
-                    "r.json: error: ranking problem 1: document 'a': expected a numeric 'relevance', found '\"3\"' (a number in quotes?)");
-  CHECK_THROWS_WITH(read("{\"rankingProblems\": [{\"qid\": \"q\", \"documents\": [{\"uuid\": \"a\", \"relevance\": 1e300}]}]}"),
-                    "r.json: error: ranking problem 1: document 'a': relevance 1e+300 is outside -100…100 (ratings are small whole numbers)");
-  CHECK_THROWS_WITH(read("{\"rankingProblems\": []}"), "r.json: error: the 'rankingProblems' list is empty: nothing to score against");
+  CHECK_THROWS_WITH(read("{\"rankingProblems\": [{\"qid\": \"q\", \"documents\": [{\"uuid\": "
+                         "\"a\", \"relevance\": \"3\"}]}]}"),
+                    "r.json: error: ranking problem 1: document 'a': expected a numeric "
+                    "'relevance', found '\"3\"' (a number in quotes?)");
+  CHECK_THROWS_WITH(read("{\"rankingProblems\": [{\"qid\": \"q\", \"documents\": [{\"uuid\": "
+                         "\"a\", \"relevance\": 1e300}]}]}"),
+                    "r.json: error: ranking problem 1: document 'a': relevance 1e+300 is outside "
+                    "-100…100 (ratings are small whole numbers)");
+  CHECK_THROWS_WITH(read("{\"rankingProblems\": []}"),
+                    "r.json: error: the 'rankingProblems' list is empty: nothing to score against");
   CHECK_THROWS_AS(read("{\"rankingProblemsOutput\": []}"), core::InputError);
   CHECK_THROWS_AS(read("[1, 2"), core::InputError);
 }

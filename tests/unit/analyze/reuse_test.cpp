@@ -100,10 +100,12 @@ TEST_CASE("types: categories and roles and top-down labels worked by hand", "[an
   CHECK(r.unmapped_tables.empty());
 }
 
-TEST_CASE("types: a table missing from the mapping is reported and grouped as unmapped", "[analyze]") {
+TEST_CASE("types: a table missing from the mapping is reported and grouped as unmapped",
+          "[analyze]") {
   load::CorpusOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/reuse";
-  options.types_file = std::string(EXPLGRAPH_FIXTURES) + "/reuse-types.tsv";  // maps KINDOF and CAUSE only
+  options.types_file =
+      std::string(EXPLGRAPH_FIXTURES) + "/reuse-types.tsv";  // maps KINDOF and CAUSE only
   auto corpus = load::load_corpus(options);
   CHECK(corpus.unmapped_tables == std::vector<std::string>{"SYNONYMY"});
   auto r = analyze::compute_types(corpus);

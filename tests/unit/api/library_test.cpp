@@ -22,7 +22,9 @@ std::string written(const Output& output, Format format) {
 
 }  // namespace
 
-TEST_CASE("library: a workspace loads with the command line's options and builds each structure once", "[api]") {
+TEST_CASE(
+    "library: a workspace loads with the command line's options and builds each structure once",
+    "[api]") {
   Workspace workspace(tiny());
   CHECK(workspace.corpus().questions.size() == 4);  // q4 is flagged HARD
   CHECK(&workspace.graph() == &workspace.graph());
@@ -50,7 +52,10 @@ TEST_CASE("library: an output is written in each format from its own result", "[
 TEST_CASE("library: only the rendering asked for is built", "[api]") {
   int json_built = 0, document_built = 0;
   Output output = make_output(
-      42, [&](int v) { return nlohmann::ordered_json{{"v", v}, {"n", ++json_built}}; },
+      42,
+      [&](int v) {
+        return nlohmann::ordered_json{{"v", v}, {"n", ++json_built}};
+      },
       [&](int) {
         ++document_built;
         return report::Document{};
@@ -66,7 +71,8 @@ TEST_CASE("library: only the rendering asked for is built", "[api]") {
 
 // tiny/: q1 "Which of these is an animal?" answer "dog" -> lemmas {anim, dog}: row k1 "a dog
 // is a kind of animal" shares both, the best row. q3's text is withheld: skipped.
-TEST_CASE("library: rank streams a TextGraphs ranking for the questions with text", "[api][baseline]") {
+TEST_CASE("library: rank streams a TextGraphs ranking for the questions with text",
+          "[api][baseline]") {
   Workspace workspace(tiny());
   baseline::RankOptions options;
   options.top = 1;
@@ -86,7 +92,8 @@ TEST_CASE("library: solve answers every question with a stem and choices", "[api
   Output predictions = solve(workspace);
   const std::string text = written(predictions, Format::kTsv);
   CHECK(text.rfind("questionID\tanswer\nq1\tA\nq2\tA\n", 0) == 0);
-  CHECK(predictions.json()["solved"].get<std::size_t>() + predictions.json()["skipped_without_text"].get<std::size_t>() ==
+  CHECK(predictions.json()["solved"].get<std::size_t>() +
+            predictions.json()["skipped_without_text"].get<std::size_t>() ==
         4);
 }
 
@@ -95,10 +102,12 @@ TEST_CASE("library: a report has every section in page order", "[api]") {
   ReportOptions options;
   ReportInputs inputs = read_report_inputs(options);
   std::vector<std::string> steps;
-  auto bundle = build_report(workspace, options, inputs, [&](const std::string& s) { steps.push_back(s); });
+  auto bundle =
+      build_report(workspace, options, inputs, [&](const std::string& s) { steps.push_back(s); });
   std::vector<std::string> ids;
   for (const auto& section : bundle.sections) ids.push_back(section.id);
-  CHECK(ids == std::vector<std::string>{"stats", "reuse", "types", "hops", "overlap", "growth", "audit"});
+  CHECK(ids ==
+        std::vector<std::string>{"stats", "reuse", "types", "hops", "overlap", "growth", "audit"});
   CHECK(bundle.title == "explgraph report: tiny (plain layout)");
   CHECK(steps.size() == 3);
   CHECK(version() == EXPLGRAPH_VERSION);

@@ -40,14 +40,16 @@ TEST_CASE("cli: a command runs from its options struct, without argv", "[cli]") 
 
 TEST_CASE("cli: report takes --out like every command (-oDIR, --ou DIR, --out=DIR)", "[cli]") {
   CHECK(parsed<ReportCommandOptions>({"--corpus", kTiny, "-o/tmp/r1"}).output.out == "/tmp/r1");
-  CHECK(parsed<ReportCommandOptions>({"--corpus", kTiny, "--ou", "/tmp/r2"}).output.out == "/tmp/r2");
+  CHECK(parsed<ReportCommandOptions>({"--corpus", kTiny, "--ou", "/tmp/r2"}).output.out ==
+        "/tmp/r2");
   CHECK(parsed<ReportCommandOptions>({"--corpus", kTiny, "--out=/tmp/r3", "-q"}).output.quiet);
 }
 
 TEST_CASE("cli: report writes its folder from the options struct", "[cli]") {
   const auto folder = std::filesystem::temp_directory_path() / "explgraph-cli-report-test";
   std::filesystem::remove_all(folder);
-  auto options = parsed<ReportCommandOptions>({"--corpus", kTiny, "-o" + folder.string(), "--quiet"});
+  auto options =
+      parsed<ReportCommandOptions>({"--corpus", kTiny, "-o" + folder.string(), "--quiet"});
   std::ostringstream out, err;
   CHECK(run(options, out, err) == 0);
   CHECK(std::filesystem::is_regular_file(folder / "index.html"));
@@ -56,7 +58,8 @@ TEST_CASE("cli: report writes its folder from the options struct", "[cli]") {
 }
 
 TEST_CASE("cli: option values are checked before the corpus loads", "[cli]") {
-  auto options = parsed<RankevalCommandOptions>({"--corpus", "/no/such/corpus", "--ranking", "r.tsv", "--k", "0"});
+  auto options = parsed<RankevalCommandOptions>(
+      {"--corpus", "/no/such/corpus", "--ranking", "r.tsv", "--k", "0"});
   std::ostringstream out, err;
   CHECK_THROWS_WITH(run(options, out, err),
                     "--k: expected whole numbers from 1 to 1000000 separated by commas, found '0'");

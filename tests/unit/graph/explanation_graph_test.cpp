@@ -52,7 +52,8 @@ TEST_CASE("explanation graph: hops and depth and components on hand-worked examp
   CHECK(g3.hops.empty());
 }
 
-TEST_CASE("corpus graph: text vertices link to lemma vertices and inverted index finds rows", "[graph]") {
+TEST_CASE("corpus graph: text vertices link to lemma vertices and inverted index finds rows",
+          "[graph]") {
   auto corpus = tiny();
   text::Normalizer normalizer;
   graph::CorpusGraph cg(corpus, normalizer);
@@ -60,8 +61,10 @@ TEST_CASE("corpus graph: text vertices link to lemma vertices and inverted index
   core::WordId kind = vocabulary.find("kind");
   REQUIRE(kind.valid());
   // Rows in load order: CAUSE c1, C1; KINDOF k1, k2, K3.
-  CHECK(cg.rows_with(kind) == std::vector<core::RowId>{core::RowId(2), core::RowId(3), core::RowId(4)});
+  CHECK(cg.rows_with(kind) ==
+        std::vector<core::RowId>{core::RowId(2), core::RowId(3), core::RowId(4)});
   CHECK(cg.lemma_count(cg.row_vertex(core::RowId(2))) == 3);
-  CHECK(cg.shared_lemmas(cg.row_vertex(core::RowId(2)), cg.row_vertex(core::RowId(3))) == 2);  // kind, anim
+  CHECK(cg.shared_lemmas(cg.row_vertex(core::RowId(2)), cg.row_vertex(core::RowId(3))) ==
+        2);  // kind, anim
   CHECK(boost::num_vertices(cg.graph()) == 5 + 2 * 4 + vocabulary.size());
 }

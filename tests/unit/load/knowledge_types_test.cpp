@@ -22,9 +22,10 @@ TEST_CASE("types: names match case-insensitively with PROTO- ignored", "[load]")
 }
 
 TEST_CASE("types: the default covers every WorldTree V1 table and V1 winning over V2.1", "[load]") {
-  std::vector<std::string> v1_tables{"IF-THEN", "SYNONYMY", "PROP-ORBITAL-ROT", "PREDATOR-PREY", "PROCESSSTAGES",
-                                     "STAGE-IN-PROCESS", "CONVERSIONS", "PROPERTIES-GENERIC", "PROPERTIES-THINGS",
-                                     "AVG-WEIGHT", "CONSUMERS", "COUNTRY-HEMISPHERE"};
+  std::vector<std::string> v1_tables{"IF-THEN",       "SYNONYMY",           "PROP-ORBITAL-ROT",
+                                     "PREDATOR-PREY", "PROCESSSTAGES",      "STAGE-IN-PROCESS",
+                                     "CONVERSIONS",   "PROPERTIES-GENERIC", "PROPERTIES-THINGS",
+                                     "AVG-WEIGHT",    "CONSUMERS",          "COUNTRY-HEMISPHERE"};
   auto map = load::default_knowledge_types(v1_tables);
   CHECK(map.coverage(v1_tables) == v1_tables.size());
   CHECK(map.find("IF-THEN")->category == "COMPLEX");
@@ -36,8 +37,8 @@ TEST_CASE("types: the default covers every WorldTree V1 table and V1 winning ove
 }
 
 TEST_CASE("types: a V2.1 tablestore gets the V2.1 categories", "[load]") {
-  std::vector<std::string> v2_tables{"IFTHEN", "SYNONYMY", "PROP-ORBITAL-ROT", "PROP-GENERIC", "PROP-THINGS",
-                                     "CHEM-PERIODIC-TAB-FAM"};
+  std::vector<std::string> v2_tables{"IFTHEN",       "SYNONYMY",    "PROP-ORBITAL-ROT",
+                                     "PROP-GENERIC", "PROP-THINGS", "CHEM-PERIODIC-TAB-FAM"};
   auto map = load::default_knowledge_types(v2_tables);
   CHECK(map.find("SYNONYMY")->category == "RET");
   CHECK(map.find("PROP-ORBITAL-ROT")->category == "RET");

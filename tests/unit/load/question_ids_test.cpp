@@ -9,7 +9,7 @@ using Match = load::QuestionIdResolver::Match;
 TEST_CASE("question ids: exact first, then case-insensitive when unambiguous", "[load]") {
   load::QuestionIdResolver ids({"ABC_1", "abc_1", "Xyz_2", "Xyz_2"});
   CHECK(ids.resolve("ABC_1").match == Match::kExact);
-  CHECK(ids.resolve("abc_1").corpus_id == "abc_1");  // exact beats the case-folded ABC_1
+  CHECK(ids.resolve("abc_1").corpus_id == "abc_1");        // exact beats the case-folded ABC_1
   CHECK(ids.resolve("Abc_1").match == Match::kAmbiguous);  // ABC_1 and abc_1 both fold to it
   auto folded = ids.resolve("XYZ_2");  // the same id twice in the corpus is one name
   CHECK(folded.match == Match::kIgnoringCase);

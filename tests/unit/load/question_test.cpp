@@ -15,8 +15,10 @@ TEST_CASE("choices: letters split stem and choices", "[load]") {
   CHECK(p.choices == std::vector<std::string>{"wood", "iron", "glass", "paper"});
 }
 
-TEST_CASE("choices: numbers and lower-case letters work and a stray (A) in the stem is not a chain", "[load]") {
-  CHECK(parse_choices("Pick (1) one (2) two (3) three").choices == std::vector<std::string>{"one", "two", "three"});
+TEST_CASE("choices: numbers and lower-case letters work and a stray (A) in the stem is not a chain",
+          "[load]") {
+  CHECK(parse_choices("Pick (1) one (2) two (3) three").choices ==
+        std::vector<std::string>{"one", "two", "three"});
   CHECK(parse_choices("Pick (a) x (b) y").choices == std::vector<std::string>{"x", "y"});
   auto p = parse_choices("In diagram (A) we see (C) nothing (A) sun (B) moon");
   CHECK(p.stem == "In diagram (A) we see (C) nothing");
@@ -39,7 +41,8 @@ TEST_CASE("answer key: letter or number and else -1", "[load]") {
 }
 
 TEST_CASE("knowledge types: split on commas and ? stripped and kept as written", "[load]") {
-  CHECK(load::parse_knowledge_types("CAUSAL,MODEL?") == std::vector<std::string>{"CAUSAL", "MODEL"});
+  CHECK(load::parse_knowledge_types("CAUSAL,MODEL?") ==
+        std::vector<std::string>{"CAUSAL", "MODEL"});
   CHECK(load::parse_knowledge_types(" Prop , ?, ") == std::vector<std::string>{"Prop"});
 }
 
@@ -56,10 +59,12 @@ load::Tablestore two_rows() {
 
 }  // namespace
 
-TEST_CASE("explanation: tokens resolve case-insensitively and bad tokens are named and skipped", "[load]") {
+TEST_CASE("explanation: tokens resolve case-insensitively and bad tokens are named and skipped",
+          "[load]") {
   auto store = two_rows();
   core::Diagnostics d;
-  auto tokens = load::parse_explanation("U1|central GOOD|NE | uid| |ROLE a|b|c x9|LEXGLUE", 10, store, "q.tsv", 7, d);
+  auto tokens = load::parse_explanation("U1|central GOOD|NE | uid| |ROLE a|b|c x9|LEXGLUE", 10,
+                                        store, "q.tsv", 7, d);
   REQUIRE(tokens.size() == 3);
   CHECK(tokens[0].uid == "u1");
   CHECK(tokens[0].role == "CENTRAL");
@@ -72,19 +77,28 @@ TEST_CASE("explanation: tokens resolve case-insensitively and bad tokens are nam
   for (const auto& item : d.items()) messages.push_back(core::format_diagnostic(item));
   REQUIRE(messages.size() == 6);
   CHECK(messages[0] ==
-        "q.tsv:7:21: warning: unknown role 'NE' for UID 'GOOD' (expected CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, "
+        "q.tsv:7:21: warning: unknown role 'NE' for UID 'GOOD' (expected CENTRAL, GROUNDING, "
+        "LEXGLUE, BACKGROUND, "
         "ROLE or NEG); kept as written [unknown-role]");
-  CHECK(messages[1] == "q.tsv:7:29: warning: expected an explanation token 'UID|ROLE', found '|'; token skipped [malformed-token]");
-  CHECK(messages[2] == "q.tsv:7:31: warning: expected an explanation token 'UID|ROLE', found 'uid|'; token skipped [malformed-token]");
-  CHECK(messages[3] == "q.tsv:7:36: warning: expected an explanation token 'UID|ROLE', found '|ROLE'; token skipped [malformed-token]");
-  CHECK(messages[4] == "q.tsv:7:42: warning: expected an explanation token 'UID|ROLE', found 'a|b|c'; token skipped [malformed-token]");
+  CHECK(messages[1] ==
+        "q.tsv:7:29: warning: expected an explanation token 'UID|ROLE', found '|'; token skipped "
+        "[malformed-token]");
+  CHECK(messages[2] ==
+        "q.tsv:7:31: warning: expected an explanation token 'UID|ROLE', found 'uid|'; token "
+        "skipped [malformed-token]");
+  CHECK(messages[3] ==
+        "q.tsv:7:36: warning: expected an explanation token 'UID|ROLE', found '|ROLE'; token "
+        "skipped [malformed-token]");
+  CHECK(messages[4] ==
+        "q.tsv:7:42: warning: expected an explanation token 'UID|ROLE', found 'a|b|c'; token "
+        "skipped [malformed-token]");
   CHECK(messages[5] == "q.tsv:7:48: warning: UID 'x9' is not defined by any table [dangling-uid]");
 }
 
 namespace {
 
-load::QuestionFile read(const std::string& text, const load::QuestionFilter& filter, core::Diagnostics& d,
-                        core::InputAccount& account) {
+load::QuestionFile read(const std::string& text, const load::QuestionFilter& filter,
+                        core::Diagnostics& d, core::InputAccount& account) {
   std::istringstream in(text);
   auto store = two_rows();
   return load::read_questions(in, "q.tsv", "Dev", store, filter, d, account);
@@ -92,7 +106,8 @@ load::QuestionFile read(const std::string& text, const load::QuestionFilter& fil
 
 }  // namespace
 
-TEST_CASE("questions: header found despite junk and case and flags filter keeps SUCCESS/READY", "[load]") {
+TEST_CASE("questions: header found despite junk and case and flags filter keeps SUCCESS/READY",
+          "[load]") {
   core::Diagnostics d;
   core::InputAccount account;
   auto file = read(
@@ -120,14 +135,17 @@ TEST_CASE("questions: header found despite junk and case and flags filter keeps 
   core::Diagnostics d2;
   core::InputAccount account2;
   load::QuestionFilter any{load::FlagFilter::kAny, ""};
-  CHECK(read("QuestionID\texplanation\tflags\nb1\tu1|ROLE\tHARD\n", any, d2, account2).kept.size() == 1);
+  CHECK(
+      read("QuestionID\texplanation\tflags\nb1\tu1|ROLE\tHARD\n", any, d2, account2).kept.size() ==
+      1);
 }
 
 TEST_CASE("questions: split filter compares case-insensitively", "[load]") {
   core::Diagnostics d;
   core::InputAccount account;
   load::QuestionFilter filter{load::FlagFilter::kAny, "train"};
-  auto file = read("QuestionID\texplanation\tcategory\nb1\tu1|ROLE\tTrain\nb2\tu1|ROLE\tTest\n", filter, d, account);
+  auto file = read("QuestionID\texplanation\tcategory\nb1\tu1|ROLE\tTrain\nb2\tu1|ROLE\tTest\n",
+                   filter, d, account);
   REQUIRE(file.kept.size() == 1);
   CHECK(file.kept[0].id == "b1");
   CHECK(account.skipped.at("other split") == 1);
@@ -136,8 +154,10 @@ TEST_CASE("questions: split filter compares case-insensitively", "[load]") {
 TEST_CASE("questions: a withheld text has no stem or choices but keeps its explanation", "[load]") {
   core::Diagnostics d;
   core::InputAccount account;
-  auto file = read("QuestionID\tquestion\tAnswerKey\texplanation\nw1\tText withheld.\tC\tu1|CENTRAL good|GROUNDING\n",
-                   {}, d, account);
+  auto file = read(
+      "QuestionID\tquestion\tAnswerKey\texplanation\nw1\tText withheld.\tC\tu1|CENTRAL "
+      "good|GROUNDING\n",
+      {}, d, account);
   REQUIRE(file.kept.size() == 1);
   CHECK_FALSE(file.kept[0].has_text());
   CHECK(file.kept[0].explanation.size() == 2);
@@ -148,16 +168,22 @@ TEST_CASE("questions: missing required columns and empty files are input errors"
   core::Diagnostics d;
   core::InputAccount account;
   CHECK_THROWS_WITH(read("id\tquestion\texplanation\n", {}, d, account),
-                    "q.tsv:1: error: expected column 'QuestionID' in the header, found: 'id', 'question', 'explanation'");
+                    "q.tsv:1: error: expected column 'QuestionID' in the header, found: 'id', "
+                    "'question', 'explanation'");
   CHECK_THROWS_WITH(read("QuestionID\tquestion\n", {}, d, account),
-                    "q.tsv:1: error: expected column 'explanation' in the header, found: 'QuestionID', 'question'");
-  CHECK_THROWS_WITH(read("", {}, d, account), "q.tsv: error: file is empty; expected a header line");
+                    "q.tsv:1: error: expected column 'explanation' in the header, found: "
+                    "'QuestionID', 'question'");
+  CHECK_THROWS_WITH(read("", {}, d, account),
+                    "q.tsv: error: file is empty; expected a header line");
 }
 
-TEST_CASE("questions: ragged rows and duplicate columns and a bad answer key are warned about", "[load]") {
+TEST_CASE("questions: ragged rows and duplicate columns and a bad answer key are warned about",
+          "[load]") {
   core::Diagnostics d;
   core::InputAccount account;
-  auto file = read("QuestionID\tquestion\tAnswerKey\texplanation\tQuestionID\nr1\tQ? (A) a (B) b\tE\n", {}, d, account);
+  auto file =
+      read("QuestionID\tquestion\tAnswerKey\texplanation\tQuestionID\nr1\tQ? (A) a (B) b\tE\n", {},
+           d, account);
   REQUIRE(file.kept.size() == 1);
   std::vector<std::string> codes;
   for (const auto& item : d.items()) codes.push_back(item.code);

@@ -9,7 +9,8 @@ using namespace explgraph;
 
 namespace {
 
-load::Tablestore read_one(const std::string& text, core::Diagnostics& d, core::InputAccount& account) {
+load::Tablestore read_one(const std::string& text, core::Diagnostics& d,
+                          core::InputAccount& account) {
   load::Tablestore store;
   std::istringstream in(text);
   load::read_table(in, "T", "T.tsv", store, d, account);
@@ -56,11 +57,14 @@ TEST_CASE("tablestore: a UID defined twice keeps the first and is reported", "[l
   CHECK(store.duplicate_uids[0].rows == std::vector<core::RowId>{core::RowId(0), core::RowId(1)});
   REQUIRE(d.items().size() == 1);
   CHECK(core::format_diagnostic(d.items()[0]) ==
-        "T.tsv:3: warning: UID 'U1' is already defined by T line 2; explanations will use the first definition "
+        "T.tsv:3: warning: UID 'U1' is already defined by T line 2; explanations will use the "
+        "first definition "
         "[duplicate-uid]");
 }
 
-TEST_CASE("tablestore: ragged rows are kept with a warning and rows without UID are skipped and counted", "[load]") {
+TEST_CASE(
+    "tablestore: ragged rows are kept with a warning and rows without UID are skipped and counted",
+    "[load]") {
   core::Diagnostics d;
   core::InputAccount account;
   auto store = read_one("A\tB\t[SKIP] UID\nx\ty\tu1\na\tb\tu2\textra\nno\tuid\t\n", d, account);
@@ -69,16 +73,21 @@ TEST_CASE("tablestore: ragged rows are kept with a warning and rows without UID 
   auto items = d.items();
   REQUIRE(items.size() == 2);
   CHECK(core::format_diagnostic(items[0]) ==
-        "T.tsv:3: warning: expected 3 fields (as in the header), found 4; extra fields ignored [ragged-row]");
-  CHECK(core::format_diagnostic(items[1]) == "T.tsv:4: warning: row has no UID; skipped [missing-uid]");
+        "T.tsv:3: warning: expected 3 fields (as in the header), found 4; extra fields ignored "
+        "[ragged-row]");
+  CHECK(core::format_diagnostic(items[1]) ==
+        "T.tsv:4: warning: row has no UID; skipped [missing-uid]");
   CHECK(account.skipped.at("row without UID") == 1);
   CHECK(account.balanced());
 }
 
-TEST_CASE("tablestore: loads from a tableindex with tables/ beside it and warning about missing files", "[load]") {
+TEST_CASE(
+    "tablestore: loads from a tableindex with tables/ beside it and warning about missing files",
+    "[load]") {
   core::Diagnostics d;
   std::vector<core::InputAccount> accounts;
-  auto store = load::load_tablestore(std::string(EXPLGRAPH_FIXTURES) + "/indexed/tableindex.txt", d, accounts);
+  auto store = load::load_tablestore(std::string(EXPLGRAPH_FIXTURES) + "/indexed/tableindex.txt", d,
+                                     accounts);
   REQUIRE(store.tables.size() == 1);
   CHECK(store.tables[0].name == "ONE");
   CHECK(store.rows.size() == 1);

@@ -8,8 +8,8 @@
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
-#include "explgraph/synth/synthetic_corpus.hpp"
 #include "explgraph/synth/corpus_writer.hpp"
+#include "explgraph/synth/synthetic_corpus.hpp"
 
 using namespace explgraph;
 namespace fs = std::filesystem;
@@ -65,11 +65,15 @@ TEST_CASE("synth: statistics within the stated tolerances and a clean load", "[a
   CHECK(reuse.top_shares[1].token_share > 0.3);  // skew: the top 10% carry a third or more
 }
 
-TEST_CASE("synth: the same seed writes byte-identical files and another seed does not", "[analyze]") {
+TEST_CASE("synth: the same seed writes byte-identical files and another seed does not",
+          "[analyze]") {
   SynthCorpus a({200, 400, 0.8, 11}), b({200, 400, 0.8, 11}), c({200, 400, 0.8, 12});
-  auto questions = [](const SynthCorpus& s) { return slurp(s.dir / "tsv" / "questionsAndExplanations.tsv"); };
+  auto questions = [](const SynthCorpus& s) {
+    return slurp(s.dir / "tsv" / "questionsAndExplanations.tsv");
+  };
   CHECK(questions(a) == questions(b));
-  CHECK(slurp(a.dir / "tsv" / "tables" / "KINDOF.tsv") == slurp(b.dir / "tsv" / "tables" / "KINDOF.tsv"));
+  CHECK(slurp(a.dir / "tsv" / "tables" / "KINDOF.tsv") ==
+        slurp(b.dir / "tsv" / "tables" / "KINDOF.tsv"));
   CHECK(questions(a) != questions(c));
 }
 
@@ -92,8 +96,10 @@ TEST_CASE("synth: overlap through the inverted index equals the all-pairs refere
             ++o;
             break;
           }
-      if (o == best) ++at;
-      else if (o > best) best = o, at = 1;
+      if (o == best)
+        ++at;
+      else if (o > best)
+        best = o, at = 1;
     }
     hist[std::min(best, 5)] += 1;
     avg[std::min(best, 5)] += at;
@@ -139,7 +145,8 @@ void require_same_overlap(const analyze::OverlapResult& a, const analyze::Overla
 
 // Hub grouping changes only the work: any threshold gives the plain posting walk's figures
 // (which the tests above tie to the all-pairs reference and to hand-worked values).
-TEST_CASE("synth: overlap with hub grouping equals the plain walk at every threshold", "[analyze]") {
+TEST_CASE("synth: overlap with hub grouping equals the plain walk at every threshold",
+          "[analyze]") {
   SynthCorpus s({1500, 1200, 1.1, 9});
   analyze::ExplanationIndex index(s.corpus);
   analyze::OverlapOptions plain{100, 0, 1, 1, analyze::kNoHubs};
@@ -174,7 +181,8 @@ TEST_CASE("synth: hub groups partition the questions by the hubs they cite", "[a
 
 // The pathological case the issue names: one fact cited by every question. The cost model
 // makes it a hub (one group instead of 4,000^2 posting steps) and the figures stay exact.
-TEST_CASE("synth: a fact cited by every question becomes a hub and the counts stay exact", "[analyze]") {
+TEST_CASE("synth: a fact cited by every question becomes a hub and the counts stay exact",
+          "[analyze]") {
   std::random_device rd;
   fs::path dir = fs::temp_directory_path() / ("explgraph-hub-" + std::to_string(rd()));
   fs::create_directories(dir / "tables");
@@ -186,8 +194,9 @@ TEST_CASE("synth: a fact cited by every question becomes a hub and the counts st
     std::ofstream questions(dir / "questions.tsv");
     questions << "QuestionID\tquestion\tAnswerKey\texplanation\n";
     for (int q = 0; q < 4000; ++q)
-      questions << "Q" << q << "\tWhat? (A) thing (B) fact\tA\thub|" << (q % 3 ? "GROUNDING" : "CENTRAL") << " f" << q % 200
-                << "|CENTRAL f" << (q * 7) % 200 << "|LEXGLUE\n";
+      questions << "Q" << q << "\tWhat? (A) thing (B) fact\tA\thub|"
+                << (q % 3 ? "GROUNDING" : "CENTRAL") << " f" << q % 200 << "|CENTRAL f"
+                << (q * 7) % 200 << "|LEXGLUE\n";
   }
   load::CorpusOptions options;
   options.corpus_dir = dir.string();

@@ -34,7 +34,8 @@ TEST_CASE("normaliser: the lemma list applies before stemming", "[text]") {
   core::Diagnostics d;
   core::InputAccount account;
   text::LemmaTable table;
-  for (const auto& e : load::read_lemma_list(in, "lemmas.txt", d, account)) table.add(e.word, e.lemma);
+  for (const auto& e : load::read_lemma_list(in, "lemmas.txt", d, account))
+    table.add(e.word, e.lemma);
   CHECK(table.size() == 2);
   CHECK(account.loaded == 2);
   text::NormalizerOptions options;
