@@ -17,13 +17,13 @@ namespace {
 
 // Questions that can be scored: kept, with an answer key that names a choice (or, when the
 // text is withheld, any key).
-std::vector<std::uint32_t> scorable(const load::Corpus& corpus, std::size_t& without_key) {
-  std::vector<std::uint32_t> out;
+std::vector<core::QuestionId> scorable(const load::Corpus& corpus, std::size_t& without_key) {
+  std::vector<core::QuestionId> out;
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
     const auto& q = corpus.questions[i];
     bool ok = q.answer >= 0 && (q.choices.empty() || q.answer < static_cast<int>(q.choices.size()));
     if (ok)
-      out.push_back(i);
+      out.push_back(core::QuestionId(i));
     else
       ++without_key;
   }
@@ -31,14 +31,16 @@ std::vector<std::uint32_t> scorable(const load::Corpus& corpus, std::size_t& wit
 }
 
 // The ids of the predictions matched to the scored questions (SPEC §6 question ids).
-load::ResolvedIds match_ids(const load::Corpus& corpus, const std::vector<std::uint32_t>& questions,
+load::ResolvedIds match_ids(const load::Corpus& corpus,
+                            const std::vector<core::QuestionId>& questions,
                             const load::Predictions& p) {
   std::vector<std::string> ids;
-  for (std::uint32_t i : questions) ids.push_back(corpus.questions[i].id);
+  for (core::QuestionId id : questions) ids.push_back(corpus.question(id).id);
   return load::resolve_ids(load::QuestionIdResolver(ids), p.order);
 }
 
-SolverScores score_solver(const load::Corpus& corpus, const std::vector<std::uint32_t>& questions,
+SolverScores score_solver(const load::Corpus& corpus,
+                          const std::vector<core::QuestionId>& questions,
                           const load::Predictions& p) {
   SolverScores s;
   s.name = p.name;
@@ -47,8 +49,8 @@ SolverScores score_solver(const load::Corpus& corpus, const std::vector<std::uin
   auto matched = match_ids(corpus, questions, p);
   s.unknown_questions = matched.unknown;
   s.ambiguous_ids = matched.ambiguous;
-  for (std::uint32_t i : questions) {
-    const auto& q = corpus.questions[i];
+  for (core::QuestionId id : questions) {
+    const auto& q = corpus.question(id);
     auto it = matched.external_for.find(q.id);
     if (it == matched.external_for.end()) {
       s.unanswered.push_back(q.id);
@@ -83,13 +85,13 @@ std::string length_bin(std::size_t n) {
 
 std::vector<std::pair<std::string, Membership>> breakdowns(
     const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-    const std::vector<std::uint32_t>& questions, const AccuracyOptions& options) {
+    const std::vector<core::QuestionId>& questions, const AccuracyOptions& options) {
   Membership overall, fine, coarse, labels, length, depth, grade, split;
   const auto& store = corpus.tablestore;
   const core::RoleId only_role =
       options.role.empty() ? core::RoleId() : corpus.roles.find(options.role);
   for (std::size_t pos = 0; pos < questions.size(); ++pos) {
-    const auto& q = corpus.questions[questions[pos]];
+    const auto& q = corpus.question(questions[pos]);
     overall["all"].push_back(pos);
     std::set<std::string> tables, categories;
     for (const auto& t : q.explanation) {
@@ -106,7 +108,7 @@ std::vector<std::pair<std::string, Membership>> breakdowns(
     for (const auto& t : tables) fine[t].push_back(pos);
     for (const auto& c : categories) coarse[c].push_back(pos);
     length[length_bin(q.explanation.size())].push_back(pos);
-    const auto& eg = graphs[core::QuestionId(questions[pos])];
+    const auto& eg = graphs[questions[pos]];
     if (eg.has_text && !eg.facts.empty())
       depth[eg.depth >= 3 ? "3+" : std::to_string(eg.depth)].push_back(pos);
   }
@@ -145,12 +147,12 @@ void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t s
   }
 }
 
-ClusterResult clusters(const load::Corpus& corpus, const std::vector<std::uint32_t>& questions,
+ClusterResult clusters(const load::Corpus& corpus, const std::vector<core::QuestionId>& questions,
                        const std::vector<SolverScores>& scores) {
   std::map<std::string, std::vector<std::size_t>> members;  // CENTRAL uid -> positions
   for (std::size_t pos = 0; pos < questions.size(); ++pos) {
     std::set<std::string> central;
-    for (const auto& t : corpus.questions[questions[pos]].explanation)
+    for (const auto& t : corpus.question(questions[pos]).explanation)
       if (t.role_id == load::kCentral) central.insert(t.uid);
     for (const auto& uid : central) members[uid].push_back(pos);
   }
@@ -191,21 +193,21 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   if (options.answered_only) {
     std::vector<load::ResolvedIds> matched;
     for (const auto& p : predictions) matched.push_back(match_ids(corpus, questions, p));
-    std::vector<std::uint32_t> answered;
-    for (std::uint32_t i : questions) {
-      const std::string& id = corpus.questions[i].id;
+    std::vector<core::QuestionId> answered;
+    for (core::QuestionId question : questions) {
+      const std::string& id = corpus.question(question).id;
       bool all = std::all_of(matched.begin(), matched.end(),
                              [&](const auto& m) { return m.external_for.count(id) > 0; });
       if (all)
-        answered.push_back(i);
+        answered.push_back(question);
       else
         ++r.questions_unanswered;
     }
     questions = std::move(answered);
   }
   r.questions = questions.size();
-  for (std::uint32_t i : questions)
-    r.questions_without_explanation += !load::has_explanation(corpus.questions[i]);
+  for (core::QuestionId id : questions)
+    r.questions_without_explanation += !load::has_explanation(corpus.question(id));
   std::size_t base = SIZE_MAX;
   for (const auto& p : predictions) {
     if (p.name == options.baseline) base = r.solvers.size();

@@ -35,7 +35,7 @@ class Auditor {
 
   void tablestore(const text::Normalizer& normalizer);
   void find_masked_files();
-  void question(std::uint32_t index);
+  void question(core::QuestionId id);
   void loader_diagnostics();
   AuditResult finish();
 
@@ -52,7 +52,7 @@ class Auditor {
   }
   void tokens(const load::Question& q);
   void text(const load::Question& q);
-  void linking(const load::Question& q, std::uint32_t index);
+  void linking(const load::Question& q, core::QuestionId id);
   void scope_tablestore_findings();
   void apply_baseline();
 
@@ -178,8 +178,8 @@ void Auditor::text(const load::Question& q) {
   }
 }
 
-void Auditor::linking(const load::Question& q, std::uint32_t index) {
-  const auto& eg = graphs_[core::QuestionId(index)];
+void Auditor::linking(const load::Question& q, core::QuestionId id) {
+  const auto& eg = graphs_[id];
   if (!eg.has_text) {
     ++result_.questions_unlinked;
     return;
@@ -200,12 +200,12 @@ void Auditor::linking(const load::Question& q, std::uint32_t index) {
             core::quoted(q.answer_text()));
 }
 
-void Auditor::question(std::uint32_t index) {
-  const auto& q = corpus_.questions[index];
+void Auditor::question(core::QuestionId id) {
+  const auto& q = corpus_.question(id);
   std::size_t before = result_.findings.size();
   tokens(q);
   text(q);
-  linking(q, index);
+  linking(q, id);
   ++result_.questions;
   result_.questions_clean += result_.findings.size() == before;
 }
@@ -342,7 +342,8 @@ AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs
   auditor.tablestore(normalizer);
   if (options.scope == AuditScope::kQuestions) {
     auditor.find_masked_files();
-    for (std::uint32_t q = 0; q < corpus.questions.size(); ++q) auditor.question(q);
+    for (std::uint32_t q = 0; q < corpus.questions.size(); ++q)
+      auditor.question(core::QuestionId(q));
   }
   return auditor.finish();
 }

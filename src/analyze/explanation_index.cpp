@@ -7,7 +7,7 @@ ExplanationIndex::ExplanationIndex(const load::Corpus& corpus)
   per_question_.resize(corpus_index_.size());
   for (std::uint32_t q = 0; q < corpus_index_.size(); ++q) {
     auto& cited = per_question_[q];
-    for (const auto& token : corpus.questions[corpus_index_[q]].explanation) {
+    for (const auto& token : corpus.question(corpus_index_[q]).explanation) {
       UidId uid = uids_.intern(token.uid);
       if (uid.value == rows_.size()) {
         rows_.push_back(token.row);

@@ -19,9 +19,9 @@ HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGrap
   r.population = load::population(corpus);
   r.questions = r.population.with_explanation;
   std::size_t reachable = 0, hop_sum = 0;
-  for (std::uint32_t i : load::explained_questions(corpus)) {
-    const auto& q = corpus.questions[i];
-    const auto& eg = graphs[core::QuestionId(i)];
+  for (core::QuestionId id : load::explained_questions(corpus)) {
+    const auto& q = corpus.question(id);
+    const auto& eg = graphs[id];
     if (!eg.has_text) {
       ++r.skipped_no_text;
       continue;

@@ -14,8 +14,10 @@ QuestionGraph build_question_graph(const ExplanationIndex& index,
     return p.overlap >= options.min_overlap && (!options.central_only || p.central > 0);
   };
   PartnerWalker walker(index);
-  std::vector<QuestionEdge> forward;  // decided from the earlier question
-  std::map<std::pair<std::uint32_t, std::uint32_t>, std::uint32_t> backward;  // from the later one
+  // Edges between positions in E (the walker's numbering), mapped to QuestionIds at the end.
+  using Pair = std::pair<std::uint32_t, std::uint32_t>;
+  std::vector<std::pair<Pair, std::uint32_t>> forward;  // decided from the earlier question
+  std::map<Pair, std::uint32_t> backward;               // from the later one
   std::size_t kept = 0;
   for (std::uint32_t q = 0; q < index.question_count(); ++q)
     for (const auto& p : walker.partners(q)) {
@@ -26,21 +28,21 @@ QuestionGraph build_question_graph(const ExplanationIndex& index,
             std::to_string(options.max_edges) +
             " edges, too many to draw; raise --min-overlap or add --central-only");
       if (p.question > q)
-        forward.push_back({q, p.question, p.overlap});
+        forward.push_back({{q, p.question}, p.overlap});
       else
         backward.emplace(std::make_pair(p.question, q), p.overlap);
     }
+  for (const auto& edge : forward) backward.erase(edge.first);
+  forward.insert(forward.end(), backward.begin(), backward.end());
   QuestionGraph g;
-  g.edges = forward;
-  for (const auto& e : forward) backward.erase({e.a, e.b});
-  for (const auto& [pair, weight] : backward) g.edges.push_back({pair.first, pair.second, weight});
+  for (const auto& [pair, weight] : forward)  // E is in file order, so a < b still holds
+    g.edges.push_back(
+        {index.corpus_question(pair.first), index.corpus_question(pair.second), weight});
   if (g.edges.size() > options.max_edges)
     throw core::UsageError("--dot/--graphml: the question-overlap graph has " +
                            std::to_string(g.edges.size()) + " edges, more than " +
                            std::to_string(options.max_edges) +
                            " to draw; raise --min-overlap or add --central-only");
-  for (auto& e : g.edges)
-    e.a = index.corpus_question(e.a), e.b = index.corpus_question(e.b);  // ascending map
   std::sort(g.edges.begin(), g.edges.end(), [](const QuestionEdge& x, const QuestionEdge& y) {
     return x.a != y.a ? x.a < y.a : x.b < y.b;
   });

@@ -17,7 +17,7 @@ namespace {
 // order (duplicates kept), and what each token says about the fact.
 struct GoldQuestion {
   std::string id;
-  std::uint32_t index;  // into corpus.questions
+  core::QuestionId question;
   std::vector<std::string> uids;
   std::vector<const load::ExplanationToken*> tokens;
 };
@@ -44,7 +44,7 @@ std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus, Scorer scor
       ++set_aside_by_flags;
       continue;
     }
-    GoldQuestion g{q.id, i, {}, {}};
+    GoldQuestion g{q.id, core::QuestionId(i), {}, {}};
     for (const auto& t : q.explanation) g.uids.push_back(t.uid), g.tokens.push_back(&t);
     auto [it, inserted] = position.try_emplace(g.id, gold.size());
     if (inserted)
@@ -204,7 +204,7 @@ Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists,
 std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking,
                                              const std::vector<Ids>& gold) const {
   auto fact_hop = [&](const GoldQuestion& g, std::size_t t) -> std::string {
-    const auto& eg = graphs_[core::QuestionId(g.index)];
+    const auto& eg = graphs_[g.question];
     const auto* token = g.tokens[t];
     if (!eg.has_text || !token->row.valid()) return "";
     auto it = std::find(eg.facts.begin(), eg.facts.end(), token->row);
@@ -213,8 +213,8 @@ std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking,
   };
   auto overlap = [&](const GoldQuestion& g, std::size_t t) -> std::string {
     const auto* token = g.tokens[t];
-    if (!corpus_.questions[g.index].has_text() || !token->row.valid()) return "";
-    core::QuestionId q(g.index);
+    const core::QuestionId q = g.question;
+    if (!corpus_.question(q).has_text() || !token->row.valid()) return "";
     auto row = graph_.row_vertex(token->row);
     return graph_.overlap(row, graph_.stem_vertex(q)) ||
                    graph_.overlap(row, graph_.answer_vertex(q))
@@ -257,10 +257,10 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
     const auto& g = gold_[i];
     const auto* ranked = ranked_lists[i];
     s.ranked_questions += ranked != nullptr;
-    if (ranked == nullptr) s.missing_questions.push_back(corpus_.questions[g.index].id);
+    if (ranked == nullptr) s.missing_questions.push_back(corpus_.question(g.question).id);
     if (!in_population(ranked)) continue;
     const auto& list = ranked ? *ranked : kEmpty;
-    s.question_ids.push_back(corpus_.questions[g.index].id);
+    s.question_ids.push_back(corpus_.question(g.question).id);
     s.ap.push_back(average_precision(options_.scorer, gold[i], list));
     for (std::size_t k : options_.ks) {
       sums["P@" + std::to_string(k)] += precision_at(gold[i], list, k);

@@ -40,8 +40,8 @@ std::vector<std::string> ordered_roles(const load::Corpus& corpus) {
 
 void question_types(const load::Corpus& corpus, TypesResult& r) {
   std::map<std::string, std::size_t> counts;
-  for (std::uint32_t i : load::explained_questions(corpus)) {
-    const auto& q = corpus.questions[i];
+  for (core::QuestionId id : load::explained_questions(corpus)) {
+    const auto& q = corpus.question(id);
     std::set<std::string> labels(q.knowledge_types.begin(), q.knowledge_types.end());
     r.questions_without_type += labels.empty();
     for (const auto& l : labels) ++counts[l];
@@ -67,8 +67,8 @@ TypesResult compute_types(const load::Corpus& corpus) {
   const auto& category_of = corpus.table_categories;
 
   std::map<std::string, Counter> tables, categories;
-  for (std::uint32_t i : load::explained_questions(corpus)) {
-    const auto& q = corpus.questions[i];
+  for (core::QuestionId id : load::explained_questions(corpus)) {
+    const auto& q = corpus.question(id);
     std::set<std::string> used_tables, used_categories;
     std::set<std::pair<std::string, std::string>> table_roles, category_roles;
     for (const auto& token : q.explanation) {

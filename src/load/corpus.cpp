@@ -105,10 +105,10 @@ Population population(const Corpus& corpus) {
   return p;
 }
 
-std::vector<std::uint32_t> explained_questions(const Corpus& corpus) {
-  std::vector<std::uint32_t> out;
+std::vector<core::QuestionId> explained_questions(const Corpus& corpus) {
+  std::vector<core::QuestionId> out;
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i)
-    if (has_explanation(corpus.questions[i])) out.push_back(i);
+    if (has_explanation(corpus.questions[i])) out.push_back(core::QuestionId(i));
   return out;
 }
 

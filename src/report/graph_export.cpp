@@ -29,11 +29,11 @@ void write_question_graph_dot(const analyze::QuestionGraph& graph, const load::C
                               std::ostream& out) {
   const auto names = load::distinct_question_names(corpus);
   out << "graph questions {\n";
-  for (std::uint32_t v : graph.vertices)
-    out << "  " << dot_quoted(names[v]) << " [label=" << dot_quoted(label_of(corpus.questions[v]))
-        << "];\n";
+  for (core::QuestionId v : graph.vertices)
+    out << "  " << dot_quoted(names[v.value])
+        << " [label=" << dot_quoted(label_of(corpus.question(v))) << "];\n";
   for (const auto& e : graph.edges)
-    out << "  " << dot_quoted(names[e.a]) << " -- " << dot_quoted(names[e.b])
+    out << "  " << dot_quoted(names[e.a.value]) << " -- " << dot_quoted(names[e.b.value])
         << " [weight=" << e.weight << "];\n";
   out << "}\n";
 }
@@ -46,12 +46,13 @@ void write_question_graph_graphml(const analyze::QuestionGraph& graph, const loa
          "  <key id=\"label\" for=\"node\" attr.name=\"label\" attr.type=\"string\"/>\n"
          "  <key id=\"weight\" for=\"edge\" attr.name=\"weight\" attr.type=\"int\"/>\n"
          "  <graph id=\"questions\" edgedefault=\"undirected\">\n";
-  for (std::uint32_t v : graph.vertices)
-    out << "    <node id=\"" << xml_escape(names[v]) << "\"><data key=\"label\">"
-        << xml_escape(label_of(corpus.questions[v])) << "</data></node>\n";
+  for (core::QuestionId v : graph.vertices)
+    out << "    <node id=\"" << xml_escape(names[v.value]) << "\"><data key=\"label\">"
+        << xml_escape(label_of(corpus.question(v))) << "</data></node>\n";
   for (const auto& e : graph.edges)
-    out << "    <edge source=\"" << xml_escape(names[e.a]) << "\" target=\""
-        << xml_escape(names[e.b]) << "\"><data key=\"weight\">" << e.weight << "</data></edge>\n";
+    out << "    <edge source=\"" << xml_escape(names[e.a.value]) << "\" target=\""
+        << xml_escape(names[e.b.value]) << "\"><data key=\"weight\">" << e.weight
+        << "</data></edge>\n";
   out << "  </graph>\n</graphml>\n";
 }
 

@@ -37,7 +37,7 @@ class ExplanationIndex {
 
   std::size_t question_count() const { return per_question_.size(); }  // N = |E|
   const load::Population& population() const { return population_; }
-  std::uint32_t corpus_question(std::size_t position) const { return corpus_index_[position]; }
+  core::QuestionId corpus_question(std::size_t position) const { return corpus_index_[position]; }
   std::size_t uid_count() const { return uids_.size(); }
   const std::vector<CitedUid>& cited(std::size_t question) const { return per_question_[question]; }
   const std::vector<Citation>& citing(UidId uid) const { return postings_[uid.value]; }
@@ -46,7 +46,7 @@ class ExplanationIndex {
 
  private:
   load::Population population_;
-  std::vector<std::uint32_t> corpus_index_;
+  std::vector<core::QuestionId> corpus_index_;
   core::Vocabulary<UidId> uids_;
   std::vector<core::RowId> rows_;
   std::vector<std::vector<CitedUid>> per_question_;

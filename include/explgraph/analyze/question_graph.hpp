@@ -8,7 +8,7 @@
 namespace explgraph::analyze {
 
 struct QuestionEdge {
-  std::uint32_t a, b;  // a < b, indices into Corpus::questions
+  core::QuestionId a, b;  // a < b
   std::uint32_t weight;
 };
 
@@ -25,8 +25,8 @@ struct QuestionGraphOptions {
 // weighted by overlap(a, b) seen from the earlier question a; when only the later question
 // qualifies, from b. Only questions with an edge are vertices.
 struct QuestionGraph {
-  std::vector<std::uint32_t> vertices;  // indices into Corpus::questions, ascending
-  std::vector<QuestionEdge> edges;      // by (a, b)
+  std::vector<core::QuestionId> vertices;  // ascending
+  std::vector<QuestionEdge> edges;         // by (a, b)
 };
 
 QuestionGraph build_question_graph(const ExplanationIndex& index,

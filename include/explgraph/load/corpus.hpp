@@ -37,6 +37,8 @@ struct Corpus {
   core::Vocabulary<core::RoleId> roles;
   std::vector<core::InputAccount> accounts;
   core::Diagnostics diagnostics;
+
+  const Question& question(core::QuestionId id) const { return questions[id.value]; }
 };
 
 // SPEC §1 "Populations": every analysis of explanations runs over E, the kept questions
@@ -57,7 +59,7 @@ inline bool has_explanation(const Question& q) {
 }
 Population population(const Corpus& corpus);
 // Indices into Corpus::questions of the questions in E, in file order.
-std::vector<std::uint32_t> explained_questions(const Corpus& corpus);
+std::vector<core::QuestionId> explained_questions(const Corpus& corpus);
 
 // SPEC §6: two questions with the same id stay two questions. Where an output needs one
 // name per question (graph exports), the k-th question with an id is named "ID#k" (k >= 2).

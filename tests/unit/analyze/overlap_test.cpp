@@ -127,6 +127,14 @@ TEST_CASE("overlap: the same seed gives the same simulation", "[analyze]") {
   check_bins(a.simulated[2].any, a.expected[2].any);  // n = N: every simulation is the whole corpus
 }
 
+namespace {
+std::vector<std::uint32_t> values(const std::vector<core::QuestionId>& ids) {
+  std::vector<std::uint32_t> out;
+  for (auto id : ids) out.push_back(id.value);
+  return out;
+}
+}  // namespace
+
 // Edges (weight seen from the earlier question): Q1-Q2 2, Q1-Q3 1, Q1-Q5 2, Q2-Q5 3.
 // min-overlap 3: Q1->Q2 is 2 but Q2->Q1 is 3, so the edge stays with the later question's
 // weight 3; Q2-Q5 3; Q1-Q5 (2 both ways) and Q1-Q3 go.
@@ -135,13 +143,13 @@ TEST_CASE("question graph: edges follow the reference's cluster-graph rule", "[a
   analyze::ExplanationIndex index(corpus);
   auto edges = [](const analyze::QuestionGraph& g) {
     std::vector<std::vector<std::uint32_t>> out;
-    for (const auto& e : g.edges) out.push_back({e.a, e.b, e.weight});
+    for (const auto& e : g.edges) out.push_back({e.a.value, e.b.value, e.weight});
     return out;
   };
   auto all = analyze::build_question_graph(index, {1, false});
   CHECK(edges(all) ==
         std::vector<std::vector<std::uint32_t>>{{0, 1, 2}, {0, 2, 1}, {0, 4, 2}, {1, 4, 3}});
-  CHECK(all.vertices == std::vector<std::uint32_t>{0, 1, 2, 4});
+  CHECK(values(all.vertices) == std::vector<std::uint32_t>{0, 1, 2, 4});
   auto strong = analyze::build_question_graph(index, {3, false});
   CHECK(edges(strong) == std::vector<std::vector<std::uint32_t>>{{0, 1, 3}, {1, 4, 3}});
 }
@@ -155,7 +163,7 @@ TEST_CASE("question graph export: a repeated question id becomes ID#2", "[report
   REQUIRE(corpus.questions.size() == 4);
   analyze::ExplanationIndex index(corpus);
   auto graph = analyze::build_question_graph(index, {});
-  CHECK(graph.vertices == std::vector<std::uint32_t>{0, 1, 2, 3});
+  CHECK(values(graph.vertices) == std::vector<std::uint32_t>{0, 1, 2, 3});
   CHECK(graph.edges.size() == 4);
   std::ostringstream dot;
   report::write_question_graph_dot(graph, corpus, dot);
