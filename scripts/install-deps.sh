@@ -7,7 +7,7 @@ set -euo pipefail
 # libraries, so the tests check explgraph against scikit-learn's TfidfVectorizer and numpy's NDCG),
 # chromium (renders the HTML report headless), clang and its libFuzzer runtime (fuzzing),
 # graphviz (its dot must read the DOT exports), Google Benchmark and GNU time (the benchmark harness, compiled by the tests, run by scripts/bench.sh).
-packages=(g++ cmake make pkg-config libboost-graph-dev libboost-program-options-dev libicu-dev
+packages=(g++ cmake make pkg-config libboost-dev libboost-graph-dev libboost-program-options-dev libicu-dev
           nlohmann-json3-dev libstemmer-dev)
 [ "${1:-}" = --with-test-tools ] && packages+=(catch2 python3 python3-numpy python3-pandas python3-sklearn graphviz chromium
                                                     clang libclang-rt-14-dev libbenchmark-dev time)

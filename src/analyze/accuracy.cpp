@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "explgraph/analyze/power.hpp"
 #include "explgraph/analyze/significance.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graphs.hpp"
@@ -183,6 +184,11 @@ ClusterResult clusters(const load::Corpus& corpus, const std::vector<core::Quest
 
 }  // namespace
 
+std::size_t scorable_question_count(const load::Corpus& corpus) {
+  std::size_t without_key = 0;
+  return scorable(corpus, without_key).size();
+}
+
 AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                 const std::vector<load::Predictions>& predictions,
                                 const AccuracyOptions& options) {
@@ -222,7 +228,8 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   for (const auto& [breakdown, membership] : all_breakdowns) {
     std::size_t first = r.groups.size();
     for (const auto& [group, members] : membership) {
-      AccuracyGroup g{breakdown, group, members.size(), {}, {}, members.size() < options.min_group};
+      AccuracyGroup g{breakdown, group, members.size(), {}, {}, members.size() < options.min_group,
+                      {}};
       for (const auto& s : r.scores) {
         double sum = 0;
         for (std::size_t pos : members) sum += s.score[pos];
@@ -235,6 +242,10 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
                 compare(r.scores[base].score, r.scores[s].score, members, options));
             g.comparisons.back().solver = r.scores[s].name;
           }
+      g.minimum_detectable_gain = minimum_detectable_gain(
+          g.n, 0, kSignificanceLevel,
+          options.alternative == Alternative::kTwoSided ? Alternative::kTwoSided
+                                                        : Alternative::kGreater);  // symmetric
       r.groups.push_back(std::move(g));
     }
     if (base != SIZE_MAX)

@@ -8,6 +8,7 @@
 #include "explgraph/load/expert_ratings.hpp"
 #include "explgraph/load/input_file.hpp"
 #include "explgraph/report/accuracy_report.hpp"
+#include "explgraph/report/power_report.hpp"
 #include "explgraph/report/rankeval_report.hpp"
 #include "explgraph/report/ratings_report.hpp"
 #include "input_checks.hpp"
@@ -160,6 +161,24 @@ Output rankeval_ratings(const std::string& ratings_file,
   }
   return with_warnings(std::move(result), report::ratings_json, report::ratings_document,
                        std::move(warnings));
+}
+
+Output power(const analyze::PowerOptions& options) {
+  auto result = std::make_shared<const analyze::PowerResult>(analyze::compute_power(options));
+  Output output;
+  output.json = [result] { return report::power_json(*result); };
+  output.document = [result] { return report::power_document(*result); };
+  output.picture = [result](std::ostream& out) { out << report::power_svg(*result); };
+  return output;
+}
+
+std::size_t power_questions(Workspace& workspace) {
+  const std::size_t n = analyze::scorable_question_count(workspace.corpus());
+  if (n == 0)
+    throw core::InputError(workspace.corpus().source +
+                           ": error: no kept question has a usable answer key, so there is no "
+                           "test set to plan for (check --split and --flags)");
+  return n;
 }
 
 }  // namespace explgraph

@@ -9,6 +9,7 @@ Format parse_format(const std::string& name) {
   if (name == "json") return Format::kJson;
   if (name == "tsv") return Format::kTsv;
   if (name == "md" || name == "markdown") return Format::kMarkdown;
+  if (name == "svg") return Format::kSvg;
   throw core::UsageError("--format: expected text, json, tsv or md, found '" + name + "'");
 }
 
@@ -23,6 +24,13 @@ void Output::write(Format format, std::ostream& out) const {
       break;
     case Format::kMarkdown:
       report::write_markdown(document(), out);
+      break;
+    case Format::kSvg:
+      if (!picture)
+        throw core::UsageError(
+            "--format svg: this command draws no picture; expected text, "
+            "json, tsv or md");
+      picture(out);
       break;
     case Format::kText:
       if (text)

@@ -13,6 +13,7 @@
 #include "growth_command.hpp"
 #include "hops_command.hpp"
 #include "overlap_command.hpp"
+#include "power_command.hpp"
 #include "rank_command.hpp"
 #include "rankeval_command.hpp"
 #include "report_command.hpp"
@@ -66,6 +67,8 @@ const std::vector<Command>& commands() {
        runner<AccuracyCommandOptions>(kAccuracyHelp)},
       {"solve", "tf-idf baseline QA solver writing a predictions file",
        runner<SolveOptions>(kSolveHelp)},
+      {"power", "plan an evaluation: exact bootstrap p of a planned gain, smallest detectable gain",
+       runner<PowerCommandOptions>(kPowerHelp)},
       {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)",
        runner<SynthCommandOptions>(kSynthHelp)},
   };

@@ -39,9 +39,23 @@ void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
                   "look-up lemma list, lemma<TAB>word, applied before stemming");
 }
 
+Format OutputOptions::parsed_format() const {
+  if (format == "svg" && !pictures)
+    throw core::UsageError(
+        "--format: expected text, json, tsv or md, found 'svg' (only power "
+        "draws pictures)");
+  if (!pictures || format == "svg") return parse_format(format);
+  try {
+    return parse_format(format);
+  } catch (const core::UsageError&) {
+    throw core::UsageError("--format: expected text, json, tsv, md or svg, found '" + format + "'");
+  }
+}
+
 void add_output_options(po::options_description& desc, OutputOptions& o) {
   desc.add_options()("format,f",
-                     po::value(&o.format)->default_value("text")->value_name("text|json|tsv|md"),
+                     po::value(&o.format)->default_value("text")->value_name(
+                         o.pictures ? "text|json|tsv|md|svg" : "text|json|tsv|md"),
                      "output format")(
       "out,o", po::value(&o.out)->value_name("FILE"),
       "write to FILE instead of standard output (- : standard output); a file is replaced "

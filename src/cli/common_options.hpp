@@ -18,7 +18,9 @@ struct OutputOptions {
   std::string out;
   bool strict = false;
   bool quiet = false;
-  Format parsed_format() const { return parse_format(format); }
+  bool pictures = false;  // the command draws an SVG picture (--format svg)
+  // The --format value checked: svg only for a command that draws pictures.
+  Format parsed_format() const;
   bool to_standard_output() const { return out.empty() || out == "-"; }
 };
 

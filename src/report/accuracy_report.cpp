@@ -68,13 +68,19 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
     nlohmann::ordered_json p = g.comparisons.empty()
                                    ? nlohmann::ordered_json(nullptr)
                                    : nlohmann::ordered_json(g.comparisons[0].bootstrap.p_value);
-    groups.push_back({{"group", g.group},
-                      {"type", g.breakdown},
-                      {"n", g.n},
-                      {"accuracy", accuracy},
-                      {"p_value", p},
-                      {"too_small", g.too_small},
-                      {"comparisons", comparisons}});
+    groups.push_back(
+        {{"group", g.group},
+         {"type", g.breakdown},
+         {"n", g.n},
+         {"accuracy", accuracy},
+         {"p_value", p},
+         {"too_small", g.too_small},
+         {"minimum_detectable_effect",
+          g.minimum_detectable_gain
+              ? nlohmann::ordered_json(static_cast<double>(*g.minimum_detectable_gain) /
+                                       static_cast<double>(g.n))
+              : nlohmann::ordered_json(nullptr)},
+         {"comparisons", comparisons}});
   }
   return {{"questions", r.questions},
           {"questions_without_key", r.questions_without_key},
@@ -129,6 +135,12 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
                         format_double(c.bootstrap.ci_high, 3) + "]",
                     format_double(c.mcnemar_p, 4), format_double(c.p_holm, 4), mark(g, c)});
       }
+      if (!g.comparisons.empty())
+        row.push_back(
+            g.minimum_detectable_gain
+                ? format_double(
+                      static_cast<double>(*g.minimum_detectable_gain) / static_cast<double>(g.n), 3)
+                : "none");
       t.rows.push_back(std::move(row));
     }
     if (compared)
@@ -137,10 +149,12 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
           for (const char* h : {"delta", "helped/hurt", "p (bootstrap)", "95% CI", "p (McNemar)",
                                 "p (Holm)", "note"})
             t.header.push_back(std::string(h) + (r.solvers.size() > 2 ? " " + s : ""));
+    if (compared) t.header.push_back("smallest significant gain");
     if (compared)
       t.note = "delta = solver - " + r.baseline + "; " + bootstrap_p_definition(r.alternative) +
                "; Holm across this table's groups; groups under 10 questions are too small to say "
-               "anything.";
+               "anything; smallest significant gain: the least accuracy gain the group could show "
+               "at p <= 0.05 even if no question were hurt (exact bootstrap, explgraph power).";
     doc.tables.push_back(std::move(t));
   }
   Table clusters{

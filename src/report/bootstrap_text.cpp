@@ -18,7 +18,7 @@ std::string bootstrap_p_definition(analyze::Alternative alternative) {
 }
 
 std::string significance_mark(const analyze::BootstrapResult& b, double p) {
-  if (!(p < 0.05)) return "";
+  if (!(p < analyze::kSignificanceLevel)) return "";
   return b.mean_delta < 0 ? "significant (worse)" : "significant (better)";
 }
 

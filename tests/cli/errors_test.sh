@@ -120,5 +120,18 @@ expect 2 err "a TextGraphs ranking is scored against gold explanations: give --c
 expect 0 err "rankings/malformed.tsv:1: warning: expected 'questionID<TAB>UID', found 1 field(s); line skipped [malformed-ranking-line]" -- rankeval --corpus reuse --ranking rankings/malformed.tsv
 expect 2 err "explgraph overlap: error: --step: expected a whole number from 1 to 100000000, found 0" -- overlap --corpus reuse --step 0
 
+expect 2 err "explgraph power: error: no test-set size: give --n N or --corpus DIR" -- power
+expect 2 err "explgraph power: error: give --n or a corpus, not both" -- power --n 100 --corpus tiny
+expect 2 err "explgraph power: error: --n: expected whole numbers from 1 to 10000000 separated by commas, found '100,0'" -- power --n 100,0
+expect 2 err "explgraph power: error: --effect: expected numbers (0.02), lists (0,0.01) or ranges (0:0.1 or 0:0.1:0.005), found '0:x'" -- power --n 100 --effect 0:x
+expect 2 err "explgraph power: error: --effect: a range FROM:TO[:STEP] needs FROM <= TO and a positive step, found '0.1:0'" -- power --n 100 --effect 0.1:0
+expect 2 err "explgraph power: error: --hurt: expected values from 0 to 0.5, found '0.6'" -- power --n 100 --hurt 0.6
+expect 2 err "explgraph power: error: --effect 0.5 with --hurt 0.3 needs 11 changed items of 10: effect + 2 x hurt must be at most 1" -- power --n 10 --effect 0.5 --hurt 0.3
+expect 2 err "explgraph power: error: --alternative: power plans a gain; expected greater or two-sided, found 'less'" -- power --n 10 --alternative less
+expect 2 err "explgraph power: error: --alpha: expected a level between 0 and 1 (exclusive), found 1" -- power --n 10 --alpha 1
+expect 2 err "explgraph power: error: --format: expected text, json, tsv, md or svg, found 'png'" -- power --n 10 --format png
+expect 2 err "explgraph stats: error: --format: expected text, json, tsv or md, found 'svg' (only power draws pictures)" -- stats --corpus tiny --format svg
+expect 0 out "--format ] text|json|tsv|md|svg" -- power --help
+expect 0 out "explgraph power --n 100 --effect 0.02" -- power --help
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

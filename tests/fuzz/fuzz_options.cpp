@@ -1,7 +1,7 @@
 // The option parser: arbitrary argument lists (one argument per line of the input) through
 // Boost.Program_options with explgraph's own value types and checks, as every command parses
 // them. Nothing may crash, hang or escape as anything but core::UsageError; a parsed whole
-// number is always within the range its check allows.
+// number is always within the range its check allows, and power's share lists stay bounded.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -9,6 +9,7 @@
 #include "common_options.hpp"
 #include "explgraph/analyze/bootstrap.hpp"
 #include "explgraph/core/errors.hpp"
+#include "power_command.hpp"
 
 using namespace explgraph;
 
@@ -29,13 +30,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string alternative = "two-sided";
   double threshold = 0;
   std::vector<std::string> rankings;
+  std::string effects;
   cli::po::options_description desc;
   cli::add_corpus_options(desc, corpus);
   cli::add_output_options(desc, output);
   desc.add_options()("resamples", cli::po::value(&resamples)->default_value(resamples))(
       "step", cli::po::value(&step)->default_value(step))(
       "alternative", cli::po::value(&alternative))("threshold", cli::po::value(&threshold))(
-      "ranking", cli::po::value(&rankings)->composing());
+      "ranking", cli::po::value(&rankings)->composing())("effect", cli::po::value(&effects));
   cli::po::positional_options_description positional;
   positional.add("questions", -1);
   try {
@@ -45,7 +47,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     cli::check_range("--resamples", resamples, 1, cli::kMaxResamples);
     cli::check_range("--step", step, 1, 100'000'000);
     if (resamples.value < 1 || resamples.value > cli::kMaxResamples)
-      __builtin_trap();  // the check let it through
+      __builtin_trap();      // the check let it through
+    if (!effects.empty()) {  // power's lists and ranges: bounded, in range
+      const auto shares = cli::parse_shares("--effect", effects, 0, 1);
+      if (shares.empty() || shares.size() > 10'000) __builtin_trap();
+      for (double share : shares)
+        if (!(share >= 0 && share <= 1)) __builtin_trap();
+    }
   } catch (const core::UsageError&) {
   }
   return 0;

@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,9 @@ struct AccuracyOptions {
   bool answered_only = false;          // score only questions every solver answered
   core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
 };
+
+// Kept questions with a usable answer key: those accuracy scores (power --corpus counts them).
+std::size_t scorable_question_count(const load::Corpus& corpus);
 
 // One solver on one question: 1 if its only answer is the key, 1/k if it gave k answers
 // one of which is the key, else 0; a question it did not answer scores 0.
@@ -53,6 +57,10 @@ struct AccuracyGroup {
   std::vector<double> accuracy;         // per solver, in solver order
   std::vector<Comparison> comparisons;  // per non-baseline solver
   bool too_small = false;
+  // The smallest gain, in questions, that the group could show as significant at 0.05 under
+  // the test's alternative (for "less", the smallest loss), in the best case where no
+  // question is hurt: the exact paired-bootstrap limit (power.hpp). None when n is too small.
+  std::optional<std::size_t> minimum_detectable_gain;
 };
 
 struct ClusterResult {

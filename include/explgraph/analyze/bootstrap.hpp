@@ -13,6 +13,9 @@ enum class Alternative {
   kGreater,   // the primer's: the experimental system is better; p = share of resample means <= 0
   kLess,      // the experimental system is worse; p = share of resample means >= 0
 };
+// The level at which outputs call a difference significant.
+constexpr double kSignificanceLevel = 0.05;
+
 // "two-sided", "greater", "less"; parse_alternative throws core::UsageError on anything else.
 const char* alternative_name(Alternative a);
 Alternative parse_alternative(const std::string& name);

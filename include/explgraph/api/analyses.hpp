@@ -7,6 +7,7 @@
 #include "explgraph/analyze/audit.hpp"
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/power.hpp"
 #include "explgraph/analyze/question_graph.hpp"
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/analyze/ratings_eval.hpp"
@@ -58,5 +59,11 @@ Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings
 Output rankeval_ratings(const std::string& ratings_file,
                         const std::vector<load::NamedFile>& rankings,
                         const analyze::RatingsOptions& options);
+
+// Planning an evaluation (no corpus needed): the exact paired-bootstrap p of planned gains,
+// or the minimum detectable effect, in every format and as an SVG picture (Format::kSvg).
+// The number of questions a corpus would be scored on: power_questions(workspace).
+Output power(const analyze::PowerOptions& options);
+std::size_t power_questions(Workspace& workspace);
 
 }  // namespace explgraph

@@ -10,9 +10,9 @@
 
 namespace explgraph {
 
-enum class Format { kText, kJson, kTsv, kMarkdown };
+enum class Format { kText, kJson, kTsv, kMarkdown, kSvg };
 
-// "text", "json", "tsv", "md" (or "markdown"); anything else is a core::UsageError.
+// "text", "json", "tsv", "md" (or "markdown"), "svg"; anything else is a core::UsageError.
 Format parse_format(const std::string& name);
 
 // What an analysis gives back, ready to be written in any format. Each rendering is built
@@ -25,6 +25,8 @@ struct Output {
   std::function<report::Document()> document;
   std::function<void(std::ostream&)> text = nullptr;
   std::function<void(std::ostream&)> data = nullptr;
+  // A standalone SVG picture of the result, for the commands that draw one (power).
+  std::function<void(std::ostream&)> picture = nullptr;
   // Warnings about the run's own inputs besides the corpus (predictions, rankings, ratings):
   // the caller shows them and, when it is strict, fails on them.
   core::Diagnostics input_warnings;
@@ -32,7 +34,8 @@ struct Output {
   bool found_warnings = false;  // the audit found a warning (exit 1 under --strict)
 
   // Writes the output in `format`: JSON (2-space indented, invalid UTF-8 replaced), the
-  // document as text, Markdown or TSV, or the data stream.
+  // document as text, Markdown or TSV, the picture, or the data stream. SVG from an output
+  // without a picture is a core::UsageError.
   void write(Format format, std::ostream& out) const;
 };
 

@@ -49,6 +49,23 @@ TEST_CASE("library: an output is written in each format from its own result", "[
   CHECK_THROWS_WITH(parse_format("csv"), "--format: expected text, json, tsv or md, found 'csv'");
 }
 
+TEST_CASE("library: power plans without a corpus and draws its picture", "[api][power]") {
+  analyze::PowerOptions options;
+  options.ns = {100};
+  options.effects = {0.02};
+  Output planned = power(options);
+  CHECK(planned.json()["p_one_sided"].get<double>() == Approx(0.1326195).epsilon(1e-6));
+  CHECK(planned.json()["minimum_detectable_effect"].get<double>() == 0.04);
+  const std::string svg = written(planned, Format::kSvg);
+  CHECK(svg.rfind("<?xml", 0) == 0);
+  CHECK(svg.find("<title>n = 100</title>") != std::string::npos);
+  CHECK(parse_format("svg") == Format::kSvg);
+  Workspace workspace(tiny());
+  CHECK_THROWS_WITH(written(stats(workspace), Format::kSvg),
+                    "--format svg: this command draws no picture; expected text, json, tsv or md");
+  CHECK(power_questions(workspace) == 4);
+}
+
 TEST_CASE("library: only the rendering asked for is built", "[api]") {
   int json_built = 0, document_built = 0;
   Output output = make_output(

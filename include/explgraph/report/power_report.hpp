@@ -1,0 +1,19 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "explgraph/analyze/power.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// The power result as JSON (SPEC §6 names: with one point, `p_one_sided` and `p_two_sided`, or
+// `minimum_detectable_effect`, also at the top level), as a Document for text, Markdown and
+// TSV, and as one standalone SVG: a panel per test-set size, the expected p against the gain
+// (one line per hurt share, alpha dashed), or without effects the minimum detectable effect
+// against n.
+nlohmann::ordered_json power_json(const analyze::PowerResult& r);
+Document power_document(const analyze::PowerResult& r);
+std::string power_svg(const analyze::PowerResult& r);
+
+}  // namespace explgraph::report

@@ -1,0 +1,27 @@
+#pragma once
+#include "command.hpp"
+#include "explgraph/api/analyses.hpp"
+
+namespace explgraph::cli {
+
+struct PowerCommandOptions {
+  std::string ns;       // --n: sizes, comma-separated
+  std::string effects;  // --effect: shares, lists and A:B[:STEP] ranges
+  std::string hurts = "0";
+  double alpha = 0.05;
+  std::string alternative = "two-sided";
+  CorpusOptions corpus;  // instead of --n: the questions the corpus would be scored on
+  OutputOptions output;
+  PowerCommandOptions() { output.pictures = true; }
+};
+void add_options(OptionBlocks& blocks, PowerCommandOptions& o);
+int run(const PowerCommandOptions& o, std::ostream& out, std::ostream& err);
+extern const CommandHelp kPowerHelp;
+
+// "0.01,0.02", "0:0.1" (step 0.01) or "0:0.1:0.005", mixed by commas: each value in
+// [low, high], at most 10,000 of them, rounded to 12 decimals so that 0:0.1 gives 0.03 and not
+// 0.030000000000000002. A core::UsageError names `option` otherwise.
+std::vector<double> parse_shares(const std::string& option, const std::string& text, double low,
+                                 double high);
+
+}  // namespace explgraph::cli
