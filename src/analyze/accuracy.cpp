@@ -189,6 +189,24 @@ std::size_t scorable_question_count(const load::Corpus& corpus) {
   return scorable(corpus, without_key).size();
 }
 
+std::vector<TestSet> test_sets(const load::Corpus& corpus) {
+  std::size_t without_key = 0;
+  const auto questions = scorable(corpus, without_key);
+  std::vector<TestSet> sets{{"all", questions.size()}};
+  for (core::QuestionId id : questions) {
+    const std::string& split = corpus.question(id).split;
+    if (split.empty()) continue;
+    auto it = std::find_if(sets.begin() + 1, sets.end(),
+                           [&](const TestSet& s) { return s.name == split; });
+    if (it == sets.end())
+      sets.push_back({split, 1});
+    else
+      ++it->questions;
+  }
+  if (sets.size() == 2) sets.pop_back();  // one split: the same set as "all"
+  return sets;
+}
+
 AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                 const std::vector<load::Predictions>& predictions,
                                 const AccuracyOptions& options) {

@@ -115,27 +115,32 @@ namespace {
 
 constexpr int kPanelWidth = 480, kPanelHeight = 320;
 
-// One panel per n: the p the alternative names against the effect, a line per hurt share.
+}  // namespace
+
+// The p the alternative names against the effect, a line per hurt share.
+std::string power_panel(const analyze::PowerResult& r, std::size_t n, const std::string& title) {
+  const auto& o = r.options;
+  std::vector<Series> series;
+  for (double hurt : o.hurts) {
+    Series s{"hurt " + share(hurt), {}, {}, {}, {}, {}, false, false};
+    for (const auto& p : r.points)
+      if (p.n == n && p.hurt == hurt) s.x.push_back(p.effect), s.y.push_back(p.p.p(o.alternative));
+    series.push_back(std::move(s));
+  }
+  const auto [low, high] = std::minmax_element(o.effects.begin(), o.effects.end());
+  series.push_back(
+      {"alpha " + share(o.alpha), {*low, *high}, {o.alpha, o.alpha}, {}, {}, {}, true, false});
+  ChartOptions chart{title, "accuracy gain (effect)",
+                     "expected p (" + alternative_text(o.alternative) + ")"};
+  chart.width = kPanelWidth, chart.height = kPanelHeight, chart.y_max_one = true;
+  return line_chart(series, chart);
+}
+
+namespace {
+
 std::vector<std::string> p_panels(const analyze::PowerResult& r) {
   std::vector<std::string> panels;
-  const auto& o = r.options;
-  for (std::size_t n : o.ns) {
-    std::vector<Series> series;
-    for (double hurt : o.hurts) {
-      Series s{"hurt " + share(hurt), {}, {}, {}, {}, {}, false, false};
-      for (const auto& p : r.points)
-        if (p.n == n && p.hurt == hurt)
-          s.x.push_back(p.effect), s.y.push_back(p.p.p(o.alternative));
-      series.push_back(std::move(s));
-    }
-    const auto [low, high] = std::minmax_element(o.effects.begin(), o.effects.end());
-    series.push_back(
-        {"alpha " + share(o.alpha), {*low, *high}, {o.alpha, o.alpha}, {}, {}, {}, true, false});
-    ChartOptions chart{"n = " + to_string(n), "accuracy gain (effect)",
-                       "expected p (" + alternative_text(o.alternative) + ")"};
-    chart.width = kPanelWidth, chart.height = kPanelHeight, chart.y_max_one = true;
-    panels.push_back(line_chart(series, chart));
-  }
+  for (std::size_t n : r.options.ns) panels.push_back(power_panel(r, n, "n = " + to_string(n)));
   return panels;
 }
 

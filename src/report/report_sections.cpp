@@ -9,6 +9,7 @@
 #include "explgraph/report/growth_report.hpp"
 #include "explgraph/report/hops_report.hpp"
 #include "explgraph/report/overlap_report.hpp"
+#include "explgraph/report/power_report.hpp"
 #include "explgraph/report/rankeval_report.hpp"
 #include "explgraph/report/report_sections.hpp"
 #include "explgraph/report/reuse_report.hpp"
@@ -189,6 +190,58 @@ ReportSection growth_section(const analyze::GrowthResult& r) {
   }
   s.charts.push_back(line_chart(lines, {"Distinct facts needed for n questions", "questions (n)",
                                         "expected distinct facts"}));
+  return s;
+}
+
+ReportSection power_section(const std::vector<analyze::TestSet>& sets,
+                            const analyze::PowerResult& r) {
+  const auto& o = r.options;
+  Document doc;
+  doc.title = "Planning an evaluation";
+  doc.summary = {{"Significance level", core::format_number(o.alpha)},
+                 {"Alternative", analyze::alternative_name(o.alternative)}};
+  Table table{"Smallest significant accuracy gain on each test set, by share of questions hurt",
+              {"test set", "questions"},
+              {},
+              "the least gain (a whole number of questions, as a share) whose exact paired-"
+              "bootstrap p is at most " +
+                  core::format_number(o.alpha) +
+                  "; none: not even helping every question not hurt (explgraph power)"};
+  for (double hurt : o.hurts) table.header.push_back("hurt " + core::format_number(hurt));
+  auto json_sets = nlohmann::ordered_json::array();
+  for (const auto& set : sets) {
+    std::vector<std::string> row{set.name, to_string(set.questions)};
+    auto by_hurt = nlohmann::ordered_json::array();
+    for (const auto& d : r.detectable) {
+      if (d.n != set.questions) continue;
+      const double effect = d.gain ? static_cast<double>(*d.gain) / static_cast<double>(d.n) : 0;
+      row.push_back(d.gain ? core::format_double(effect, 4) : "none");
+      by_hurt.push_back({{"hurt", d.hurt},
+                         {"minimum_detectable_effect",
+                          d.gain ? nlohmann::ordered_json(effect) : nlohmann::ordered_json()}});
+    }
+    table.rows.push_back(std::move(row));
+    json_sets.push_back(
+        {{"name", set.name}, {"questions", set.questions}, {"minimum_detectable", by_hurt}});
+  }
+  doc.tables.push_back(std::move(table));
+  ReportSection s{"power",
+                  "Planning an evaluation",
+                  "How large a gain in QA accuracy each test set of this corpus can show as "
+                  "significant, and the p-value to expect for a given gain when the new system "
+                  "also gets some questions wrong that the old one got right: the exact limit "
+                  "of the paired bootstrap that the accuracy section runs (no simulation).",
+                  std::move(doc),
+                  {{"alpha", o.alpha},
+                   {"alternative", analyze::alternative_name(o.alternative)},
+                   {"test_sets", json_sets},
+                   {"power", power_json(r)}},
+                  {}};
+  for (const auto& set : sets)
+    s.charts.push_back(power_panel(
+        r, set.questions,
+        "Expected p on " + (set.name == "all" ? std::string("all questions") : set.name) +
+            " (n = " + to_string(set.questions) + ")"));
   return s;
 }
 

@@ -12,10 +12,10 @@ check() { count=$((count + 1)); if ! "$@" > "$tmp/log" 2>&1; then echo "FAIL: $*
 "$EXPLGRAPH" report --corpus accuracy --predictions predictions/a.tsv --predictions predictions/b.jsonl --baseline a \
   --ranking rankings/reuse.tsv --resamples 500 --quiet --out "$tmp/report"
 count=$((count + 1))
-for f in index.html report.md stats.json stats.tsv reuse.json types.json hops.json overlap.json growth.json audit.json accuracy.json rankeval.json; do
+for f in index.html report.md stats.json stats.tsv reuse.json types.json hops.json overlap.json growth.json power.json power.tsv audit.json accuracy.json rankeval.json; do
   [ -s "$tmp/report/$f" ] || { echo "FAIL: report lacks $f"; fail=$((fail + 1)); }
 done
-check python3 "$here/check_report_html.py" "$tmp/report/index.html" stats reuse types hops overlap growth accuracy rankeval audit
+check python3 "$here/check_report_html.py" "$tmp/report/index.html" stats reuse types hops overlap growth accuracy power rankeval audit
 check diff -u "$here/../golden/report/accuracy.md" "$tmp/report/report.md"
 
 chromium=$(command -v chromium || command -v chromium-browser || true)

@@ -26,6 +26,14 @@ struct AccuracyOptions {
 // Kept questions with a usable answer key: those accuracy scores (power --corpus counts them).
 std::size_t scorable_question_count(const load::Corpus& corpus);
 
+// The test sets a corpus offers: all its scorable questions ("all"), then each split's, in
+// the order the splits first appear; the report plans an evaluation on each.
+struct TestSet {
+  std::string name;
+  std::size_t questions = 0;
+};
+std::vector<TestSet> test_sets(const load::Corpus& corpus);
+
 // One solver on one question: 1 if its only answer is the key, 1/k if it gave k answers
 // one of which is the key, else 0; a question it did not answer scores 0.
 struct SolverScores {

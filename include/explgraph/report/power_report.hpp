@@ -15,5 +15,7 @@ namespace explgraph::report {
 nlohmann::ordered_json power_json(const analyze::PowerResult& r);
 Document power_document(const analyze::PowerResult& r);
 std::string power_svg(const analyze::PowerResult& r);
+// One panel of that picture (inline SVG): the expected p against the gain at size n.
+std::string power_panel(const analyze::PowerResult& r, std::size_t n, const std::string& title);
 
 }  // namespace explgraph::report

@@ -10,6 +10,7 @@
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/hops.hpp"
 #include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/power.hpp"
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
@@ -44,6 +45,9 @@ ReportSection growth_section(const analyze::GrowthResult& r);
 ReportSection audit_section(const analyze::AuditResult& r);
 ReportSection accuracy_section(const analyze::AccuracyResult& r);
 ReportSection rankeval_section(const analyze::RankevalResult& r);
+// Planning an evaluation on the corpus's test sets: `r` holds their sizes as its ns.
+ReportSection power_section(const std::vector<analyze::TestSet>& sets,
+                            const analyze::PowerResult& r);
 
 // The headline figures shown at the top of the report.
 std::vector<std::pair<std::string, std::string>> report_summary(const analyze::StatsResult& stats,
