@@ -9,6 +9,7 @@
 #include "audit_command.hpp"
 #include "command.hpp"
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/explgraph.hpp"
 #include "growth_command.hpp"
 #include "hops_command.hpp"
@@ -77,25 +78,13 @@ const std::vector<Command>& commands() {
 
 namespace {
 
-std::size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    cur[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j)
-      cur[j] =
-          std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-    std::swap(prev, cur);
-  }
-  return prev[b.size()];
-}
-
 std::string top_help() {
   std::ostringstream out;
   out << "explgraph " << version()
       << " — analyse explanation-graph corpora (WorldTree and alike)\n\n"
          "Usage: explgraph COMMAND [options]\n"
-         "       explgraph COMMAND --help    options of one command\n\nCommands:\n";
+         "       explgraph COMMAND --help    options of one command (or: explgraph help "
+         "COMMAND)\n\nCommands:\n";
   for (const auto& c : commands())
     out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ')
         << c.summary << '\n';
@@ -119,7 +108,7 @@ std::string unknown_command(const std::string& name) {
   const Command* best = nullptr;
   std::size_t best_distance = 3;
   for (const auto& c : commands()) {
-    std::size_t d = edit_distance(name, c.name);
+    std::size_t d = core::edit_distance(name, c.name);
     if (d < best_distance) best = &c, best_distance = d;
   }
   if (best != nullptr) message += " (did you mean '" + best->name + "'?)";
@@ -134,6 +123,8 @@ int run_main(const Args& args, std::ostream& out, std::ostream& err) {
     return 2;
   }
   const std::string& name = args[0];
+  if (name == "help" && args.size() > 1)  // explgraph help CMD = explgraph CMD --help
+    return run_main({args[1], "--help"}, out, err);
   if (name == "--help" || name == "-h" || name == "help") {
     out << top_help();
     return 0;

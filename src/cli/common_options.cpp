@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 
 namespace explgraph::cli {
 
@@ -98,6 +99,22 @@ std::string error_message(const std::vector<std::string>& args, const po::option
   return "invalid arguments";
 }
 
+// " (did you mean '--corpus'?)" for a mistyped long option within two edits, else "".
+std::string closest_option(const std::string& typed, const po::options_description& desc) {
+  if (typed.rfind("--", 0) != 0) return "";
+  const std::string name = typed.substr(
+      2, typed.find('=') == std::string::npos ? std::string::npos : typed.find('=') - 2);
+  std::string best;
+  std::size_t best_distance = 3;
+  for (const auto& option : desc.options()) {
+    const std::string& candidate = option->long_name();
+    if (candidate.empty()) continue;
+    const std::size_t d = core::edit_distance(name, candidate);
+    if (d < best_distance) best = candidate, best_distance = d;
+  }
+  return best.empty() ? "" : " (did you mean '--" + best + "'?)";
+}
+
 std::string wrap(const std::string& text, std::size_t width) {
   std::string out, line;
   std::istringstream words(text);
@@ -120,8 +137,11 @@ bool parse_options(const std::vector<std::string>& args, const po::options_descr
     parse_into(args, desc, positional, vm);
     if (vm.count("help")) return true;
     po::notify(vm);
-  } catch (const po::error&) {
-    throw core::UsageError(error_message(args, desc, positional));
+  } catch (const po::error& e) {
+    std::string message = error_message(args, desc, positional);
+    if (const auto* unknown = dynamic_cast<const po::unknown_option*>(&e))
+      message += closest_option(unknown->get_option_name(), desc);
+    throw core::UsageError(message);
   }
   return false;
 }

@@ -133,5 +133,9 @@ expect 2 err "explgraph power: error: --format: expected text, json, tsv, md or 
 expect 2 err "explgraph stats: error: --format: expected text, json, tsv or md, found 'svg' (only power draws pictures)" -- stats --corpus tiny --format svg
 expect 0 out "--format ] text|json|tsv|md|svg" -- power --help
 expect 0 out "explgraph power --n 100 --effect 0.02" -- power --help
+expect 2 err "explgraph stats: error: unrecognised option '--copus' (did you mean '--corpus'?)" -- stats --copus tiny
+expect 2 err "explgraph power: error: unrecognised option '--efect=0.1' (did you mean '--effect'?)" -- power --n 100 --efect=0.1
+expect 0 out "Usage: explgraph power --n N" -- help power
+expect 2 err "explgraph: error: unknown command 'stat' (did you mean 'stats'?)" -- help stat
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -15,6 +15,8 @@ std::vector<std::string_view> split(std::string_view text, char sep);
 std::vector<std::string_view> split_whitespace(std::string_view text);
 // Lower-cased letters and digits only: ",,QuestionID" -> "questionid".
 std::string header_key(std::string_view header);
+// Levenshtein distance (insertions, deletions, substitutions), for "did you mean" hints.
+std::size_t edit_distance(std::string_view a, std::string_view b);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
 // Every number explgraph writes goes through these two, which never depend on the C locale

@@ -31,3 +31,12 @@ TEST_CASE("strings: numbers are formatted like printf in the C locale", "[core]"
   CHECK(core::format_number(250000, 0, true) == "2e+05");
   CHECK(core::format_number(3.5) == "3.5");
 }
+
+TEST_CASE("strings: edit distance counts insertions, deletions and substitutions", "[core]") {
+  CHECK(core::edit_distance("corpus", "corpus") == 0);
+  CHECK(core::edit_distance("copus", "corpus") == 1);   // an insertion
+  CHECK(core::edit_distance("effectt", "effect") == 1);  // a deletion
+  CHECK(core::edit_distance("stat", "stats") == 1);
+  CHECK(core::edit_distance("kitten", "sitting") == 3);
+  CHECK(core::edit_distance("", "abc") == 3);
+}
