@@ -21,7 +21,9 @@ int main(int argc, char** argv) {
   }
   errno = 0;
   std::cout.flush();
-  if (std::cout.fail() && errno != EPIPE) {  // e.g. --help or usage text to /dev/full
+  // A failed run (2) has said what went wrong, a failed write included; only a run that
+  // believed it succeeded learns here that its output was lost.
+  if (code != 2 && std::cout.fail() && errno != EPIPE) {  // e.g. --help to /dev/full
     std::cerr << "explgraph: error: cannot write to standard output: "
               << std::strerror(errno != 0 ? errno : EIO) << '\n';
     return 2;

@@ -54,8 +54,8 @@ analyze::PowerOptions check(const PowerCommandOptions& o) {
     throw core::UsageError(
         "--alternative: power plans a gain; expected greater or two-sided, found 'less'");
   p.alternative = analyze::parse_alternative(o.alternative);
-  if (!o.ns.empty()) p.ns = parse_sizes(o.ns);
-  if (!o.effects.empty()) p.effects = parse_shares("--effect", o.effects, 0, 1);
+  if (o.ns_given || !o.ns.empty()) p.ns = parse_sizes(o.ns);
+  if (o.effects_given || !o.effects.empty()) p.effects = parse_shares("--effect", o.effects, 0, 1);
   p.hurts = parse_shares("--hurt", o.hurts, 0, 0.5);
   if (std::max<std::size_t>(p.effects.size(), 1) * p.hurts.size() *
           std::max<std::size_t>(p.ns.size(), 1) >
@@ -124,9 +124,15 @@ const CommandHelp kPowerHelp{
     "gain\n"};
 
 void add_options(OptionBlocks& blocks, PowerCommandOptions& o) {
-  blocks.own.add_options()("n", po::value(&o.ns)->value_name("N[,N...]"),
-                           "test-set sizes (1 to 10,000,000 questions); or give a corpus")(
-      "effect", po::value(&o.effects)->value_name("E|FROM:TO[:STEP]"),
+  blocks.own.add_options()(
+      "n", po::value(&o.ns)->value_name("N[,N...]")->notifier([&o](const std::string&) {
+        o.ns_given = true;
+      }),
+      "test-set sizes (1 to 10,000,000 questions); or give a corpus")(
+      "effect",
+      po::value(&o.effects)->value_name("E|FROM:TO[:STEP]")->notifier([&o](const std::string&) {
+        o.effects_given = true;
+      }),
       "accuracy gains as shares (0.02 = 2 points), lists and ranges (step 0.01 unless given); "
       "without it, the minimum detectable effect")(
       "hurt", po::value(&o.hurts)->default_value(o.hurts)->value_name("R[,R...]"),

@@ -7,6 +7,8 @@ namespace explgraph::cli {
 struct PowerCommandOptions {
   std::string ns;       // --n: sizes, comma-separated
   std::string effects;  // --effect: shares, lists and A:B[:STEP] ranges
+  // Given on the command line, even as an empty value (which is then an error, not "absent").
+  bool ns_given = false, effects_given = false;
   std::string hurts = "0";
   double alpha = 0.05;
   std::string alternative = "two-sided";

@@ -126,6 +126,8 @@ expect 2 err "explgraph power: error: --n: expected whole numbers from 1 to 1000
 expect 2 err "explgraph power: error: --effect: expected numbers (0.02), lists (0,0.01) or ranges (0:0.1 or 0:0.1:0.005), found '0:x'" -- power --n 100 --effect 0:x
 expect 2 err "explgraph power: error: --effect: a range FROM:TO[:STEP] needs FROM <= TO and a positive step, found '0.1:0'" -- power --n 100 --effect 0.1:0
 expect 2 err "explgraph power: error: --hurt: expected values from 0 to 0.5, found '0.6'" -- power --n 100 --hurt 0.6
+expect 2 err "explgraph power: error: --effect: expected numbers (0.02), lists (0,0.01) or ranges (0:0.1 or 0:0.1:0.005), found ''" -- power --n 100 --effect ""
+expect 2 err "explgraph power: error: --n: expected whole numbers from 1 to 10000000 separated by commas, found ''" -- power --n "" --corpus tiny
 expect 2 err "explgraph power: error: --effect 0.5 with --hurt 0.3 needs 11 changed items of 10: effect + 2 x hurt must be at most 1" -- power --n 10 --effect 0.5 --hurt 0.3
 expect 2 err "explgraph power: error: --alternative: power plans a gain; expected greater or two-sided, found 'less'" -- power --n 10 --alternative less
 expect 2 err "explgraph power: error: --alpha: expected a level between 0 and 1 (exclusive), found 1" -- power --n 10 --alpha 1

@@ -14,6 +14,7 @@ tiny="--corpus $fixtures/tiny --quiet"
 "$EXPLGRAPH" stats $tiny --format json --out - | grep -q '"questions_kept": 4' && ok || bad "--out - writes to standard output"
 "$EXPLGRAPH" stats $tiny > /dev/full 2> err.txt
 [ $? = 2 ] && grep -qx "explgraph: error: cannot write to standard output: No space left on device; the output is incomplete" err.txt \
+  && [ "$(wc -l < err.txt)" = 1 ] \
   && ok || bad "stdout to /dev/full: $(cat err.txt)"
 "$EXPLGRAPH" rank $tiny 2> err.txt | head -c 10 > /dev/null
 [ "${PIPESTATUS[0]}" = 0 ] && ! grep -q error err.txt && ok || bad "closed pipe must be quiet: $(cat err.txt)"
