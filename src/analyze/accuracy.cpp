@@ -184,11 +184,6 @@ ClusterResult clusters(const load::Corpus& corpus, const std::vector<core::Quest
 
 }  // namespace
 
-std::size_t scorable_question_count(const load::Corpus& corpus) {
-  std::size_t without_key = 0;
-  return scorable(corpus, without_key).size();
-}
-
 std::vector<TestSet> test_sets(const load::Corpus& corpus) {
   std::size_t without_key = 0;
   const auto questions = scorable(corpus, without_key);
@@ -260,10 +255,8 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
                 compare(r.scores[base].score, r.scores[s].score, members, options));
             g.comparisons.back().solver = r.scores[s].name;
           }
-      g.minimum_detectable_gain = minimum_detectable_gain(
-          g.n, 0, kSignificanceLevel,
-          options.alternative == Alternative::kTwoSided ? Alternative::kTwoSided
-                                                        : Alternative::kGreater);  // symmetric
+      g.minimum_detectable_gain = minimum_detectable_gain(g.n, 0, kSignificanceLevel,
+                                                          planned_alternative(options.alternative));
       r.groups.push_back(std::move(g));
     }
     if (base != SIZE_MAX)

@@ -133,6 +133,15 @@ std::optional<std::size_t> minimum_detectable_gain(std::size_t n, std::size_t hu
   return high;
 }
 
+std::optional<double> effect_of(const std::optional<std::size_t>& gain, std::size_t n) {
+  if (!gain) return std::nullopt;
+  return static_cast<double>(*gain) / static_cast<double>(n);
+}
+
+Alternative planned_alternative(Alternative a) {
+  return a == Alternative::kTwoSided ? Alternative::kTwoSided : Alternative::kGreater;
+}
+
 std::size_t items_of(double share, std::size_t n) {
   const double exact = share * static_cast<double>(n);
   const double half_up = std::floor(exact) + 0.5;

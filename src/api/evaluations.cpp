@@ -173,7 +173,7 @@ Output power(const analyze::PowerOptions& options) {
 }
 
 std::size_t power_questions(Workspace& workspace) {
-  const std::size_t n = analyze::scorable_question_count(workspace.corpus());
+  const std::size_t n = analyze::test_sets(workspace.corpus()).front().questions;
   if (n == 0)
     throw core::InputError(workspace.corpus().source +
                            ": error: no kept question has a usable answer key, so there is no "

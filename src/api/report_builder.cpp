@@ -62,15 +62,14 @@ std::optional<report::ReportSection> power_section(Workspace& workspace, const R
       power.ns.push_back(set.questions);
   for (int step = 0; step <= 20; ++step) power.effects.push_back(step / 200.0);
   power.hurts = {0, 0.01, 0.02, 0.05};
-  power.alternative = o.alternative == analyze::Alternative::kTwoSided
-                          ? analyze::Alternative::kTwoSided
-                          : analyze::Alternative::kGreater;
+  power.alternative = analyze::planned_alternative(o.alternative);
   // An effect and hurt share need at most n changed questions; tiny sets drop what cannot fit.
   const std::size_t smallest = *std::min_element(power.ns.begin(), power.ns.end());
   power.effects.erase(std::remove_if(power.effects.begin(), power.effects.end(),
                                      [&](double e) {
-                                       return analyze::items_of(e + 0.05, smallest) +
-                                                  analyze::items_of(0.05, smallest) >
+                                       const double hurt = power.hurts.back();
+                                       return analyze::items_of(e + hurt, smallest) +
+                                                  analyze::items_of(hurt, smallest) >
                                               smallest;
                                      }),
                       power.effects.end());

@@ -1,4 +1,5 @@
 #include "explgraph/report/accuracy_report.hpp"
+#include "explgraph/report/power_report.hpp"
 
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/bootstrap_text.hpp"
@@ -68,19 +69,15 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
     nlohmann::ordered_json p = g.comparisons.empty()
                                    ? nlohmann::ordered_json(nullptr)
                                    : nlohmann::ordered_json(g.comparisons[0].bootstrap.p_value);
-    groups.push_back(
-        {{"group", g.group},
-         {"type", g.breakdown},
-         {"n", g.n},
-         {"accuracy", accuracy},
-         {"p_value", p},
-         {"too_small", g.too_small},
-         {"minimum_detectable_effect",
-          g.minimum_detectable_gain
-              ? nlohmann::ordered_json(static_cast<double>(*g.minimum_detectable_gain) /
-                                       static_cast<double>(g.n))
-              : nlohmann::ordered_json(nullptr)},
-         {"comparisons", comparisons}});
+    groups.push_back({{"group", g.group},
+                      {"type", g.breakdown},
+                      {"n", g.n},
+                      {"accuracy", accuracy},
+                      {"p_value", p},
+                      {"too_small", g.too_small},
+                      {"minimum_detectable_effect",
+                       effect_json(analyze::effect_of(g.minimum_detectable_gain, g.n))},
+                      {"comparisons", comparisons}});
   }
   return {{"questions", r.questions},
           {"questions_without_key", r.questions_without_key},
@@ -135,12 +132,10 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
                         format_double(c.bootstrap.ci_high, 3) + "]",
                     format_double(c.mcnemar_p, 4), format_double(c.p_holm, 4), mark(g, c)});
       }
-      if (!g.comparisons.empty())
-        row.push_back(
-            g.minimum_detectable_gain
-                ? format_double(
-                      static_cast<double>(*g.minimum_detectable_gain) / static_cast<double>(g.n), 3)
-                : "none");
+      if (!g.comparisons.empty()) {
+        const auto effect = analyze::effect_of(g.minimum_detectable_gain, g.n);
+        row.push_back(effect ? format_double(*effect, 3) : "none");
+      }
       t.rows.push_back(std::move(row));
     }
     if (compared)

@@ -20,11 +20,6 @@ std::string p_text(double p) {
   return format_number(p, 4);
 }
 
-nlohmann::ordered_json gain_json(const std::optional<std::size_t>& gain, std::size_t n) {
-  if (!gain) return nullptr;
-  return static_cast<double>(*gain) / static_cast<double>(n);
-}
-
 nlohmann::ordered_json point_json(const analyze::PowerPoint& p) {
   return {{"n", p.n},
           {"effect", p.effect},
@@ -41,7 +36,7 @@ nlohmann::ordered_json detectable_json(const analyze::DetectablePoint& d) {
   nlohmann::ordered_json j{{"n", d.n},
                            {"hurt", d.hurt},
                            {"hurt_items", d.hurt_items},
-                           {"minimum_detectable_effect", gain_json(d.gain, d.n)},
+                           {"minimum_detectable_effect", effect_json(d.effect())},
                            {"minimum_detectable_gain", nullptr},
                            {"p_at_minimum", nullptr}};
   if (d.gain) j["minimum_detectable_gain"] = *d.gain, j["p_at_minimum"] = d.p_at_gain;
@@ -54,6 +49,10 @@ std::string alternative_text(analyze::Alternative a) {
 
 }  // namespace
 
+nlohmann::ordered_json effect_json(const std::optional<double>& effect) {
+  return effect ? nlohmann::ordered_json(*effect) : nlohmann::ordered_json(nullptr);
+}
+
 nlohmann::ordered_json power_json(const analyze::PowerResult& r) {
   const auto& o = r.options;
   nlohmann::ordered_json j{{"method", "exact paired bootstrap (multinomial resample counts)"},
@@ -64,7 +63,7 @@ nlohmann::ordered_json power_json(const analyze::PowerResult& r) {
     j["p_two_sided"] = r.points[0].p.p_two_sided;
   }
   if (r.detectable.size() == 1) {
-    j["minimum_detectable_effect"] = gain_json(r.detectable[0].gain, r.detectable[0].n);
+    j["minimum_detectable_effect"] = effect_json(r.detectable[0].effect());
   }
   auto points = nlohmann::ordered_json::array();
   for (const auto& p : r.points) points.push_back(point_json(p));
@@ -104,8 +103,7 @@ Document power_document(const analyze::PowerResult& r) {
               ") is <= " + share(o.alpha) + "; none: not even helping every other item"};
   for (const auto& d : r.detectable)
     t.rows.push_back({to_string(d.n), share(d.hurt), to_string(d.hurt_items),
-                      d.gain ? to_string(*d.gain) : "none",
-                      d.gain ? share(static_cast<double>(*d.gain) / static_cast<double>(d.n)) : "",
+                      d.gain ? to_string(*d.gain) : "none", d.gain ? share(*d.effect()) : "",
                       d.gain ? p_text(d.p_at_gain) : ""});
   doc.tables.push_back(std::move(t));
   return doc;
@@ -151,8 +149,7 @@ std::vector<std::string> detectable_panel(const analyze::PowerResult& r) {
     Series s{"hurt " + share(hurt), {}, {}, {}, {}, {}, false, false};
     for (const auto& d : r.detectable)
       if (d.hurt == hurt && d.gain)
-        s.x.push_back(static_cast<double>(d.n)),
-            s.y.push_back(static_cast<double>(*d.gain) / static_cast<double>(d.n));
+        s.x.push_back(static_cast<double>(d.n)), s.y.push_back(*d.effect());
     series.push_back(std::move(s));
   }
   ChartOptions chart{"Minimum detectable effect at alpha " + share(r.options.alpha),

@@ -214,11 +214,9 @@ ReportSection power_section(const std::vector<analyze::TestSet>& sets,
     auto by_hurt = nlohmann::ordered_json::array();
     for (const auto& d : r.detectable) {
       if (d.n != set.questions) continue;
-      const double effect = d.gain ? static_cast<double>(*d.gain) / static_cast<double>(d.n) : 0;
-      row.push_back(d.gain ? core::format_double(effect, 4) : "none");
-      by_hurt.push_back({{"hurt", d.hurt},
-                         {"minimum_detectable_effect",
-                          d.gain ? nlohmann::ordered_json(effect) : nlohmann::ordered_json()}});
+      const auto effect = d.effect();
+      row.push_back(effect ? core::format_double(*effect, 4) : "none");
+      by_hurt.push_back({{"hurt", d.hurt}, {"minimum_detectable_effect", effect_json(effect)}});
     }
     table.rows.push_back(std::move(row));
     json_sets.push_back(

@@ -23,11 +23,9 @@ struct AccuracyOptions {
   core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
 };
 
-// Kept questions with a usable answer key: those accuracy scores (power --corpus counts them).
-std::size_t scorable_question_count(const load::Corpus& corpus);
-
-// The test sets a corpus offers: all its scorable questions ("all"), then each split's, in
-// the order the splits first appear; the report plans an evaluation on each.
+// The test sets a corpus offers: all its scorable questions ("all": kept, with a usable
+// answer key, as accuracy scores them), then each split's, in the order the splits first
+// appear; the report plans an evaluation on each, power --corpus on the first.
 struct TestSet {
   std::string name;
   std::size_t questions = 0;

@@ -33,6 +33,14 @@ ExactBootstrap exact_paired_bootstrap(std::size_t n, std::size_t helped, std::si
 std::optional<std::size_t> minimum_detectable_gain(std::size_t n, std::size_t hurt, double alpha,
                                                    Alternative alternative);
 
+// A gain of `gain` items out of n as an accuracy share (a minimum detectable effect); none
+// stays none.
+std::optional<double> effect_of(const std::optional<std::size_t>& gain, std::size_t n);
+
+// The alternative to plan with for a test run under `a`: "less" is planned as "greater", which
+// gives the same sizes (the smallest loss) by symmetry.
+Alternative planned_alternative(Alternative a);
+
 // Items counted from shares: round(share * n), halves rounded up (a product within 1e-9 of a
 // half counts as the half, so 0.035 * 100 is 4, not 3 or a rounding accident).
 std::size_t items_of(double share, std::size_t n);
@@ -62,6 +70,7 @@ struct DetectablePoint {
   std::size_t hurt_items = 0;
   std::optional<std::size_t> gain;  // items
   double p_at_gain = 1;             // the p of that gain under the alternative
+  std::optional<double> effect() const { return effect_of(gain, n); }
 };
 
 struct PowerResult {

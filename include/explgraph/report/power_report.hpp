@@ -13,6 +13,8 @@ namespace explgraph::report {
 // (one line per hurt share, alpha dashed), or without effects the minimum detectable effect
 // against n.
 nlohmann::ordered_json power_json(const analyze::PowerResult& r);
+// A minimum detectable effect in JSON: the share, or null when no gain is enough.
+nlohmann::ordered_json effect_json(const std::optional<double>& effect);
 Document power_document(const analyze::PowerResult& r);
 std::string power_svg(const analyze::PowerResult& r);
 // One panel of that picture (inline SVG): the expected p against the gain at size n.
