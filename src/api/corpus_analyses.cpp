@@ -17,36 +17,37 @@ namespace explgraph {
 
 Output stats(Workspace& workspace) {
   return make_output(analyze::compute_stats(workspace.corpus()), report::stats_json,
-                     report::stats_document);
+                     report::stats_document, report::stats_tables);
 }
 
 Output reuse(Workspace& workspace, const ReuseOptions& options) {
   const std::size_t top = options.top;
   return make_output(
       analyze::compute_reuse(workspace.corpus(), workspace.explanations()), report::reuse_json,
-      [top](const analyze::ReuseResult& r) { return report::reuse_document(r, top); });
+      [top](const analyze::ReuseResult& r) { return report::reuse_document(r, top); },
+      report::reuse_tables);
 }
 
 Output types(Workspace& workspace) {
   return make_output(analyze::compute_types(workspace.corpus()), report::types_json,
-                     report::types_document);
+                     report::types_document, report::types_tables);
 }
 
 Output hops(Workspace& workspace) {
   return make_output(analyze::compute_hops(workspace.corpus(), workspace.explanation_graphs()),
-                     report::hops_json, report::hops_document);
+                     report::hops_json, report::hops_document, report::hops_tables);
 }
 
 Output overlap(Workspace& workspace, analyze::OverlapOptions options) {
   options.progress = workspace.progress();
   return make_output(analyze::compute_overlap(workspace.explanations(), options),
-                     report::overlap_json, report::overlap_document);
+                     report::overlap_json, report::overlap_document, report::overlap_tables);
 }
 
 Output growth(Workspace& workspace, analyze::GrowthOptions options) {
   options.progress = workspace.progress();
   return make_output(analyze::compute_growth(workspace.corpus(), workspace.explanations(), options),
-                     report::growth_json, report::growth_document);
+                     report::growth_json, report::growth_document, report::growth_tables);
 }
 
 Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
@@ -54,7 +55,7 @@ Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
                                    workspace.normalizer(), options);
   const bool errors = result.errors > 0, warnings = result.warnings > 0;
   Output output = make_output(std::move(result), report::audit_json, report::audit_document,
-                              report::write_audit_text);
+                              report::audit_tables, report::write_audit_text);
   output.found_errors = errors;
   output.found_warnings = warnings;
   return output;

@@ -79,8 +79,9 @@ analyze::RankevalResult score_rankings(Workspace& workspace,
 
 template <typename Result, typename ToJson, typename ToDocument>
 Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
+                     report::DataTables (*to_tables)(const nlohmann::ordered_json&),
                      core::Diagnostics warnings) {
-  Output output = make_output(std::move(result), to_json, to_document);
+  Output output = make_output(std::move(result), to_json, to_document, to_tables);
   output.input_warnings = std::move(warnings);
   return output;
 }
@@ -92,7 +93,7 @@ Output accuracy(Workspace& workspace, const std::vector<load::Predictions>& pred
   core::Diagnostics warnings;
   auto result = score_predictions(workspace, predictions, std::move(options), sources, warnings);
   return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
-                       std::move(warnings));
+                       report::accuracy_tables, std::move(warnings));
 }
 
 Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predictions,
@@ -101,7 +102,7 @@ Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predic
   auto read = load::read_named_predictions(predictions, warnings);
   auto result = score_predictions(workspace, read, options, load::paths_of(predictions), warnings);
   return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
-                       std::move(warnings));
+                       report::accuracy_tables, std::move(warnings));
 }
 
 Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings,
@@ -110,7 +111,7 @@ Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings
   auto result = score_rankings(workspace, rankings, options, sources, warnings);
   result.scorer = scorer_name(options.scorer);
   return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
-                       std::move(warnings));
+                       report::rankeval_tables, std::move(warnings));
 }
 
 Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings,
@@ -143,7 +144,7 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   result.scorer = scorer_name(options.scorer);
   for (auto& s : json_scores) result.rankings.push_back(std::move(s));
   return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
-                       std::move(warnings));
+                       report::rankeval_tables, std::move(warnings));
 }
 
 Output rankeval_ratings(const std::string& ratings_file,
@@ -160,7 +161,7 @@ Output rankeval_ratings(const std::string& ratings_file,
                       unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
   }
   return with_warnings(std::move(result), report::ratings_json, report::ratings_document,
-                       std::move(warnings));
+                       report::ratings_tables, std::move(warnings));
 }
 
 Output power(const analyze::PowerOptions& options) {
@@ -168,6 +169,7 @@ Output power(const analyze::PowerOptions& options) {
   Output output;
   output.json = [result] { return report::power_json(*result); };
   output.document = [result] { return report::power_document(*result); };
+  output.tables = [result] { return report::power_tables(report::power_json(*result)); };
   output.picture = [result](std::ostream& out) { out << report::power_svg(*result); };
   return output;
 }

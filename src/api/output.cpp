@@ -13,15 +13,24 @@ Format parse_format(const std::string& name) {
   throw core::UsageError("--format: expected text, json, tsv or md, found '" + name + "'");
 }
 
-void Output::write(Format format, std::ostream& out) const {
+report::DataTables Output::all_tables() const {
+  return tables ? tables() : report::default_tables(json());
+}
+
+void Output::write(Format format, std::ostream& out, const std::string& table) const {
   if (data) return data(out);
   switch (format) {
     case Format::kJson:
       out << json().dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
       break;
-    case Format::kTsv:
-      report::write_tsv(document(), out);
+    case Format::kTsv: {
+      const auto all = all_tables();
+      if (table == "list")
+        report::write_table_list(all, out);
+      else
+        report::write_tsv(report::find_table(all, table), out);
       break;
+    }
     case Format::kMarkdown:
       report::write_markdown(document(), out);
       break;

@@ -34,6 +34,16 @@ std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const Out
 void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptions& output) {
   add_corpus_options(blocks.common, corpus);
   add_output_options(blocks.common, output);
+  // Long options may be abbreviated (as with getopt_long), so without this a '--table' given
+  // to a command that has none would be taken for '--tables'.
+  if (output.kind == OutputKind::kData || output.kind == OutputKind::kFolder)
+    blocks.hidden.add_options()(
+        "table", po::value<std::string>()->notifier([kind = output.kind](const std::string&) {
+          throw core::UsageError(kind == OutputKind::kData
+                                     ? "--table: this command writes one TSV stream, not tables"
+                                     : "--table: the report folder holds every table as "
+                                       "<section>.<table>.tsv");
+        }));
 }
 
 void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOptions& output,
@@ -71,7 +81,7 @@ int write_output(const Output& output, const OutputOptions& options, std::ostrea
                  std::ostream& err) {
   finish_input_warnings(output.input_warnings, options, err);
   const Format format = options.parsed_format();
-  emit(options, out, [&](std::ostream& o) { output.write(format, o); });
+  emit(options, out, [&](std::ostream& o) { output.write(format, o, options.table); });
   return output.found_errors || (options.strict && output.found_warnings) ? 1 : 0;
 }
 

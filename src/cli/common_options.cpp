@@ -41,28 +41,46 @@ void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
 }
 
 Format OutputOptions::parsed_format() const {
+  const bool pictures = kind == OutputKind::kPicture;
   if (format == "svg" && !pictures)
     throw core::UsageError(
         "--format: expected text, json, tsv or md, found 'svg' (only power "
         "draws pictures)");
-  if (!pictures || format == "svg") return parse_format(format);
+  Format parsed;
   try {
-    return parse_format(format);
+    parsed = parse_format(format);
   } catch (const core::UsageError&) {
+    if (!pictures) throw;
     throw core::UsageError("--format: expected text, json, tsv, md or svg, found '" + format + "'");
   }
+  if (!table.empty() && parsed != Format::kTsv)
+    throw core::UsageError("--table " + table + ": a table is written as TSV; add --format tsv");
+  return parsed;
 }
 
 void add_output_options(po::options_description& desc, OutputOptions& o) {
-  desc.add_options()("format,f",
-                     po::value(&o.format)->default_value("text")->value_name(
-                         o.pictures ? "text|json|tsv|md|svg" : "text|json|tsv|md"),
-                     "output format")(
-      "out,o", po::value(&o.out)->value_name("FILE"),
-      "write to FILE instead of standard output (- : standard output); a file is replaced "
-      "atomically, a device "
-      "or FIFO written through, a symlink's target replaced; never an input of the run")(
-      "strict", po::bool_switch(&o.strict), "treat input warnings as errors (exit 2)")(
+  if (o.kind == OutputKind::kFolder) {
+    desc.add_options()("out,o", po::value(&o.out)->value_name("FOLDER"),
+                       "the folder to write the report into: created, or replaced whole when it "
+                       "holds an earlier report (any other folder is left alone)");
+  } else {
+    desc.add_options()(
+        "format,f",
+        po::value(&o.format)->default_value("text")->value_name(
+            o.kind == OutputKind::kPicture ? "text|json|tsv|md|svg" : "text|json|tsv|md"),
+        "output format");
+    if (o.kind != OutputKind::kData)
+      desc.add_options()("table", po::value(&o.table)->value_name("NAME"),
+                         "with --format tsv: the table to write (default: the main one); "
+                         "'--table list' names them");
+    desc.add_options()(
+        "out,o", po::value(&o.out)->value_name("FILE"),
+        "write to FILE instead of standard output (- : standard output); a file is replaced "
+        "atomically, a device or FIFO written through, a symlink's target replaced; never an "
+        "input of the run");
+  }
+  desc.add_options()("strict", po::bool_switch(&o.strict),
+                     "treat input warnings as errors (exit 2)")(
       "quiet,q", po::bool_switch(&o.quiet), "do not print input warnings")("help,h",
                                                                            "show this help");
 }
@@ -148,7 +166,7 @@ bool parse_options(const std::vector<std::string>& args, const po::options_descr
 
 bool parse_options(const std::vector<std::string>& args, const OptionBlocks& blocks) {
   po::options_description all;
-  all.add(blocks.own).add(blocks.common);
+  all.add(blocks.own).add(blocks.common).add(blocks.hidden);
   return parse_options(args, all, &blocks.positional);
 }
 

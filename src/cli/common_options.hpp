@@ -12,14 +12,26 @@
 namespace explgraph::cli {
 namespace po = boost::program_options;
 
-// --format, --out, --strict, --quiet: shared by every command that writes a result.
+// What a command writes, which decides the output options it offers.
+enum class OutputKind {
+  kResult,   // a result: --format text|json|tsv|md, --table for TSV
+  kPicture,  // a result that can also be drawn: --format svg besides (power)
+  kData,     // one TSV data stream (rank, solve): --format, no --table
+  kFolder,   // a folder of files (report): --out names it; no --format, no --table
+};
+
+// --format, --table, --out, --strict, --quiet: shared by every command that writes a result.
 struct OutputOptions {
+  OutputOptions() = default;
+  explicit OutputOptions(OutputKind k) : kind(k) {}
+
+  OutputKind kind = OutputKind::kResult;
   std::string format = "text";
+  std::string table;  // --table: "" the main one, "list" the list of them
   std::string out;
   bool strict = false;
   bool quiet = false;
-  bool pictures = false;  // the command draws an SVG picture (--format svg)
-  // The --format value checked: svg only for a command that draws pictures.
+  // The --format value checked (svg only for a picture), and --table only with TSV.
   Format parsed_format() const;
   bool to_standard_output() const { return out.empty() || out == "-"; }
 };
@@ -28,6 +40,7 @@ struct OutputOptions {
 struct OptionBlocks {
   po::options_description own{"Options"};
   po::options_description common{"Common options"};
+  po::options_description hidden;  // parsed, not shown: options that only explain a refusal
   po::positional_options_description positional;
 };
 

@@ -14,7 +14,7 @@ struct PowerCommandOptions {
   std::string alternative = "two-sided";
   CorpusOptions corpus;  // instead of --n: the questions the corpus would be scored on
   OutputOptions output;
-  PowerCommandOptions() { output.pictures = true; }
+  PowerCommandOptions() { output.kind = OutputKind::kPicture; }
 };
 void add_options(OptionBlocks& blocks, PowerCommandOptions& o);
 int run(const PowerCommandOptions& o, std::ostream& out, std::ostream& err);

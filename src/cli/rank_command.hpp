@@ -5,7 +5,7 @@ namespace explgraph::cli {
 
 struct RankCommandOptions {
   CorpusOptions corpus;
-  OutputOptions output;
+  OutputOptions output{OutputKind::kData};
   std::string method = "tfidf";
   std::string query = "question+answer";
   WholeNumber top{0};

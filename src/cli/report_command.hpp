@@ -5,7 +5,7 @@ namespace explgraph::cli {
 
 struct ReportCommandOptions {
   CorpusOptions corpus;
-  OutputOptions output;                            // --out names the folder
+  OutputOptions output{OutputKind::kFolder};       // --out names the folder
   std::vector<std::string> predictions, rankings;  // [NAME=]FILE
   std::string baseline, scorer = "tg2020", title;
   WholeNumber step{50}, seed{1}, resamples{10000};

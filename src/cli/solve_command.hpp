@@ -5,7 +5,7 @@ namespace explgraph::cli {
 
 struct SolveOptions {
   CorpusOptions corpus;
-  OutputOptions output;
+  OutputOptions output{OutputKind::kData};
   std::string method = "tfidf";
 };
 void add_options(OptionBlocks& blocks, SolveOptions& o);

@@ -105,4 +105,12 @@ Document audit_document(const analyze::AuditResult& r) {
   return doc;
 }
 
+DataTables audit_tables(const nlohmann::ordered_json& j) {
+  return {
+      record_table("findings", field(j, "findings"),
+                   {"file", "line", "column", "severity", "check", "question", "uid", "message"}),
+      record_table("checks", field(j, "checks"), {"check", "severity", "count"}),
+      scalar_table("summary", j, {"findings", "checks"})};
+}
+
 }  // namespace explgraph::report

@@ -64,13 +64,6 @@ std::string md_escape(const std::string& s) {
   return out;
 }
 
-std::string tsv_clean(const std::string& s) {
-  std::string out = s;
-  std::replace(out.begin(), out.end(), '\t', ' ');
-  std::replace(out.begin(), out.end(), '\n', ' ');
-  return out;
-}
-
 }  // namespace
 
 void write_text(const Document& doc, std::ostream& out) {
@@ -113,22 +106,6 @@ void write_markdown(const Document& doc, std::ostream& out) {
       }
     }
     if (!t.note.empty()) out << '\n' << t.note << '\n';
-  }
-}
-
-void write_tsv(const Document& doc, std::ostream& out) {
-  out << "# " << doc.title << "\nfigure\tvalue\n";
-  for (const auto& [label, value] : doc.summary)
-    out << tsv_clean(label) << '\t' << tsv_clean(value) << '\n';
-  for (const auto& t : doc.tables) {
-    out << "\n# " << tsv_clean(t.title) << '\n';
-    for (std::size_t c = 0; c < t.header.size(); ++c)
-      out << (c ? "\t" : "") << tsv_clean(t.header[c]);
-    out << '\n';
-    for (const auto& row : t.rows) {
-      for (std::size_t c = 0; c < row.size(); ++c) out << (c ? "\t" : "") << tsv_clean(row[c]);
-      out << '\n';
-    }
   }
 }
 

@@ -129,4 +129,46 @@ Document hops_document(const analyze::HopsResult& r) {
   return doc;
 }
 
+namespace {
+
+// One row per (breakdown, group, hop): `hop` is a number, empty for the facts no chain of
+// shared words reaches (`reachable` false), so that pandas reads the column as numbers.
+void add_hop_rows(DataTable& table, const std::string& breakdown, const std::string& group,
+                  const nlohmann::ordered_json& histogram) {
+  for (const auto& [hop, facts] : histogram.items()) {
+    const bool reachable = hop != "unreachable";
+    table.rows.push_back(
+        {breakdown, group,
+         reachable ? nlohmann::ordered_json(std::stoi(hop)) : nlohmann::ordered_json(), reachable,
+         facts});
+  }
+}
+
+DataTable count_table(std::string name, const nlohmann::ordered_json& counts,
+                      const std::string& key) {
+  DataTable table{std::move(name), {key, "explanations"}, {}};
+  for (const auto& [value, explanations] : counts.items())
+    table.rows.push_back({std::stoi(value), explanations});
+  return table;
+}
+
+}  // namespace
+
+DataTables hops_tables(const nlohmann::ordered_json& j) {
+  DataTable counts{"hop_counts", {"breakdown", "group", "hop", "reachable", "facts"}, {}};
+  add_hop_rows(counts, "overall", "all", field(j, "overall"));
+  for (const auto& [breakdown, key] :
+       {std::pair{"role", "by_role"}, {"category", "by_category"}, {"table", "by_table"}})
+    for (const auto& [group, histogram] : field(j, key).items())
+      add_hop_rows(counts, breakdown, group, histogram);
+  return {std::move(counts), count_table("depth", field(j, "depth"), "depth"),
+          count_table("components", field(j, "components"), "components"),
+          record_table("isolated", field(j, "isolated"),
+                       {"question", "file", "line", "facts", "isolated", "isolated_uids", "depth",
+                        "components", "qa_joined"}),
+          scalar_table("summary", j,
+                       {"overall", "by_role", "by_category", "by_table", "depth", "components",
+                        "isolated"})};
+}
+
 }  // namespace explgraph::report

@@ -93,4 +93,53 @@ Document overlap_document(const analyze::OverlapResult& r) {
   return doc;
 }
 
+namespace {
+
+// The bins as numbers: `overlap` 0…5, the last bin meaning "5 or more" (`or_more` true).
+void add_bin_columns(std::vector<nlohmann::ordered_json>& row, int bin) {
+  row.emplace_back(bin);
+  row.emplace_back(bin + 1 == analyze::kOverlapBins);
+}
+
+}  // namespace
+
+DataTables overlap_tables(const nlohmann::ordered_json& j) {
+  DataTable histograms{
+      "histograms", {"mode", "overlap", "or_more", "questions", "mean_connections"}, {}};
+  for (const char* mode : {"max_any", "inclusive_any", "inclusive_central_atleast1"}) {
+    const auto& h = field(j, mode);
+    for (int b = 0; b < analyze::kOverlapBins && h.is_object(); ++b) {
+      std::vector<nlohmann::ordered_json> row{mode};
+      add_bin_columns(row, b);
+      row.push_back(h.at("hist").at(b));
+      row.push_back(h.at("avg").at(b));
+      histograms.rows.push_back(std::move(row));
+    }
+  }
+  DataTable expected{
+      "expected", {"n", "overlap", "or_more", "proportion", "proportion_central_atleast1"}, {}};
+  for (const auto& e : field(j, "expected"))
+    for (int b = 0; b < analyze::kOverlapBins; ++b) {
+      std::vector<nlohmann::ordered_json> row{e.at("n")};
+      add_bin_columns(row, b);
+      row.push_back(e.at("proportions").at(b));
+      row.push_back(e.at("proportions_central_atleast1").at(b));
+      expected.rows.push_back(std::move(row));
+    }
+  DataTable simulated{
+      "monte_carlo", {"n", "simulations", "overlap", "or_more", "proportion", "stderr"}, {}};
+  for (const auto& s : field(j, "monte_carlo"))
+    for (int b = 0; b < analyze::kOverlapBins; ++b) {
+      std::vector<nlohmann::ordered_json> row{s.at("n"), s.at("simulations")};
+      add_bin_columns(row, b);
+      row.push_back(s.at("proportions").at(b));
+      row.push_back(s.at("stderr").at(b));
+      simulated.rows.push_back(std::move(row));
+    }
+  return {std::move(histograms), std::move(expected), std::move(simulated),
+          scalar_table("summary", j,
+                       {"bins", "max_any", "inclusive_any", "inclusive_central_atleast1",
+                        "expected", "monte_carlo"})};
+}
+
 }  // namespace explgraph::report

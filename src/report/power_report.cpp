@@ -183,4 +183,16 @@ std::string power_svg(const analyze::PowerResult& r) {
   return out.str();
 }
 
+DataTables power_tables(const nlohmann::ordered_json& j) {
+  DataTable points = record_table("points", field(j, "points"),
+                                  {"n", "effect", "hurt", "helped_items", "hurt_items",
+                                   "p_one_sided", "p_less", "p_two_sided", "significant"});
+  DataTable detectable = record_table("detectable", field(j, "detectable"),
+                                      {"n", "hurt", "hurt_items", "minimum_detectable_effect",
+                                       "minimum_detectable_gain", "p_at_minimum"});
+  DataTable summary = scalar_table("summary", j, {"points", "detectable"});
+  if (points.rows.empty()) return {std::move(detectable), std::move(points), std::move(summary)};
+  return {std::move(points), std::move(detectable), std::move(summary)};
+}
+
 }  // namespace explgraph::report

@@ -128,4 +128,21 @@ Document rankeval_document(const analyze::RankevalResult& r) {
   return doc;
 }
 
+DataTables rankeval_tables(const nlohmann::ordered_json& j) {
+  DataTable breakdowns{
+      "breakdowns", {"ranking", "breakdown", "group", "questions", "facts", "map"}, {}};
+  for (const auto& ranking : field(j, "rankings"))
+    for (const auto& [breakdown, groups] : field(ranking, "breakdowns").items())
+      for (const auto& g : groups)
+        breakdowns.rows.push_back({ranking.at("name"), breakdown, g.at("group"), g.at("questions"),
+                                   g.at("facts"), g.at("map")});
+  return {record_table("rankings", field(j, "rankings"), {"name", "map"}, {"breakdowns"}),
+          std::move(breakdowns),
+          record_table("comparisons", field(j, "comparisons"),
+                       {"baseline", "other", "questions", "baseline_map", "other_map", "delta",
+                        "p_value", "ci95_low", "ci95_high", "resamples", "alternative", "p_greater",
+                        "p_less", "significant"}),
+          scalar_table("summary", j, {"rankings", "comparisons"})};
+}
+
 }  // namespace explgraph::report

@@ -41,6 +41,7 @@ ReportSection stats_section(const analyze::StatsResult& r) {
   s.charts.push_back(bar_chart(roles, {mean},
                                {"Role mix: tokens per explanation", "role", "mean per explanation",
                                 false, false, 720, 300, true}));
+  s.tables = stats_tables(s.json);
   return s;
 }
 
@@ -76,6 +77,7 @@ ReportSection reuse_section(const analyze::ReuseResult& r) {
   s.charts.push_back(line_chart(
       {counts, fit}, {"Fact use by rank (log-log), exponent " + format_double(r.zipf.exponent, 2),
                       "rank", "explanation tokens", true, true}));
+  s.tables = reuse_tables(s.json);
   return s;
 }
 
@@ -106,6 +108,7 @@ ReportSection types_section(const analyze::TypesResult& r) {
                  true};
   o.y_max_one = true;
   s.charts.push_back(bar_chart(names, {overall, central}, o));
+  s.tables = types_tables(s.json);
   return s;
 }
 
@@ -131,6 +134,7 @@ ReportSection hops_section(const analyze::HopsResult& r) {
   }
   s.charts.push_back(bar_chart(
       bins, {facts}, {"Facts by hop count", "hop count", "facts", false, false, 720, 280, true}));
+  s.tables = hops_tables(s.json);
   return s;
 }
 
@@ -165,6 +169,7 @@ ReportSection overlap_section(const analyze::OverlapResult& r) {
                  "questions sampled (n)", "proportion"};
   o.y_max_one = true;
   s.charts.push_back(line_chart(curves, o));
+  s.tables = overlap_tables(s.json);
   return s;
 }
 
@@ -190,8 +195,23 @@ ReportSection growth_section(const analyze::GrowthResult& r) {
   }
   s.charts.push_back(line_chart(lines, {"Distinct facts needed for n questions", "questions (n)",
                                         "expected distinct facts"}));
+  s.tables = growth_tables(s.json);
   return s;
 }
+
+namespace {
+
+// The power section's tables: the smallest significant gain of each test set and hurt
+// share, then the sweep's own tables.
+DataTables power_section_tables(const nlohmann::ordered_json& json) {
+  DataTables tables{nested_record_table(
+      "minimum_detectable", json.at("test_sets"), {"name", "questions"}, "minimum_detectable",
+      {"name", "questions", "hurt", "minimum_detectable_effect"})};
+  for (auto& t : power_tables(json.at("power"))) tables.push_back(std::move(t));
+  return tables;
+}
+
+}  // namespace
 
 ReportSection power_section(const std::vector<analyze::TestSet>& sets,
                             const analyze::PowerResult& r) {
@@ -240,12 +260,12 @@ ReportSection power_section(const std::vector<analyze::TestSet>& sets,
         r, set.questions,
         "Expected p on " + (set.name == "all" ? std::string("all questions") : set.name) +
             " (n = " + to_string(set.questions) + ")"));
+  s.tables = power_section_tables(s.json);
   return s;
 }
 
 ReportSection audit_section(const analyze::AuditResult& r) {
-  Document full = audit_document(r);
-  Document doc = full;
+  Document doc = audit_document(r);
   Table& findings = doc.tables.back();
   std::size_t total = findings.rows.size();
   // The page lists errors first and at most 100 findings; <section>.json and .tsv have all.
@@ -253,7 +273,7 @@ ReportSection audit_section(const analyze::AuditResult& r) {
                    [](const auto& a, const auto& b) { return a[1] == "error" && b[1] != "error"; });
   if (findings.rows.size() > 100) findings.rows.resize(100);
   findings.note = "Showing " + to_string(findings.rows.size()) + " of " + to_string(total) +
-                  " findings, errors first; audit.json and audit.tsv list all.";
+                  " findings, errors first; audit.json and audit.findings.tsv list all.";
   ReportSection s{"audit",
                   "Audit",
                   "Checks every explanation against the corpus rules, like a compiler: dangling "
@@ -276,7 +296,7 @@ ReportSection audit_section(const analyze::AuditResult& r) {
                   {log ? "Audit findings per check (log)" : "Audit findings per check", "",
                    "findings", false, log, 720, 320}));
   }
-  s.data = std::move(full);
+  s.tables = audit_tables(s.json);
   return s;
 }
 
@@ -325,6 +345,7 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
                  true};
   o.y_max_one = true;
   s.charts.push_back(bar_chart(groups, series, o));
+  s.tables = accuracy_tables(s.json);
   return s;
 }
 
@@ -354,6 +375,7 @@ ReportSection rankeval_section(const analyze::RankevalResult& r) {
     o.y_max_one = true;
     s.charts.push_back(bar_chart(roles, series, o));
   }
+  s.tables = rankeval_tables(s.json);
   return s;
 }
 

@@ -71,8 +71,12 @@ void html_section(std::ostringstream& out, const ReportSection& s) {
     out << "</tbody></table></div>";
   }
   for (const auto& t : s.document.tables) html_table(out, t);
-  out << "<p class=\"note\">Data: <code>" << s.id << ".json</code>, <code>" << s.id
-      << ".tsv</code></p></section>";
+  out << "<p class=\"note\">Data: <a href=\"" << s.id << ".json\">" << s.id << ".json</a>";
+  for (const auto& table : s.tables) {
+    const std::string file = s.id + "." + table.name + ".tsv";
+    out << ", <a href=\"" << file << "\">" << xml_escape(file) << "</a>";
+  }
+  out << "</p></section>";
 }
 
 }  // namespace
@@ -141,8 +145,9 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
     write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) {
       o << s.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
     });
-    write_file_atomically(path(s.id + ".tsv"),
-                          [&](std::ostream& o) { write_tsv(s.data ? *s.data : s.document, o); });
+    for (const auto& table : s.tables)
+      write_file_atomically(path(s.id + "." + table.name + ".tsv"),
+                            [&](std::ostream& o) { write_tsv(table, o); });
   }
 }
 

@@ -142,4 +142,21 @@ Document stats_document(const analyze::StatsResult& s) {
   return doc;
 }
 
+DataTables stats_tables(const nlohmann::ordered_json& j) {
+  DataTable roles{"roles", {"role", "mean_per_explanation", "tokens"}, {}};
+  for (const auto& [role, mean] : field(j, "roles").items())
+    roles.rows.push_back({role, mean, field(field(j, "role_tokens"), role)});
+  return {
+      scalar_table("summary", j,
+                   {"roles", "role_tokens", "dangling_uids", "uids_defined_twice",
+                    "duplicate_question_ids", "warnings", "input_lines"}),
+      std::move(roles),
+      record_table("dangling_uids", field(j, "dangling_uids"), {"uid", "citations", "questions"}),
+      record_table("uids_defined_twice", field(j, "uids_defined_twice"), {"uid", "definitions"}),
+      list_table("duplicate_question_ids", field(j, "duplicate_question_ids"), "question"),
+      long_table("warnings", field(j, "warnings"), {"warning"}, "count"),
+      record_table("input_lines", field(j, "input_lines"),
+                   {"file", "kind", "lines_read", "loaded", "skipped", "balanced"})};
+}
+
 }  // namespace explgraph::report

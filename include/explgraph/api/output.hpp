@@ -6,6 +6,7 @@
 #include <string>
 
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 
 namespace explgraph {
@@ -27,6 +28,9 @@ struct Output {
   std::function<void(std::ostream&)> data = nullptr;
   // A standalone SVG picture of the result, for the commands that draw one (power).
   std::function<void(std::ostream&)> picture = nullptr;
+  // The result as tidy tables (`--format tsv`), cut from `json`; without it, the default cut
+  // (report::default_tables).
+  std::function<report::DataTables()> tables = nullptr;
   // Warnings about the run's own inputs besides the corpus (predictions, rankings, ratings):
   // the caller shows them and, when it is strict, fails on them.
   core::Diagnostics input_warnings;
@@ -34,20 +38,26 @@ struct Output {
   bool found_warnings = false;  // the audit found a warning (exit 1 under --strict)
 
   // Writes the output in `format`: JSON (2-space indented, invalid UTF-8 replaced), the
-  // document as text, Markdown or TSV, the picture, or the data stream. SVG from an output
-  // without a picture is a core::UsageError.
-  void write(Format format, std::ostream& out) const;
+  // document as text or Markdown, one table as TSV (`table`: its name, "" for the main one,
+  // "list" for the list of them), the picture, or the data stream. SVG from an output
+  // without a picture, or an unknown table, is a core::UsageError.
+  void write(Format format, std::ostream& out, const std::string& table = "") const;
+
+  // All the tables: `tables()`, or the default cut of the JSON.
+  report::DataTables all_tables() const;
 };
 
-// An Output over one result: `to_json(result)`, `to_document(result)` and, when given,
-// `write_text(result, out)` run on demand.
+// An Output over one result: `to_json(result)`, `to_document(result)`, `to_tables` of the
+// JSON and, when given, `write_text(result, out)` run on demand.
 template <typename Result, typename ToJson, typename ToDocument>
 Output make_output(Result result, ToJson to_json, ToDocument to_document,
+                   report::DataTables (*to_tables)(const nlohmann::ordered_json&),
                    void (*write_text)(const Result&, std::ostream&) = nullptr) {
   auto shared = std::make_shared<const Result>(std::move(result));
   Output output;
   output.json = [shared, to_json] { return to_json(*shared); };
   output.document = [shared, to_document] { return to_document(*shared); };
+  output.tables = [shared, to_json, to_tables] { return to_tables(to_json(*shared)); };
   if (write_text != nullptr)
     output.text = [shared, write_text](std::ostream& out) { write_text(*shared, out); };
   return output;

@@ -3,6 +3,7 @@
 #include <ostream>
 
 #include "explgraph/analyze/audit.hpp"
+#include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 
 namespace explgraph::report {
@@ -12,5 +13,8 @@ std::string format_finding(const analyze::Finding& f);  // "FILE:LINE[:COL]: err
 void write_audit_text(const analyze::AuditResult& r, std::ostream& out);
 nlohmann::ordered_json audit_json(const analyze::AuditResult& r);
 Document audit_document(const analyze::AuditResult& r);  // summary and findings as tables
+
+// The tidy tables of audit's JSON (SPEC §6 "TSV"): findings (main), checks, summary.
+DataTables audit_tables(const nlohmann::ordered_json& json);
 
 }  // namespace explgraph::report

@@ -6,8 +6,9 @@
 
 namespace explgraph::report {
 
-// A result laid out for people: a few headline figures and tables. The text, Markdown and
-// TSV writers render any Document, so each analysis only says what its tables hold.
+// A result laid out for people: a few headline figures and tables. The text and Markdown
+// writers render any Document, so each analysis only says what its tables hold. (TSV is for
+// tools, and cut from the JSON instead: data_table.hpp.)
 struct Table {
   std::string title;
   std::vector<std::string> header;
@@ -23,8 +24,5 @@ struct Document {
 
 void write_text(const Document& doc, std::ostream& out);
 void write_markdown(const Document& doc, std::ostream& out);
-// Each table as a TSV block: "# title", header, rows, blank line; the summary first as a
-// two-column "figure<TAB>value" block.
-void write_tsv(const Document& doc, std::ostream& out);
 
 }  // namespace explgraph::report

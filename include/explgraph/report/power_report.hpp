@@ -3,6 +3,7 @@
 #include <string>
 
 #include "explgraph/analyze/power.hpp"
+#include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 
 namespace explgraph::report {
@@ -19,5 +20,9 @@ Document power_document(const analyze::PowerResult& r);
 std::string power_svg(const analyze::PowerResult& r);
 // One panel of that picture (inline SVG): the expected p against the gain at size n.
 std::string power_panel(const analyze::PowerResult& r, std::size_t n, const std::string& title);
+
+// The tidy tables of power's JSON (SPEC §6 "TSV"): points (main; detectable when there is no
+// effect), detectable, summary.
+DataTables power_tables(const nlohmann::ordered_json& json);
 
 }  // namespace explgraph::report

@@ -2,11 +2,16 @@
 #include <nlohmann/json.hpp>
 
 #include "explgraph/analyze/rankeval.hpp"
+#include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 
 namespace explgraph::report {
 
 nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r);
 Document rankeval_document(const analyze::RankevalResult& r);
+
+// The tidy tables of rankeval's JSON (SPEC §6 "TSV"): rankings (main), breakdowns, comparisons,
+// summary.
+DataTables rankeval_tables(const nlohmann::ordered_json& json);
 
 }  // namespace explgraph::report

@@ -15,6 +15,7 @@
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
 #include "explgraph/analyze/types.hpp"
+#include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 
 namespace explgraph::report {
@@ -27,7 +28,7 @@ struct ReportSection {
   Document document;  // shown on the page and in report.md
   nlohmann::ordered_json json;
   std::vector<std::string> charts;
-  std::optional<Document> data = std::nullopt;  // written as <id>.tsv when the page shows less
+  DataTables tables = {};  // written as <id>.<table>.tsv, whole even when the page shows less
 };
 
 struct ReportBundle {

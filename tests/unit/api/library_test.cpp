@@ -76,14 +76,18 @@ TEST_CASE("library: only the rendering asked for is built", "[api]") {
       [&](int) {
         ++document_built;
         return report::Document{};
-      });
+      },
+      report::default_tables);
   CHECK(json_built == 0);
   CHECK(document_built == 0);
   written(output, Format::kJson);
   CHECK(json_built == 1);
   CHECK(document_built == 0);
-  written(output, Format::kTsv);
+  written(output, Format::kMarkdown);
   CHECK(document_built == 1);
+  // TSV is cut from the JSON, the same figures: "v" and the count of JSON builds.
+  CHECK(written(output, Format::kTsv) == "v\tn\n42\t2\n");
+  CHECK(json_built == 2);
 }
 
 // tiny/: q1 "Which of these is an animal?" answer "dog" -> lemmas {anim, dog}: row k1 "a dog

@@ -1,0 +1,235 @@
+#include "explgraph/report/data_table.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+#include <utility>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::report {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using Fields = std::vector<std::pair<std::string, Json>>;  // one record's columns, in order
+
+bool is_record_list(const Json& value) {
+  return value.is_array() && !value.empty() && value.front().is_object();
+}
+
+// The space-separated cell of a list of scalars.
+Json joined(const Json& list) {
+  std::string cell;
+  for (const auto& item : list) {
+    if (!cell.empty()) cell += ' ';
+    cell += item.is_string() ? item.get<std::string>() : item.dump();
+  }
+  return cell;
+}
+
+void flatten(const Json& object, const std::string& prefix, const std::vector<std::string>& skip,
+             Fields& fields) {
+  for (const auto& [key, value] : object.items()) {
+    const std::string column = prefix + key;
+    if (std::find(skip.begin(), skip.end(), column) != skip.end()) continue;
+    if (value.is_object()) {
+      flatten(value, column + "_", skip, fields);
+    } else if (value.is_array()) {
+      if (is_record_list(value)) continue;  // a table of its own
+      if (key == "ci95" && value.size() == 2) {
+        fields.emplace_back(column + "_low", value[0]);
+        fields.emplace_back(column + "_high", value[1]);
+      } else {
+        fields.emplace_back(column, joined(value));
+      }
+    } else {
+      fields.emplace_back(column, value);
+    }
+  }
+}
+
+// Rows from records: the union of their columns, in the order they first appear.
+class RowCollector {
+ public:
+  explicit RowCollector(DataTable& table) : table_(table) {}
+
+  void add(const Fields& fields) {
+    std::vector<Json> row(table_.columns.size());
+    for (const auto& [column, value] : fields) {
+      auto [it, added] = index_.emplace(column, table_.columns.size());
+      if (added) {
+        table_.columns.push_back(column);
+        row.emplace_back();
+      }
+      if (it->second >= row.size()) row.resize(it->second + 1);
+      row[it->second] = value;
+    }
+    table_.rows.push_back(std::move(row));
+  }
+
+  void finish(std::vector<std::string> header_if_empty) {
+    if (table_.rows.empty()) table_.columns = std::move(header_if_empty);
+    for (auto& row : table_.rows) row.resize(table_.columns.size());
+  }
+
+ private:
+  DataTable& table_;
+  std::unordered_map<std::string, std::size_t> index_;
+};
+
+void unpivot(const Json& value, std::vector<Json>& keys, std::size_t depth, DataTable& table) {
+  if (keys.size() == depth) {
+    keys.push_back(value);
+    table.rows.push_back(keys);
+    keys.pop_back();
+    return;
+  }
+  if (!value.is_object()) return;
+  for (const auto& [key, inner] : value.items()) {
+    keys.emplace_back(key);
+    unpivot(inner, keys, depth, table);
+    keys.pop_back();
+  }
+}
+
+void write_cell(const Json& cell, std::ostream& out) {
+  if (cell.is_null()) return;
+  if (cell.is_boolean()) {
+    out << (cell.get<bool>() ? "true" : "false");
+    return;
+  }
+  if (!cell.is_string()) {
+    out << cell.dump();
+    return;
+  }
+  std::string text = cell.get<std::string>();
+  std::replace_if(
+      text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
+  if (text.find('"') == std::string::npos) {
+    out << text;
+    return;
+  }
+  out << '"';
+  for (char c : text) out << (c == '"' ? "\"\"" : std::string(1, c));
+  out << '"';
+}
+
+void write_row(const std::vector<Json>& cells, std::ostream& out) {
+  for (std::size_t c = 0; c < cells.size(); ++c) {
+    if (c) out << '\t';
+    write_cell(cells[c], out);
+  }
+  out << '\n';
+}
+
+}  // namespace
+
+const Json& field(const Json& object, const std::string& key) {
+  static const Json kNull;
+  if (!object.is_object()) return kNull;
+  auto it = object.find(key);
+  return it == object.end() ? kNull : *it;
+}
+
+DataTable scalar_table(std::string name, const Json& object, const std::vector<std::string>& skip) {
+  DataTable table{std::move(name), {}, {}};
+  Fields fields;
+  flatten(object, "", skip, fields);
+  RowCollector rows(table);
+  rows.add(fields);
+  rows.finish({});
+  return table;
+}
+
+DataTable record_table(std::string name, const Json& records,
+                       std::vector<std::string> header_if_empty,
+                       const std::vector<std::string>& skip) {
+  DataTable table{std::move(name), {}, {}};
+  RowCollector rows(table);
+  if (records.is_array())
+    for (const auto& record : records) {
+      Fields fields;
+      flatten(record, "", skip, fields);
+      rows.add(fields);
+    }
+  rows.finish(std::move(header_if_empty));
+  return table;
+}
+
+DataTable nested_record_table(std::string name, const Json& parents,
+                              const std::vector<std::string>& keys, const std::string& field,
+                              std::vector<std::string> header_if_empty) {
+  DataTable table{std::move(name), {}, {}};
+  RowCollector rows(table);
+  const Json::json_pointer pointer("/" + field);
+  if (parents.is_array())
+    for (const auto& parent : parents) {
+      if (!parent.contains(pointer)) continue;
+      Fields lead;
+      for (const auto& key : keys) lead.emplace_back(key, parent.value(key, Json()));
+      for (const auto& record : parent.at(pointer)) {
+        Fields fields = lead;
+        flatten(record, "", {}, fields);
+        rows.add(fields);
+      }
+    }
+  rows.finish(std::move(header_if_empty));
+  return table;
+}
+
+DataTable list_table(std::string name, const Json& list, std::string column) {
+  DataTable table{std::move(name), {std::move(column)}, {}};
+  if (list.is_array())
+    for (const auto& item : list) table.rows.push_back({item});
+  return table;
+}
+
+DataTable long_table(std::string name, const Json& object,
+                     const std::vector<std::string>& key_columns, const std::string& value_column) {
+  DataTable table{std::move(name), key_columns, {}};
+  table.columns.push_back(value_column);
+  std::vector<Json> keys;
+  unpivot(object, keys, key_columns.size(), table);
+  return table;
+}
+
+void write_tsv(const DataTable& table, std::ostream& out) {
+  std::vector<Json> header(table.columns.begin(), table.columns.end());
+  write_row(header, out);
+  for (const auto& row : table.rows) write_row(row, out);
+}
+
+void write_table_list(const DataTables& tables, std::ostream& out) {
+  out << "table\trows\tcolumns\n";
+  for (const auto& t : tables)
+    out << t.name << '\t' << t.rows.size() << '\t' << t.columns.size() << '\n';
+}
+
+const DataTable& find_table(const DataTables& tables, const std::string& name) {
+  if (tables.empty()) throw core::UsageError("--table: this command writes no table");
+  if (name.empty()) return tables.front();
+  for (const auto& t : tables)
+    if (t.name == name) return t;
+  std::string names, closest;
+  std::size_t best = 3;
+  for (const auto& t : tables) {
+    names += (names.empty() ? "" : ", ") + t.name;
+    const std::size_t distance = core::edit_distance(name, t.name);
+    if (distance < best) {
+      best = distance;
+      closest = t.name;
+    }
+  }
+  throw core::UsageError("--table: no table '" + name + "' in this result" +
+                         (closest.empty() ? "" : " (did you mean '" + closest + "'?)") +
+                         "; it has " + names + " ('--table list' shows their sizes)");
+}
+
+DataTables default_tables(const Json& result) {
+  DataTables tables{scalar_table("summary", result)};
+  for (const auto& [key, value] : result.items())
+    if (is_record_list(value)) tables.push_back(record_table(key, value, {}));
+  return tables;
+}
+
+}  // namespace explgraph::report
