@@ -1,6 +1,7 @@
 #include "explgraph/core/strings.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -169,6 +170,20 @@ std::string valid_utf8(std::string_view text) {
     }
   }
   return out;
+}
+
+std::string file_slug(std::string_view text) {
+  std::string slug;
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x80 && std::isalnum(u))
+      slug += static_cast<char>(std::tolower(u));
+    else if (!slug.empty() && slug.back() != '-')
+      slug += '-';
+    if (slug.size() >= 40) break;
+  }
+  while (!slug.empty() && slug.back() == '-') slug.pop_back();
+  return slug;
 }
 
 }  // namespace explgraph::core

@@ -38,9 +38,10 @@ ReportSection stats_section(const analyze::StatsResult& r) {
     roles.push_back(role.role);
     mean.y.push_back(role.mean_per_explanation);
   }
-  s.charts.push_back(bar_chart(roles, {mean},
-                               {"Role mix: tokens per explanation", "role", "mean per explanation",
-                                false, false, 720, 300, true}));
+  s.charts.push_back(
+      {"role-mix", bar_chart(roles, {mean},
+                             {"Role mix: tokens per explanation", "role", "mean per explanation",
+                              false, false, 720, 300, true})});
   s.tables = stats_tables(s.json);
   return s;
 }
@@ -60,9 +61,10 @@ ReportSection reuse_section(const analyze::ReuseResult& r) {
     tables.push_back(r.table_usage[i].table);
     share.y.push_back(r.table_usage[i].proportion);
   }
-  s.charts.push_back(bar_chart(tables, {share},
-                               {"Table usage: share of explanations citing each table (top 20)", "",
-                                "proportion", false, false, 720, 340}));
+  s.charts.push_back(
+      {"table-usage", bar_chart(tables, {share},
+                                {"Table usage: share of explanations citing each table (top 20)",
+                                 "", "proportion", false, false, 720, 340})});
   Series counts{"uses per fact", {}, {}, {}, {}, {}, false, true},
       fit{"Zipf fit", {}, {}, {}, {}, {}, true};
   for (std::size_t i = 0; i < r.rows.size(); ++i) {
@@ -74,9 +76,10 @@ ReportSection reuse_section(const analyze::ReuseResult& r) {
       fit.x.push_back(rank);
       fit.y.push_back(std::exp(r.zipf.intercept) * std::pow(rank, -r.zipf.exponent));
     }
-  s.charts.push_back(line_chart(
-      {counts, fit}, {"Fact use by rank (log-log), exponent " + format_double(r.zipf.exponent, 2),
-                      "rank", "explanation tokens", true, true}));
+  s.charts.push_back(
+      {"rank-frequency", line_chart({counts, fit}, {"Fact use by rank (log-log), exponent " +
+                                                        format_double(r.zipf.exponent, 2),
+                                                    "rank", "explanation tokens", true, true})});
   s.tables = reuse_tables(s.json);
   return s;
 }
@@ -107,7 +110,7 @@ ReportSection types_section(const analyze::TypesResult& r) {
                  300,
                  true};
   o.y_max_one = true;
-  s.charts.push_back(bar_chart(names, {overall, central}, o));
+  s.charts.push_back({"categories", bar_chart(names, {overall, central}, o)});
   s.tables = types_tables(s.json);
   return s;
 }
@@ -132,8 +135,9 @@ ReportSection hops_section(const analyze::HopsResult& r) {
     bins.push_back("unreachable");
     facts.y.push_back(static_cast<double>(r.overall.at(graph::kUnreachable)));
   }
-  s.charts.push_back(bar_chart(
-      bins, {facts}, {"Facts by hop count", "hop count", "facts", false, false, 720, 280, true}));
+  s.charts.push_back({"hop-counts", bar_chart(bins, {facts},
+                                              {"Facts by hop count", "hop count", "facts", false,
+                                               false, 720, 280, true})});
   s.tables = hops_tables(s.json);
   return s;
 }
@@ -153,9 +157,10 @@ ReportSection overlap_section(const analyze::OverlapResult& r) {
   Series max{"questions", {}, {}, {}, {}, {}};
   for (double h : r.max_any.hist)
     max.y.push_back(r.questions ? h / static_cast<double>(r.questions) : 0);
-  s.charts.push_back(bar_chart(bins, {max},
-                               {"Largest overlap with any other question", "shared facts",
-                                "share of questions", false, false, 720, 280, true}));
+  s.charts.push_back(
+      {"largest-overlap", bar_chart(bins, {max},
+                                    {"Largest overlap with any other question", "shared facts",
+                                     "share of questions", false, false, 720, 280, true})});
   std::vector<Series> curves;
   for (int b = 1; b < analyze::kOverlapBins; ++b) {
     Series c{"≥ " + bins[static_cast<std::size_t>(b)], {}, {}, {}, {}, {}};
@@ -168,7 +173,7 @@ ReportSection overlap_section(const analyze::OverlapResult& r) {
   ChartOptions o{"Expected share of questions overlapping another by b or more facts",
                  "questions sampled (n)", "proportion"};
   o.y_max_one = true;
-  s.charts.push_back(line_chart(curves, o));
+  s.charts.push_back({"expected-overlap", line_chart(curves, o)});
   s.tables = overlap_tables(s.json);
   return s;
 }
@@ -193,8 +198,9 @@ ReportSection growth_section(const analyze::GrowthResult& r) {
           p.by_category.count(r.categories[c]) ? p.by_category.at(r.categories[c]) : 0.0);
     }
   }
-  s.charts.push_back(line_chart(lines, {"Distinct facts needed for n questions", "questions (n)",
-                                        "expected distinct facts"}));
+  s.charts.push_back(
+      {"knowledge-growth", line_chart(lines, {"Distinct facts needed for n questions",
+                                              "questions (n)", "expected distinct facts"})});
   s.tables = growth_tables(s.json);
   return s;
 }
@@ -256,10 +262,12 @@ ReportSection power_section(const std::vector<analyze::TestSet>& sets,
                    {"power", power_json(r)}},
                   {}};
   for (const auto& set : sets)
-    s.charts.push_back(power_panel(
-        r, set.questions,
-        "Expected p on " + (set.name == "all" ? std::string("all questions") : set.name) +
-            " (n = " + to_string(set.questions) + ")"));
+    s.charts.push_back(
+        {"p-curve-" + core::file_slug(set.name),
+         power_panel(r, set.questions,
+                     "Expected p on " +
+                         (set.name == "all" ? std::string("all questions") : set.name) +
+                         " (n = " + to_string(set.questions) + ")")});
   s.tables = power_section_tables(s.json);
   return s;
 }
@@ -291,10 +299,10 @@ ReportSection audit_section(const analyze::AuditResult& r) {
   if (!checks.empty()) {
     auto [lo, hi] = std::minmax_element(count.y.begin(), count.y.end());
     bool log = *hi > 50 * *lo;  // a log axis only when the counts span orders of magnitude
-    s.charts.push_back(
-        bar_chart(checks, {count},
-                  {log ? "Audit findings per check (log)" : "Audit findings per check", "",
-                   "findings", false, log, 720, 320}));
+    s.charts.push_back({"findings-per-check", bar_chart(checks, {count},
+                                                        {log ? "Audit findings per check (log)"
+                                                             : "Audit findings per check",
+                                                         "", "findings", false, log, 720, 320})});
   }
   s.tables = audit_tables(s.json);
   return s;
@@ -344,7 +352,7 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
                  320,
                  true};
   o.y_max_one = true;
-  s.charts.push_back(bar_chart(groups, series, o));
+  s.charts.push_back({"accuracy-by-category", bar_chart(groups, series, o)});
   s.tables = accuracy_tables(s.json);
   return s;
 }
@@ -373,7 +381,7 @@ ReportSection rankeval_section(const analyze::RankevalResult& r) {
   if (!roles.empty()) {
     ChartOptions o{"MAP by role of the gold fact", "role", "MAP", false, false, 720, 300, true};
     o.y_max_one = true;
-    s.charts.push_back(bar_chart(roles, series, o));
+    s.charts.push_back({"map-by-role", bar_chart(roles, series, o)});
   }
   s.tables = rankeval_tables(s.json);
   return s;

@@ -3,6 +3,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -38,8 +40,27 @@ th { background: #f0f0f0; text-align: left; } td.num { text-align: right; font-v
 p.note { font-size: 0.8rem; color: #555; margin-top: -0.4rem; } .intro { color: #333; }
 .scroll { overflow-x: auto; }
 footer { margin-top: 3rem; font-size: 0.8rem; color: #666; border-top: 1px solid #ccc; padding-top: 0.5rem; }
-@media print { nav, footer { display: none; } section { page-break-inside: avoid; } body { max-width: none; } }
+figcaption { font-size: 0.75rem; } figcaption a { color: #0072B2; }
+@media (max-width: 640px) { body { padding: 0.5rem; } figure { overflow-x: auto; } svg.chart { max-width: none; width: 600px; } }
+@media print { nav, footer, figcaption { display: none; } section { page-break-inside: avoid; } body { max-width: none; padding: 0; }
+  .scroll { overflow: visible; } table { font-size: 7pt; width: 100%; } th, td { padding: 1px 3px; overflow-wrap: anywhere; } svg.chart { max-width: 100%; width: auto; } }
 )";
+
+}  // namespace
+
+std::vector<std::string> chart_files(const ReportSection& section) {
+  std::vector<std::string> files;
+  for (const auto& chart : section.charts) {
+    const std::string stem = "charts/" + section.id + "-" + chart.name;
+    std::string file = stem + ".svg";
+    for (int k = 2; std::find(files.begin(), files.end(), file) != files.end(); ++k)
+      file = stem + "-" + std::to_string(k) + ".svg";
+    files.push_back(file);
+  }
+  return files;
+}
+
+namespace {
 
 void html_table(std::ostringstream& out, const Table& t) {
   out << "<div class=\"scroll\"><table><caption>" << xml_escape(t.title) << "</caption><thead><tr>";
@@ -60,17 +81,38 @@ void html_table(std::ostringstream& out, const Table& t) {
   if (!t.note.empty()) out << "<p class=\"note\">" << xml_escape(t.note) << "</p>";
 }
 
+// The page stays bounded as the corpus grows: a table longer than this shows its first rows,
+// and says where the whole list is.
+constexpr std::size_t kPageRows = 100;
+
+Document page_document(const Document& full) {
+  Document doc = full;
+  for (auto& t : doc.tables) {
+    if (t.rows.size() <= kPageRows) continue;
+    const std::size_t total = t.rows.size();
+    t.rows.resize(kPageRows);
+    t.note += (t.note.empty() ? "" : " ") + std::string("Showing the first ") +
+              std::to_string(kPageRows) + " of " + std::to_string(total) +
+              " rows; the section's TSV and JSON files have all.";
+  }
+  return doc;
+}
+
 void html_section(std::ostringstream& out, const ReportSection& s) {
+  const Document doc = page_document(s.document);
   out << "<section id=\"" << s.id << "\"><h2>" << xml_escape(s.title) << "</h2><p class=\"intro\">"
       << xml_escape(s.intro) << "</p>";
-  for (const auto& chart : s.charts) out << "<figure>" << chart << "</figure>";
-  if (!s.document.summary.empty()) {
+  const auto files = chart_files(s);
+  for (std::size_t c = 0; c < s.charts.size(); ++c)
+    out << "<figure>" << s.charts[c].svg << "<figcaption><a href=\"" << files[c]
+        << "\">SVG</a></figcaption></figure>";
+  if (!doc.summary.empty()) {
     out << "<div class=\"scroll\"><table><tbody>";
-    for (const auto& [label, value] : s.document.summary)
+    for (const auto& [label, value] : doc.summary)
       out << "<tr><th>" << xml_escape(label) << "</th><td>" << xml_escape(value) << "</td></tr>";
     out << "</tbody></table></div>";
   }
-  for (const auto& t : s.document.tables) html_table(out, t);
+  for (const auto& t : doc.tables) html_table(out, t);
   out << "<p class=\"note\">Data: <a href=\"" << s.id << ".json\">" << s.id << ".json</a>";
   for (const auto& table : s.tables) {
     const std::string file = s.id + "." + table.name + ".tsv";
@@ -109,8 +151,11 @@ std::string render_markdown(const ReportBundle& b) {
   for (const auto& [label, value] : b.summary) out << "| " << label << " | " << value << " |\n";
   for (const auto& s : b.sections) {
     out << "\n## " << s.title << "\n\n" << s.intro << "\n\n";
+    const auto files = chart_files(s);
+    for (std::size_t c = 0; c < s.charts.size(); ++c)
+      out << "![" << s.charts[c].name << "](" << files[c] << ")\n\n";
     std::ostringstream section;
-    write_markdown(s.document, section);
+    write_markdown(page_document(s.document), section);
     std::istringstream lines(section.str());
     bool first = true;
     for (std::string line; std::getline(lines, line);) {
@@ -141,7 +186,13 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
   auto path = [&](const std::string& name) { return (dir / name).string(); };
   write_file_atomically(path("index.html"), [&](std::ostream& o) { o << render_html(bundle); });
   write_file_atomically(path("report.md"), [&](std::ostream& o) { o << render_markdown(bundle); });
+  std::filesystem::create_directory(dir / "charts");
   for (const auto& s : bundle.sections) {
+    const auto files = chart_files(s);
+    for (std::size_t c = 0; c < s.charts.size(); ++c)
+      write_file_atomically(path(files[c]), [&](std::ostream& o) {
+        o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" << s.charts[c].svg << '\n';
+      });
     write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) {
       o << s.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
     });

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <map>
 #include <sstream>
 
 namespace explgraph::report {
@@ -48,8 +49,8 @@ struct Frame {
 };
 
 void open_svg(std::ostringstream& out, const Frame& f, const ChartOptions& o) {
-  out << "<svg class=\"chart\" role=\"img\" width=\"" << f.width << "\" height=\"" << f.height
-      << "\" viewBox=\"0 0 " << f.width << ' ' << f.height
+  out << "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" role=\"img\" width=\""
+      << f.width << "\" height=\"" << f.height << "\" viewBox=\"0 0 " << f.width << ' ' << f.height
       << "\" font-family=\"sans-serif\" font-size=\"11\">"
       << "<title>" << xml_escape(o.title) << "</title>"
       << "<text x=\"" << f.width / 2
@@ -192,6 +193,34 @@ std::string bar_chart(const std::vector<std::string>& categories, const std::vec
   return out.str();
 }
 
+namespace {
+
+// A scatter drawn with one mark per pixel column, so that its size is bounded by the chart's
+// width and not by the number of points (a rank/frequency curve of 100,000 facts): a dot
+// where the column's points fall on one pixel, else a bar from its lowest to its highest.
+void points_by_column(std::ostringstream& out, const Series& se, const Axis& x, const Axis& y,
+                      const ChartOptions& o, const std::string& colour) {
+  std::map<long, std::pair<double, double>> columns;  // pixel column -> y pixel range
+  for (std::size_t i = 0; i < se.x.size() && i < se.y.size(); ++i) {
+    if ((o.log_x && se.x[i] <= 0) || (o.log_y && se.y[i] <= 0)) continue;
+    const double py = y(se.y[i]);
+    auto [it, added] = columns.try_emplace(std::lround(x(se.x[i])), py, py);
+    if (!added) it->second = {std::min(it->second.first, py), std::max(it->second.second, py)};
+  }
+  for (const auto& [px, range] : columns) {
+    const auto [top, bottom] = range;
+    if (bottom - top < 1)
+      out << "<circle cx=\"" << px << "\" cy=\"" << num(top) << "\" r=\"2\" fill=\"" << colour
+          << "\"/>";
+    else
+      out << "<line x1=\"" << px << "\" y1=\"" << num(top) << "\" x2=\"" << px << "\" y2=\""
+          << num(bottom) << "\" stroke=\"" << colour
+          << "\" stroke-width=\"3\" stroke-linecap=\"round\"/>";
+  }
+}
+
+}  // namespace
+
 std::string line_chart(const std::vector<Series>& series, const ChartOptions& o) {
   Frame f{o.width, o.height};
   std::ostringstream out;
@@ -208,14 +237,14 @@ std::string line_chart(const std::vector<Series>& series, const ChartOptions& o)
         << "\" text-anchor=\"middle\">" << tick_label(t) << "</text>";
   for (std::size_t s = 0; s < series.size(); ++s) {
     const auto& se = series[s];
+    if (se.points_only) {
+      points_by_column(out, se, x, y, o, color(s));
+      continue;
+    }
     std::string path;
     for (std::size_t i = 0; i < se.x.size() && i < se.y.size(); ++i) {
       if ((o.log_x && se.x[i] <= 0) || (o.log_y && se.y[i] <= 0)) continue;
-      if (se.points_only)
-        out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i]))
-            << "\" r=\"2\" fill=\"" << color(s) << "\"/>";
-      else
-        path += (path.empty() ? "M" : "L") + num(x(se.x[i])) + ' ' + num(y(se.y[i]));
+      path += (path.empty() ? "M" : "L") + num(x(se.x[i])) + ' ' + num(y(se.y[i]));
     }
     if (!path.empty())
       out << "<path d=\"" << path << "\" fill=\"none\" stroke=\"" << color(s)

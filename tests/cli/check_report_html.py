@@ -14,13 +14,14 @@ try:
     root = ET.fromstring(text[len('<!DOCTYPE html>'):])
 except ET.ParseError as e:
     sys.exit('not well-formed: %s' % e)
+SVG = '{http://www.w3.org/2000/svg}svg'  # inline charts carry their namespace (standalone files too)
 sections = {s.get('id'): s for s in root.iter('section')}
 for name in expected:
     if name not in sections:
         problems.append('missing section %s' % name)
-    elif sections[name].find('.//svg') is None and name != 'stats-no-chart':
+    elif sections[name].find('.//' + SVG) is None and name != 'stats-no-chart':
         problems.append('section %s has no chart' % name)
-for s in root.iter('svg'):
+for s in root.iter(SVG):
     if not list(s):
         problems.append('an empty <svg>')
 # Links that would load something: src/href to another host, CSS url(), scripts, imports.
@@ -30,4 +31,4 @@ for pattern in (r'(src|href)\s*=\s*"(https?:)?//', r'url\(', r'<script', r'@impo
         problems.append('network or script reference: %s' % pattern)
 if problems:
     sys.exit('\n'.join(problems))
-print('ok: %d sections, %d charts' % (len(sections), len(list(root.iter('svg')))))
+print('ok: %d sections, %d charts' % (len(sections), len(list(root.iter(SVG)))))

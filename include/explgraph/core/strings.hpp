@@ -15,6 +15,9 @@ std::vector<std::string_view> split(std::string_view text, char sep);
 std::vector<std::string_view> split_whitespace(std::string_view text);
 // Lower-cased letters and digits only: ",,QuestionID" -> "questionid".
 std::string header_key(std::string_view header);
+// A file-name word: ASCII letters and digits lower-cased, other runs as one '-', at most 40
+// characters: "Dev (n = 6)" -> "dev-n-6"; "" when nothing is left.
+std::string file_slug(std::string_view text);
 // Levenshtein distance (insertions, deletions, substitutions), for "did you mean" hints.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // Quote a value for a message: 'value', shortened past 60 characters.

@@ -1,5 +1,6 @@
 #pragma once
 #include <string>
+#include <vector>
 
 #include "explgraph/report/report_sections.hpp"
 
@@ -9,8 +10,12 @@ std::string render_html(
     const ReportBundle& bundle);  // self-contained: inline CSS and SVG, no script
 std::string render_markdown(const ReportBundle& bundle);  // GitHub-flavoured
 
-// Writes index.html, report.md and <section>.json / <section>.tsv into `dir` (created if
-// needed), each file atomically.
+// The standalone SVG file of each of the section's charts, in order:
+// "charts/<section>-<title as words>.svg".
+std::vector<std::string> chart_files(const ReportSection& section);
+
+// Writes index.html, report.md, <section>.json, <section>.<table>.tsv and the charts' SVG
+// files into `dir` (created if needed, replaced whole), each file atomically.
 void write_report_folder(const ReportBundle& bundle, const std::string& dir);
 
 }  // namespace explgraph::report

@@ -34,9 +34,17 @@ TEST_CASE("strings: numbers are formatted like printf in the C locale", "[core]"
 
 TEST_CASE("strings: edit distance counts insertions, deletions and substitutions", "[core]") {
   CHECK(core::edit_distance("corpus", "corpus") == 0);
-  CHECK(core::edit_distance("copus", "corpus") == 1);   // an insertion
+  CHECK(core::edit_distance("copus", "corpus") == 1);    // an insertion
   CHECK(core::edit_distance("effectt", "effect") == 1);  // a deletion
   CHECK(core::edit_distance("stat", "stats") == 1);
   CHECK(core::edit_distance("kitten", "sitting") == 3);
   CHECK(core::edit_distance("", "abc") == 3);
+}
+
+TEST_CASE("strings: file_slug keeps lower-case ASCII words joined by '-'", "[core]") {
+  CHECK(core::file_slug("Dev (n = 6)") == "dev-n-6");
+  CHECK(core::file_slug("  Test  ") == "test");
+  CHECK(core::file_slug("Ünïcode/../x") == "n-code-x");  // non-ASCII letters separate
+  CHECK(core::file_slug("***") == "");
+  CHECK(core::file_slug(std::string(100, 'a')).size() == 40);
 }
