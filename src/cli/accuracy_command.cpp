@@ -17,7 +17,11 @@ const CommandHelp kAccuracyHelp{
     "and strict cluster accuracy. Several answers to one question earn 1/k if one is right; "
     "unanswered questions "
     "score 0. About a second on WorldTree V1 with 10,000 resamples.",
-    "explgraph accuracy --corpus DIR --predictions [NAME=]FILE... [--baseline NAME] [options]"};
+    "explgraph accuracy --corpus DIR --predictions [NAME=]FILE... [--baseline NAME] [options]",
+    "\nExamples:\n"
+    "  explgraph accuracy --corpus corpus --predictions tfidf=tfidf.tsv\n"
+    "  explgraph accuracy --corpus corpus --predictions tfidf=tfidf.tsv --predictions "
+    "test=tfidf-test.tsv --baseline tfidf --answered-only\n"};
 
 void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o) {
   blocks.own.add_options()(
@@ -52,8 +56,9 @@ int run(const AccuracyCommandOptions& o, std::ostream& out, std::ostream& err) {
   options.alternative = analyze::parse_alternative(o.alternative);
   options.min_group = o.min_group.value;
   options.seed = o.seed.value;
-  auto workspace = open_workspace(o.corpus, o.output, err);
   const auto files = load::parse_named_files(o.predictions);
+  check_readable(load::paths_of(files));
+  auto workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(*workspace, {o.output.out}, load::paths_of(files));
   Output output = with_progress("accuracy", o.output, *workspace, err,
                                 [&] { return accuracy(*workspace, files, options); });

@@ -93,7 +93,11 @@ std::string top_help() {
          "re-executes\n"
          "itself once with GLIBC_TUNABLES=glibc.malloc.hugetlb=1 when its input files add up to 48 "
          "MB or more,\n"
-         "which halves loading time on large corpora).\n";
+         "which halves loading time on large corpora).\n"
+         "\nExamples:\n"
+         "  explgraph report --corpus corpus --out report   # every analysis, as a web page\n"
+         "  explgraph stats --corpus ../shared/corpora/worldtree-v1\n"
+         "  explgraph help rankeval                         # one command's options\n";
   return out.str();
 }
 

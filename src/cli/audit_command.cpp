@@ -40,26 +40,32 @@ analyze::AuditOptions audit_options(const AuditCommandOptions& o) {
 
 }  // namespace
 
-const CommandHelp kAuditHelp{"audit",
-                             "checks explanations the way a compiler checks code, before they join "
-                             "a corpus: tokens, roles, UIDs (dangling, "
-                             "deprecated, repeated), the linking rule (every fact shares a content "
-                             "word with the question, the answer or "
-                             "another fact; question and answer joined), question text and answer "
-                             "key, and the tablestore (UIDs defined "
-                             "twice, rows saying the same thing). Tablestore findings count when "
-                             "an audited explanation cites a row they name; "
-                             "the others are one summary warning (--tablestore audits the "
-                             "tablestore alone, every finding in full). A file "
-                             "none of whose questions has an explanation, beside files that have "
-                             "them, is a masked split: one warning. "
-                             "Prints FILE:LINE:COL: error|warning: MESSAGE [check]. Exit 0 when "
-                             "clean, 1 when there is an error (--strict: "
-                             "any warning), 2 when the input is unusable.",
-                             "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n       "
-                             "explgraph audit --corpus DIR [options]\n"
-                             "       explgraph audit --tables PATH --tablestore [options]",
-                             checks_help()};
+const CommandHelp kAuditHelp{
+    "audit",
+    "checks explanations the way a compiler checks code, before they join "
+    "a corpus: tokens, roles, UIDs (dangling, "
+    "deprecated, repeated), the linking rule (every fact shares a content "
+    "word with the question, the answer or "
+    "another fact; question and answer joined), question text and answer "
+    "key, and the tablestore (UIDs defined "
+    "twice, rows saying the same thing). Tablestore findings count when "
+    "an audited explanation cites a row they name; "
+    "the others are one summary warning (--tablestore audits the "
+    "tablestore alone, every finding in full). A file "
+    "none of whose questions has an explanation, beside files that have "
+    "them, is a masked split: one warning. "
+    "Prints FILE:LINE:COL: error|warning: MESSAGE [check]. Exit 0 when "
+    "clean, 1 when there is an error (--strict: "
+    "any warning), 2 when the input is unusable.",
+    "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n       "
+    "explgraph audit --corpus DIR [options]\n"
+    "       explgraph audit --tables PATH --tablestore [options]",
+    checks_help() +
+        "\nExamples:\n"
+        "  explgraph audit --corpus corpus\n"
+        "  explgraph audit --tables corpus/tsv/tableindex.txt "
+        "corpus/tsv/questionsAndExplanations.tsv --ignore qa-not-joined\n"
+        "  explgraph audit --tables corpus/tsv/tableindex.txt --tablestore\n"};
 
 void add_options(OptionBlocks& blocks, AuditCommandOptions& o) {
   blocks.own.add_options()("ignore", po::value(&o.ignore)->composing()->value_name("CHECK"),
@@ -78,9 +84,10 @@ int run(const AuditCommandOptions& o, std::ostream& out, std::ostream& err) {
   CorpusOptions corpus = o.corpus;
   corpus.tables_only = o.tablestore;
   // Input anomalies are findings of the audit: reported in its result, not printed apart.
+  const auto options = audit_options(o);  // --ignore and the baseline before the corpus loads
   auto workspace = open_workspace(corpus, o.output, err, {false, true});
   refuse_to_overwrite_inputs(*workspace, {o.output.out}, {o.baseline});
-  return write_output(audit(*workspace, audit_options(o)), o.output, out, err);
+  return write_output(audit(*workspace, options), o.output, out, err);
 }
 
 }  // namespace explgraph::cli

@@ -8,7 +8,9 @@
 #include <filesystem>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/load/file_input.hpp"
 #include "explgraph/report/output_file.hpp"
+#include "explgraph/report/report_writer.hpp"
 
 namespace explgraph::cli {
 namespace {
@@ -23,12 +25,31 @@ void fail_if_strict(const core::Diagnostics& diagnostics, bool strict) {
 
 std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const OutputOptions& output,
                                           std::ostream& err, CorpusUse use) {
+  // A destination that cannot be written fails now, not after the corpus and the analysis.
+  if (!output.to_standard_output()) {
+    if (output.kind == OutputKind::kFolder)
+      report::check_report_folder(output.out);
+    else
+      report::check_output_path(output.out);
+  }
   const bool none = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
   if (use.optional && none) return std::make_unique<Workspace>();
   auto workspace = std::make_unique<Workspace>(corpus);
   if (use.warnings_are_result) return workspace;
   finish_input_warnings(workspace->diagnostics(), output, err);
   return workspace;
+}
+
+void check_readable(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  for (const auto& path : paths) {
+    if (path.empty() || path == "-") continue;
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    // A pipe or device is not opened here: opening would take what it holds from the reader.
+    if (fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status)) continue;
+    load::open_input(path);  // the error a reader would give: missing, a folder, unreadable
+  }
 }
 
 void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptions& output) {

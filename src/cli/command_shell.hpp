@@ -24,6 +24,10 @@ struct CorpusUse {
 std::unique_ptr<Workspace> open_workspace(const CorpusOptions& corpus, const OutputOptions& output,
                                           std::ostream& err, CorpusUse use = {});
 
+// Opens each of a command's own input files (predictions, rankings, …; "-" and "" are
+// skipped) so that a missing one fails before the corpus loads: core::InputError.
+void check_readable(const std::vector<std::string>& paths);
+
 // Throws core::InputError when an output of the run is one of its inputs (the same file,
 // through any link), or, for a folder output (`folder`), when an input lies inside it. The
 // corpus files are inputs; `inputs` adds the command's own (predictions, rankings, …).

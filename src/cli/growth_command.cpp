@@ -10,7 +10,10 @@ const CommandHelp kGrowthHelp{
     "total and per "
     "coarse category, for n = 50, 100, …, N. Exact where the reference ran Monte-Carlo "
     "simulations.",
-    "explgraph growth (--corpus DIR | --tables PATH --questions FILE...) [options]"};
+    "explgraph growth (--corpus DIR | --tables PATH --questions FILE...) [options]",
+    "\nExamples:\n"
+    "  explgraph growth --corpus corpus --step 10\n"
+    "  explgraph growth --corpus corpus --format tsv --out growth.tsv\n"};
 
 void add_options(OptionBlocks& blocks, GrowthCommandOptions& o) {
   add_sampling_options(blocks.own, o.sampling);

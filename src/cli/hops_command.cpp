@@ -12,7 +12,10 @@ const CommandHelp kHopsHelp{
     "question and "
     "answer are joined. Questions whose text is withheld are skipped and counted. Tokenises every "
     "text once.",
-    "explgraph hops (--corpus DIR | --tables PATH --questions FILE...) [options]"};
+    "explgraph hops (--corpus DIR | --tables PATH --questions FILE...) [options]",
+    "\nExamples:\n"
+    "  explgraph hops --corpus corpus\n"
+    "  explgraph hops --corpus corpus --format tsv --table isolated\n"};
 
 void add_options(OptionBlocks& blocks, HopsOptions& o) {
   add_common_options(blocks, o.corpus, o.output);

@@ -30,7 +30,11 @@ const CommandHelp kOverlapHelp{
     "-> questions "
     "index, never from all pairs. --dot/--graphml export the question-overlap graph.",
     "explgraph overlap (--corpus DIR | --tables PATH --questions FILE...) [--dot FILE] [--graphml "
-    "FILE] [options]"};
+    "FILE] [options]",
+    "\nExamples:\n"
+    "  explgraph overlap --corpus corpus --step 10\n"
+    "  explgraph overlap --corpus corpus --monte-carlo 100 --seed 7 --format json\n"
+    "  explgraph overlap --corpus corpus --dot overlap.dot --min-overlap 2\n"};
 
 void add_options(OptionBlocks& blocks, OverlapCommandOptions& o) {
   add_sampling_options(blocks.own, o.sampling);
@@ -49,6 +53,8 @@ int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
   check_sampling(o.sampling);
   check_range("--min-overlap", o.min_overlap, 1, 1'000'000);
+  for (const auto* path : {&o.dot, &o.graphml})
+    if (!path->empty()) report::check_output_path(*path);
   auto workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(*workspace, {o.dot, o.graphml, o.output.out}, {});
   const analyze::OverlapOptions options{o.sampling.step.value, o.sampling.monte_carlo.value,

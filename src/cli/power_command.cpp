@@ -120,8 +120,7 @@ const CommandHelp kPowerHelp{
     "  explgraph power --n 100 --effect 0.02              # the primer's best case: p = 0.98^100\n"
     "  explgraph power --n 100,500,2000,10000 --effect 0:0.1 --hurt 0,0.01,0.02,0.05 \\\n"
     "      --format svg --out power.svg                   # the primer's charts\n"
-    "  explgraph power --corpus ../worldtree --split Test --hurt 0.02   # smallest detectable "
-    "gain\n"};
+    "  explgraph power --corpus corpus --split Test --hurt 0.02   # smallest detectable gain\n"};
 
 void add_options(OptionBlocks& blocks, PowerCommandOptions& o) {
   blocks.own.add_options()(

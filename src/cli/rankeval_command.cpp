@@ -75,7 +75,11 @@ const CommandHelp kRankevalHelp{
     "corpus needed). "
     "TF-Ranking JSON output is scored with its own graded relevance (no corpus needed).",
     "explgraph rankeval --corpus DIR --ranking [NAME=]FILE... [options]\n"
-    "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]"};
+    "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]",
+    "\nExamples:\n"
+    "  explgraph rankeval --corpus corpus --ranking ranking.tsv\n"
+    "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv --ranking tg=textgraphs.tsv "
+    "--format json\n"};
 
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
   blocks.own.add_options()("ranking",
@@ -106,10 +110,11 @@ void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
 int run(const RankevalCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
   const Checked options = check(o);
-  auto workspace = open_workspace(o.corpus, o.output, err, {true, false});
   const auto files = load::parse_named_files(o.rankings);
   auto inputs = load::paths_of(files);
   inputs.push_back(o.ratings);
+  check_readable(inputs);
+  auto workspace = open_workspace(o.corpus, o.output, err, {true, false});
   refuse_to_overwrite_inputs(*workspace, {o.output.out}, inputs);
   if (!o.ratings.empty())
     return write_output(rankeval_ratings(o.ratings, files, options.ratings), o.output, out, err);

@@ -42,7 +42,11 @@ const CommandHelp kReportHelp{
     "explanation-regeneration "
     "scores. Under a second on WorldTree V1 (more with many bootstrap resamples).",
     "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline NAME] "
-    "[--ranking [NAME=]FILE...]"};
+    "[--ranking [NAME=]FILE...]",
+    "\nExamples:\n"
+    "  explgraph report --corpus corpus --out report\n"
+    "  explgraph report --corpus corpus --predictions tfidf=tfidf.tsv --ranking ranking.tsv --out "
+    "report-eval\n"};
 
 void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
   blocks.own.add_options()(
@@ -71,12 +75,13 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
 int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
   const ReportOptions options = report_options(o);
+  // The predictions and rankings are read first: a bad one stops the run before the corpus.
+  ReportInputs read = read_report_inputs(options);
   auto workspace = open_workspace(o.corpus, o.output, err);
   const std::string& folder = o.output.out;
   auto inputs = load::paths_of(options.predictions);
   for (const auto& path : load::paths_of(options.rankings)) inputs.push_back(path);
   refuse_to_overwrite_inputs(*workspace, {}, inputs, folder);
-  ReportInputs read = read_report_inputs(options);
   finish_input_warnings(read.warnings, o.output, err);
   // Progress lines on a terminal only, so logs and pipes stay clean.
   const bool tell = !o.output.quiet && ::isatty(2);

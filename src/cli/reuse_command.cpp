@@ -11,18 +11,23 @@ const CommandHelp kReuseHelp{
     "count); and per table the share of explanations citing it and its reuse = explanations citing "
     "it / table rows "
     "(LREC 2018 Table 3). One pass over the explanations.",
-    "explgraph reuse (--corpus DIR | --tables PATH --questions FILE...) [--top N] [options]"};
+    "explgraph reuse (--corpus DIR | --tables PATH --questions FILE...) [--top N] [options]",
+    "\nExamples:\n"
+    "  explgraph reuse --corpus corpus --top 10\n"
+    "  explgraph reuse --corpus corpus --format tsv --table table_usage\n"};
 
 void add_options(OptionBlocks& blocks, ReuseCommandOptions& o) {
   blocks.own.add_options()(
-      "top", po::value(&o.reuse.top)->default_value(25)->value_name("N"),
-      "rows to list in text, Markdown and TSV output (0 = all; JSON lists all)");
+      "top", po::value(&o.top)->default_value(o.top)->value_name("N"),
+      "rows to list in text and Markdown output (0 = all; JSON and TSV list all)");
   add_common_options(blocks, o.corpus, o.output);
 }
 
 int run(const ReuseCommandOptions& o, std::ostream& out, std::ostream& err) {
+  check_range("--top", o.top, 0, 1'000'000'000);
+  const ReuseOptions options{static_cast<std::size_t>(o.top.value)};
   return load_and_write(o.corpus, o.output, out, err,
-                        [&](Workspace& w) { return reuse(w, o.reuse); });
+                        [&](Workspace& w) { return reuse(w, options); });
 }
 
 }  // namespace explgraph::cli

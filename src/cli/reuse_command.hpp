@@ -7,7 +7,7 @@ namespace explgraph::cli {
 struct ReuseCommandOptions {
   CorpusOptions corpus;
   OutputOptions output;
-  ReuseOptions reuse;
+  WholeNumber top{25};  // ReuseOptions::top
 };
 void add_options(OptionBlocks& blocks, ReuseCommandOptions& o);
 int run(const ReuseCommandOptions& o, std::ostream& out, std::ostream& err);

@@ -21,7 +21,10 @@ const CommandHelp kSolveHelp{
     "best choice wins, ties going to the earlier choice. Writes predictions "
     "(questionID<TAB>answer, the answer "
     "labelled like the question's key) for every kept question with usable text.",
-    "explgraph solve --corpus DIR [--split NAME] [--out FILE]"};
+    "explgraph solve --corpus DIR [--split NAME] [--out FILE]",
+    "\nExamples:\n"
+    "  explgraph solve --corpus corpus --out tfidf.tsv\n"
+    "  explgraph solve --corpus corpus --split Test --out tfidf-test.tsv\n"};
 
 void add_options(OptionBlocks& blocks, SolveOptions& o) {
   blocks.own.add_options()("method",
@@ -32,10 +35,10 @@ void add_options(OptionBlocks& blocks, SolveOptions& o) {
 
 int run(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   check_tsv_format(o.output, "solve");
-  auto workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
   if (o.method != "tfidf")
     throw core::UsageError("--method: expected tfidf, found '" + o.method + "'");
+  auto workspace = open_workspace(o.corpus, o.output, err);
+  refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
   Output output = solve(*workspace);
   const int code = write_output(output, o.output, out, err);
   const auto counts = output.json();

@@ -9,7 +9,10 @@ const CommandHelp kStatsHelp{
     "duplicates counted), mean tokens per role, tables, rows, deprecated rows, dangling UIDs, UIDs "
     "defined twice, and "
     "an accounting of every input line. Reads the corpus once; milliseconds on WorldTree V1.",
-    "explgraph stats (--corpus DIR | --tables PATH --questions FILE...) [options]"};
+    "explgraph stats (--corpus DIR | --tables PATH --questions FILE...) [options]",
+    "\nExamples:\n"
+    "  explgraph stats --corpus corpus\n"
+    "  explgraph stats --corpus corpus --format json --out stats.json\n"};
 
 void add_options(OptionBlocks& blocks, StatsOptions& o) {
   add_common_options(blocks, o.corpus, o.output);

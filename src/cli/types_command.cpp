@@ -10,7 +10,10 @@ const CommandHelp kTypesHelp{
     "types of the "
     "knowledgetype column (split on commas, '?' removed, counted as written). Tables without a "
     "category are listed.",
-    "explgraph types (--corpus DIR | --tables PATH --questions FILE...) [options]"};
+    "explgraph types (--corpus DIR | --tables PATH --questions FILE...) [options]",
+    "\nExamples:\n"
+    "  explgraph types --corpus corpus --split Train\n"
+    "  explgraph types --corpus corpus --format md --out types.md\n"};
 
 void add_options(OptionBlocks& blocks, TypesOptions& o) {
   add_common_options(blocks, o.corpus, o.output);

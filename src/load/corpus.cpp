@@ -1,4 +1,5 @@
 #include "explgraph/load/corpus.hpp"
+#include "explgraph/load/input_file.hpp"
 
 #include <algorithm>
 #include <unordered_map>
@@ -142,10 +143,10 @@ Corpus load_corpus(const CorpusOptions& options) {
   corpus.tablestore = load_tablestore(layout.tables, corpus.diagnostics, corpus.accounts);
   std::vector<std::string> splits;
   for (const auto& source : layout.questions) {
-    std::ifstream in = open_input(source.path);
-    core::InputAccount account{source.path.string(), "questions", 0, 0, {}};
+    InputFile in(source.path.string());  // "-": standard input
+    core::InputAccount account{in.name(), "questions", 0, 0, {}};
     QuestionFile file =
-        read_questions(in, source.path.string(), source.default_split, corpus.tablestore,
+        read_questions(in.stream(), in.name(), source.default_split, corpus.tablestore,
                        options.filter, corpus.diagnostics, account);
     corpus.questions_read += file.rows_read;
     corpus.has_flags_column = corpus.has_flags_column || file.has_flags_column;

@@ -101,16 +101,25 @@ std::string resolve_output_path(const std::string& path) {
   fail(path, "too many levels of symbolic links (a loop?)");
 }
 
-void write_file_atomically(const std::string& path,
-                           const std::function<void(std::ostream&)>& write) {
+void check_output_path(const std::string& path) {
   const fs::path real(resolve_output_path(path));
   std::error_code ec;
   auto status = fs::status(real, ec);
   if (fs::is_directory(status)) fail(path, "is a directory; expected a file path");
-  if (fs::exists(status) && !fs::is_regular_file(status)) return write_through(path, real, write);
+  if (fs::exists(status) && !fs::is_regular_file(status)) return;  // a device or FIFO
   fs::path folder = real.has_parent_path() ? real.parent_path() : fs::path(".");
   if (!fs::is_directory(folder))
     fail(path, "cannot write: folder " + folder.string() + " does not exist");
+}
+
+void write_file_atomically(const std::string& path,
+                           const std::function<void(std::ostream&)>& write) {
+  check_output_path(path);
+  const fs::path real(resolve_output_path(path));
+  std::error_code ec;
+  auto status = fs::status(real, ec);
+  if (fs::exists(status) && !fs::is_regular_file(status)) return write_through(path, real, write);
+  fs::path folder = real.has_parent_path() ? real.parent_path() : fs::path(".");
   std::string name = (folder / ("." + real.filename().string() + ".XXXXXX")).string();
   if (real.filename().string().size() > 200) name = (folder / ".explgraph-out.XXXXXX").string();
   std::vector<char> temp(name.begin(), name.end());

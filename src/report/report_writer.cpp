@@ -229,7 +229,7 @@ void swap_in(const std::filesystem::path& built, const std::filesystem::path& di
 
 }  // namespace
 
-void write_report_folder(const ReportBundle& bundle, const std::string& dir_name) {
+void check_report_folder(const std::string& dir_name) {
   namespace fs = std::filesystem;
   const fs::path dir(resolve_output_path(dir_name));
   if (!replaceable(dir))
@@ -243,6 +243,13 @@ void write_report_folder(const ReportBundle& bundle, const std::string& dir_name
   if (!fs::is_directory(parent))
     throw core::InputError(dir_name + ": error: cannot create the report folder: " +
                            parent.string() + " does not exist");
+}
+
+void write_report_folder(const ReportBundle& bundle, const std::string& dir_name) {
+  namespace fs = std::filesystem;
+  check_report_folder(dir_name);
+  const fs::path dir(resolve_output_path(dir_name));
+  fs::path parent = dir.has_parent_path() ? dir.parent_path() : fs::path(".");
   std::string pattern = (parent / ("." + dir.filename().string() + ".XXXXXX")).string();
   std::vector<char> name(pattern.begin(), pattern.end());
   name.push_back('\0');

@@ -139,5 +139,32 @@ expect 2 err "explgraph stats: error: unrecognised option '--copus' (did you mea
 expect 2 err "explgraph power: error: unrecognised option '--efect=0.1' (did you mean '--effect'?)" -- power --n 100 --efect=0.1
 expect 0 out "Usage: explgraph power --n N" -- help power
 expect 2 err "explgraph: error: unknown command 'stat' (did you mean 'stats'?)" -- help stat
+# Options and the command's own files are checked before the corpus loads: with a corpus
+# that does not exist, the option's error comes first (and fast, whatever the corpus size).
+expect 2 err "explgraph solve: error: --method: expected tfidf, found 'foo'" -- solve --corpus /no/corpus --method foo
+expect 2 err "explgraph audit: error: --ignore: unknown check 'foo'" -- audit --corpus /no/corpus --ignore foo
+expect 2 err "explgraph reuse: error: --top: expected a whole number (digits only), found '-1'" -- reuse --corpus /no/corpus --top -1
+expect 2 err "/no/file.tsv: error: cannot open file" -- accuracy --corpus /no/corpus --predictions /no/file.tsv
+expect 2 err "/no/file.tsv: error: cannot open file" -- rankeval --corpus /no/corpus --ranking /no/file.tsv
+expect 2 err "/no/file.tsv: error: cannot open file" -- report --corpus /no/corpus --predictions /no/file.tsv --out "$tmp/r"
+expect 2 err "/no/dir/out.tsv: error: cannot write: folder /no/dir does not exist" -- stats --corpus /no/corpus --out /no/dir/out.tsv
+expect 2 err "/no/dir/g.dot: error: cannot write: folder /no/dir does not exist" -- overlap --corpus /no/corpus --dot /no/dir/g.dot
+expect 2 err "/no/dir/r: error: cannot create the report folder: /no/dir does not exist" -- report --corpus /no/corpus --out /no/dir/r
+expect 2 err "$tmp: error: is a directory; expected a file path" -- stats --corpus /no/corpus --out "$tmp"
+expect 2 err "explgraph hops: error: --table isolated: a table is written as TSV; add --format tsv" -- hops --corpus /no/corpus --table isolated
+
+# "-" reads standard input: question files (audit, --questions), predictions and rankings.
+stdin_case() {  # stdin_case TEXT FILE -- ARGS...
+  local text=$1 file=$2; shift 3
+  count=$((count + 1))
+  if ! "$EXPLGRAPH" "$@" < "$file" 2> /dev/null | grep -qF -- "$text"; then
+    echo "FAIL [$* < $file]: standard output lacks: $text"; fail=$((fail + 1))
+  fi
+}
+stdin_case '"questions_kept": 5' reuse/questions.tsv -- stats --tables reuse/tables --questions - --format json --quiet
+stdin_case '(standard input):' audit/isolated-fact.tsv -- audit --tables audit/tables - --quiet
+stdin_case '"accuracy": 0.625' predictions/a.tsv -- accuracy --corpus accuracy --predictions a=- --format json --quiet
+stdin_case '"gold_questions": 5' rankings/reuse.tsv -- rankeval --corpus reuse --ranking - --format json --quiet
+
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -71,7 +71,12 @@ mkdir mine && echo precious > mine/notes.txt
 [ $? = 2 ] && grep -qx "mine: error: is a folder that holds no explgraph report; it is left alone (give a new or empty folder)" err.txt \
   && [ "$(cat mine/notes.txt)" = precious ] && ok || bad "report over a user's folder: $(cat err.txt)"
 "$EXPLGRAPH" report --corpus acc --quiet --out . 2> err.txt
-[ $? = 2 ] && grep -q "error: the report folder would replace an input of the run" err.txt && ok || bad "report over its inputs: $(cat err.txt)"
+[ $? = 2 ] && grep -q "^.: error: is a folder that holds no explgraph report; it is left alone" err.txt && ok || bad "report over its inputs: $(cat err.txt)"
+# A folder that holds an earlier report and, inside it, an input of this run.
+"$EXPLGRAPH" report --corpus acc --quiet --out old-report && cp pred.tsv old-report/pred.tsv
+"$EXPLGRAPH" report --corpus acc --predictions old-report/pred.tsv --quiet --out old-report 2> err.txt
+[ $? = 2 ] && grep -q "error: the report folder would replace an input of the run" err.txt \
+  && [ -f old-report/pred.tsv ] && ok || bad "report over a folder holding its input: $(cat err.txt)"
 # Two runs at once: the folder ends as one whole report, never a mix.
 "$EXPLGRAPH" report --corpus acc --predictions pred.tsv --quiet --out with-predictions
 "$EXPLGRAPH" report --corpus acc --quiet --out without

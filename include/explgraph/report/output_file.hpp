@@ -16,6 +16,10 @@ namespace explgraph::report {
 //    was and no temporary file behind.
 // Throws core::InputError naming the path on any failure (missing folder, a directory, a
 // symlink loop, a failed write or rename).
+// What write_file_atomically would refuse before writing a byte (a folder, a missing parent
+// folder), so that a command can refuse before its work: core::InputError naming `path`.
+void check_output_path(const std::string& path);
+
 void write_file_atomically(const std::string& path,
                            const std::function<void(std::ostream&)>& write);
 
