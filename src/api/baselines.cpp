@@ -36,8 +36,14 @@ Output rank(Workspace& workspace, const baseline::RankOptions& options,
   auto ranker = std::make_shared<baseline::Ranker>(workspace.corpus().tablestore,
                                                    workspace.normalizer(), options);
   Output output = counts_output("ranked", queries.size(), skipped);
-  output.data = [ranker, queries = std::move(queries)](std::ostream& out) {
-    for (const auto& q : queries) ranker->write(q, out);
+  // Streamed a question at a time, with the workspace's progress (if any) as it is written.
+  output.data = [ranker, queries = std::move(queries), &workspace](std::ostream& out) {
+    core::Progress* progress = workspace.progress();
+    core::add_work(progress, queries.size());
+    for (const auto& q : queries) {
+      ranker->write(q, out);
+      core::advance(progress);
+    }
   };
   return output;
 }
