@@ -8,7 +8,7 @@ set -euo pipefail
 # chromium (renders the HTML report headless, and prints it to PDF for poppler-utils' pdftotext), clang and its libFuzzer runtime (fuzzing),
 # graphviz (its dot must read the DOT exports), Google Benchmark and GNU time (the benchmark harness, compiled by the tests, run by scripts/bench.sh).
 packages=(g++ cmake make pkg-config libboost-dev libboost-graph-dev libboost-program-options-dev libicu-dev
-          nlohmann-json3-dev libstemmer-dev)
+          nlohmann-json3-dev libstemmer-dev help2man)
 [ "${1:-}" = --with-test-tools ] && packages+=(catch2 python3 python3-numpy python3-pandas python3-sklearn graphviz chromium poppler-utils
                                                     clang libclang-rt-14-dev libbenchmark-dev time)
 missing=()

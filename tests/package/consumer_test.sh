@@ -34,3 +34,24 @@ check "$work/example-pc"
 echo "pkg-config explgraph: built and ran the README example"
 [ -x "$work/prefix/bin/explgraph" ] && [ -f "$work/prefix/include/explgraph/explgraph.hpp" ]
 "$work/prefix/bin/explgraph" --version
+
+# The man page (help2man, from the program's --help) and bash completion.
+page="$work/prefix/share/man/man1/explgraph.1"
+[ -s "$page" ] || { echo "no man page installed"; exit 1; }
+for section in '.SH SYNOPSIS' '.SH COMMANDS' '.SS report' '.SS rankeval' '.SS power' 'Examples:'; do
+  grep -qF -- "$section" "$page" || { echo "man page lacks $section"; exit 1; }
+done
+if command -v man > /dev/null; then man -l "$page" > /dev/null 2>&1 || { echo "man cannot read the page"; exit 1; }; fi
+completion="$work/prefix/share/bash-completion/completions/explgraph"
+[ -s "$completion" ] || { echo "no bash completion installed"; exit 1; }
+complete_words() {  # complete_words WORD... : what bash completion offers for the last word
+  PATH="$work/prefix/bin:$PATH" bash -c '
+    source "$1"; shift
+    COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _explgraph
+    printf "%s\n" "${COMPREPLY[@]}"' _ "$completion" "$@"
+}
+complete_words explgraph ran | grep -qx rankeval || { echo "completion: no command rankeval"; exit 1; }
+complete_words explgraph rankeval --sco | grep -qx -- --scorer || { echo "completion: no --scorer"; exit 1; }
+complete_words explgraph rankeval --scorer tg | grep -qx tg2021 || { echo "completion: no tg2021"; exit 1; }
+complete_words explgraph stats --tab | grep -qx -- --table || { echo "completion: no --table"; exit 1; }
+echo "man page and bash completion installed and working"
