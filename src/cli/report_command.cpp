@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <memory>
+
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/report/report_writer.hpp"
@@ -83,13 +85,24 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
   for (const auto& path : load::paths_of(options.rankings)) inputs.push_back(path);
   refuse_to_overwrite_inputs(*workspace, {}, inputs, folder);
   finish_input_warnings(read.warnings, o.output, err);
-  // Progress lines on a terminal only, so logs and pipes stay clean.
+  // One line on a terminal only, rewritten in place, so logs and pipes stay clean: the step
+  // being computed, then its share done and the time left where the step counts its work.
   const bool tell = !o.output.quiet && ::isatty(2);
-  auto bundle = build_report(*workspace, options, read, [&](const std::string& what) {
-    if (tell) err << "report: " << what << "…\n" << std::flush;
-  });
-  if (tell) err << "report: writing " << folder << "…\n" << std::flush;
+  std::unique_ptr<TerminalProgress> line;
+  auto show = [&](const std::string& what) {
+    workspace->set_progress(nullptr);
+    line.reset();  // clears the previous step's line
+    if (!tell) return;
+    err << "\rreport: " << what << "…" << std::string(30, ' ') << '\r' << std::flush;
+    line = std::make_unique<TerminalProgress>("report: " + what, o.output.quiet, err);
+    workspace->set_progress(line->get());
+  };
+  auto bundle = build_report(*workspace, options, read, show);
+  show("writing " + folder);
   report::write_report_folder(bundle, folder);
+  workspace->set_progress(nullptr);
+  line.reset();
+  if (tell) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
   if (!o.output.quiet)
     err << "report: wrote " << folder << "/index.html, report.md and " << bundle.sections.size()
         << " sections as JSON and TSV\n";
