@@ -5,6 +5,10 @@ namespace explgraph::analyze {
 ExplanationIndex::ExplanationIndex(const load::Corpus& corpus)
     : population_(load::population(corpus)), corpus_index_(load::explained_questions(corpus)) {
   per_question_.resize(corpus_index_.size());
+  // Where each UID sits in the current question's list, when it is there already: a lookup,
+  // not a scan of the list, so a long explanation costs linear time.
+  std::vector<std::uint32_t> seen_in;  // per UID: 1 + the question that last cited it
+  std::vector<std::uint32_t> slot;     // per UID: its place in that question's list
   for (std::uint32_t q = 0; q < corpus_index_.size(); ++q) {
     auto& cited = per_question_[q];
     for (const auto& token : corpus.question(corpus_index_[q]).explanation) {
@@ -12,16 +16,17 @@ ExplanationIndex::ExplanationIndex(const load::Corpus& corpus)
       if (uid.value == rows_.size()) {
         rows_.push_back(token.row);
         postings_.emplace_back();
+        seen_in.push_back(0);
+        slot.push_back(0);
       }
       bool central = token.role_id == load::kCentral;
-      CitedUid* entry = nullptr;
-      for (auto& c : cited)
-        if (c.uid == uid) entry = &c;
-      if (entry == nullptr) {
+      if (seen_in[uid.value] != q + 1) {
+        seen_in[uid.value] = q + 1;
+        slot[uid.value] = static_cast<std::uint32_t>(cited.size());
         cited.push_back({uid, 0, 0, central});
-        entry = &cited.back();
         postings_[uid.value].push_back({q, central});
       }
+      CitedUid* entry = &cited[slot[uid.value]];
       ++entry->tokens;
       entry->central_tokens += central;
     }

@@ -9,6 +9,7 @@
 #include "explgraph/report/growth_report.hpp"
 #include "explgraph/report/hops_report.hpp"
 #include "explgraph/report/overlap_report.hpp"
+#include "explgraph/report/patterns_report.hpp"
 #include "explgraph/report/reuse_report.hpp"
 #include "explgraph/report/stats_report.hpp"
 #include "explgraph/report/types_report.hpp"
@@ -48,6 +49,13 @@ Output growth(Workspace& workspace, analyze::GrowthOptions options) {
   options.progress = workspace.progress();
   return make_output(analyze::compute_growth(workspace.corpus(), workspace.explanations(), options),
                      report::growth_json, report::growth_document, report::growth_tables);
+}
+
+Output patterns(Workspace& workspace, analyze::PatternsOptions options) {
+  options.progress = workspace.progress();
+  return make_output(analyze::compute_patterns(workspace.corpus(), workspace.explanations(),
+                                               workspace.normalizer(), options),
+                     report::patterns_json, report::patterns_document, report::patterns_tables);
 }
 
 Output audit(Workspace& workspace, const analyze::AuditOptions& options) {

@@ -14,6 +14,7 @@
 #include "growth_command.hpp"
 #include "hops_command.hpp"
 #include "overlap_command.hpp"
+#include "patterns_command.hpp"
 #include "power_command.hpp"
 #include "rank_command.hpp"
 #include "rankeval_command.hpp"
@@ -57,6 +58,9 @@ const std::vector<Command>& commands() {
       {"growth",
        "expected distinct rows needed to explain n random questions (exact), per category",
        runner<GrowthCommandOptions>(kGrowthHelp)},
+      {"patterns",
+       "explanatory patterns: co-cited rows; how much of an explanation merging others rebuilds",
+       runner<PatternsCommandOptions>(kPatternsHelp)},
       {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore",
        runner<AuditCommandOptions>(kAuditHelp)},
       {"rankeval",

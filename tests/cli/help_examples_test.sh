@@ -24,7 +24,7 @@ examples() {  # the example commands of `explgraph $@ --help`, one per line
 }
 
 cd "$tmp/work"
-for command in "" synth stats reuse types hops overlap growth audit solve accuracy rank rankeval power report; do
+for command in "" synth stats reuse types hops overlap growth patterns audit solve accuracy rank rankeval power report; do
   list=$(examples $command)
   if [ "$(grep -c . <<< "$list")" -lt 2 ]; then
     echo "FAIL: explgraph $command --help has fewer than two examples"; fail=$((fail + 1)); continue
@@ -42,4 +42,4 @@ for command in "" synth stats reuse types hops overlap growth audit solve accura
   done <<< "$list"
 done
 echo "$ran examples run, $fail failed"
-[ $fail -eq 0 ] && [ $ran -ge 28 ]
+[ $fail -eq 0 ] && [ $ran -ge 31 ]

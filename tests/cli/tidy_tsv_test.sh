@@ -38,6 +38,7 @@ run() {
 
 cd "$root"
 for c in stats reuse types hops overlap growth audit; do run "$c-sample" "$c" --corpus corpus; done
+run patterns-sample patterns --corpus corpus
 run overlap-mc overlap --corpus "$fixtures/reuse" --monte-carlo 20 --seed 3
 run growth-mc growth --corpus "$fixtures/reuse" --monte-carlo 20 --seed 3
 run hops-tiny hops --corpus "$fixtures/tiny"

@@ -7,6 +7,7 @@
 #include "explgraph/analyze/audit.hpp"
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/patterns.hpp"
 #include "explgraph/analyze/power.hpp"
 #include "explgraph/analyze/question_graph.hpp"
 #include "explgraph/analyze/rankeval.hpp"
@@ -34,6 +35,8 @@ Output hops(Workspace& workspace);
 Output overlap(Workspace& workspace, analyze::OverlapOptions options = {});
 Output growth(Workspace& workspace, analyze::GrowthOptions options = {});
 Output audit(Workspace& workspace, const analyze::AuditOptions& options = {});
+// Explanatory patterns (SPEC §6): co-cited rows and reconstruction of --split from --pool.
+Output patterns(Workspace& workspace, analyze::PatternsOptions options = {});
 
 // The question-overlap graph (overlap --dot / --graphml).
 enum class GraphFormat { kDot, kGraphml };

@@ -1,0 +1,19 @@
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "explgraph/analyze/patterns.hpp"
+#include "explgraph/report/data_table.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// The patterns result as JSON (SPEC §6 names: `pairs`, `reconstruction` → `oracle`, `text`,
+// `upper_bound`) and as a Document for text and Markdown.
+nlohmann::ordered_json patterns_json(const analyze::PatternsResult& r);
+Document patterns_document(const analyze::PatternsResult& r);
+
+// The tidy tables of patterns' JSON (SPEC §6 "TSV"): reconstruction (main: method, k,
+// recall, precision), pairs (uid_1, uid_2, support, …), summary.
+DataTables patterns_tables(const nlohmann::ordered_json& json);
+
+}  // namespace explgraph::report

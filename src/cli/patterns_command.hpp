@@ -1,0 +1,17 @@
+#pragma once
+#include "command.hpp"
+#include "explgraph/api/analyses.hpp"
+
+namespace explgraph::cli {
+
+struct PatternsCommandOptions {
+  CorpusOptions corpus;  // its --split names the targets here, not a filter on loading
+  OutputOptions output;
+  std::string pool = "Train";
+  WholeNumber top{25};
+};
+void add_options(OptionBlocks& blocks, PatternsCommandOptions& o);
+int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err);
+extern const CommandHelp kPatternsHelp;
+
+}  // namespace explgraph::cli
