@@ -54,6 +54,11 @@ Populations populations(const load::Corpus& corpus, const ExplanationIndex& inde
       pop.pool.push_back(static_cast<std::uint32_t>(p));
     }
   }
+  return pop;
+}
+
+void check_populations(const Populations& pop, const load::Corpus& corpus,
+                       const ExplanationIndex& index, const PatternsOptions& o) {
   if (pop.targets.empty() || pop.pool.empty())
     throw core::InputError(
         corpus.source + ": error: no " +
@@ -62,7 +67,6 @@ Populations populations(const load::Corpus& corpus, const ExplanationIndex& inde
              : "question of pool split '" + o.pool + "' has an explanation") +
         "; the explained questions' splits are " + splits_present(corpus, index) +
         " (check --split and --pool)");
-  return pop;
 }
 
 std::uint64_t pair_key(std::uint32_t a, std::uint32_t b) {
@@ -321,9 +325,16 @@ std::vector<ReconstructionPoint> means(std::vector<ReconstructionPoint> sums, st
 
 }  // namespace
 
+bool has_targets_and_pool(const load::Corpus& corpus, const ExplanationIndex& index,
+                          const PatternsOptions& options) {
+  const Populations pop = populations(corpus, index, options);
+  return !pop.targets.empty() && !pop.pool.empty();
+}
+
 PatternsResult compute_patterns(const load::Corpus& corpus, const ExplanationIndex& index,
                                 const text::Normalizer& normalizer, const PatternsOptions& o) {
   const Populations pop = populations(corpus, index, o);
+  check_populations(pop, corpus, index, o);
   PatternsResult r;
   r.population = index.population();
   r.split = o.split;

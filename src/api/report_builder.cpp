@@ -119,6 +119,11 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     tell("solver accuracy");
     bundle.sections.push_back(accuracy_section(workspace, o, inputs));
   }
+  if (analyze::has_targets_and_pool(corpus, index, {})) {  // Dev and Train explanations
+    tell("explanatory patterns");
+    bundle.sections.push_back(report::patterns_section(
+        analyze::compute_patterns(corpus, index, workspace.normalizer(), {})));
+  }
   if (auto power = power_section(workspace, o)) bundle.sections.push_back(std::move(*power));
   if (!inputs.rankings.empty()) {
     tell("ranking scores");

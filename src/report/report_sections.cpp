@@ -9,6 +9,7 @@
 #include "explgraph/report/growth_report.hpp"
 #include "explgraph/report/hops_report.hpp"
 #include "explgraph/report/overlap_report.hpp"
+#include "explgraph/report/patterns_report.hpp"
 #include "explgraph/report/power_report.hpp"
 #include "explgraph/report/rankeval_report.hpp"
 #include "explgraph/report/report_sections.hpp"
@@ -202,6 +203,47 @@ ReportSection growth_section(const analyze::GrowthResult& r) {
       {"knowledge-growth", line_chart(lines, {"Distinct facts needed for n questions",
                                               "questions (n)", "expected distinct facts"})});
   s.tables = growth_tables(s.json);
+  return s;
+}
+
+ReportSection patterns_section(const analyze::PatternsResult& r) {
+  ReportSection s{"patterns",
+                  "Explanatory patterns",
+                  "How much of an unseen explanation (" + r.split +
+                      ") can be rebuilt by merging the explanations of other questions (" + r.pool +
+                      "): neighbours chosen by the rows they share with it (the oracle: what is "
+                      "possible in principle) or by the similarity of question and answer text "
+                      "(what a system could do without the explanation); and which rows "
+                      "explanations cite together.",
+                  patterns_document(r),
+                  patterns_json(r),
+                  {}};
+  std::vector<Series> lines;
+  for (const auto& [name, curve] : {std::pair{"oracle", &r.oracle}, std::pair{"text", &r.text}}) {
+    Series recall{std::string(name) + " recall", {}, {}, {}, {}, {}};
+    Series precision{std::string(name) + " precision", {}, {}, {}, {}, {}};
+    for (const auto& p : *curve) {
+      recall.x.push_back(static_cast<double>(p.k)), recall.y.push_back(p.recall);
+      precision.x.push_back(static_cast<double>(p.k)), precision.y.push_back(p.precision);
+    }
+    lines.push_back(std::move(recall));
+    lines.push_back(std::move(precision));
+  }
+  if (!r.oracle.empty())
+    lines.push_back(
+        Series{"upper bound",
+               {static_cast<double>(r.oracle.front().k), static_cast<double>(r.oracle.back().k)},
+               {r.upper_bound, r.upper_bound},
+               {},
+               {},
+               {},
+               true});
+  ChartOptions o{
+      "Rebuilding " + r.split + " explanations from the first k " + r.pool + " neighbours",
+      "neighbours merged (k)", "mean share of rows"};
+  o.y_max_one = true;
+  s.charts.push_back({"reconstruction", line_chart(lines, o)});
+  s.tables = patterns_tables(s.json);
   return s;
 }
 

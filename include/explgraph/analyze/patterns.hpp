@@ -56,6 +56,10 @@ struct PatternsResult {
   double upper_bound = 0;
 };
 
+// Whether the corpus has a target and a pool question for `options` (the report's test).
+bool has_targets_and_pool(const load::Corpus& corpus, const ExplanationIndex& index,
+                          const PatternsOptions& options);
+
 // Throws core::InputError when no target or no pool question is left, naming the splits E has.
 PatternsResult compute_patterns(const load::Corpus& corpus, const ExplanationIndex& index,
                                 const text::Normalizer& normalizer, const PatternsOptions& options);

@@ -10,6 +10,7 @@
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/hops.hpp"
 #include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/patterns.hpp"
 #include "explgraph/analyze/power.hpp"
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/analyze/reuse.hpp"
@@ -50,6 +51,7 @@ ReportSection types_section(const analyze::TypesResult& r);
 ReportSection hops_section(const analyze::HopsResult& r);
 ReportSection overlap_section(const analyze::OverlapResult& r);
 ReportSection growth_section(const analyze::GrowthResult& r);
+ReportSection patterns_section(const analyze::PatternsResult& r);
 ReportSection audit_section(const analyze::AuditResult& r);
 ReportSection accuracy_section(const analyze::AccuracyResult& r);
 ReportSection rankeval_section(const analyze::RankevalResult& r);

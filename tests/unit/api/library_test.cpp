@@ -127,18 +127,19 @@ TEST_CASE("library: a report has every section in page order", "[api]") {
       build_report(workspace, options, inputs, [&](const std::string& s) { steps.push_back(s); });
   std::vector<std::string> ids;
   for (const auto& section : bundle.sections) ids.push_back(section.id);
+  // tiny has Train and Dev explanations, so explanatory patterns too.
   CHECK(ids == std::vector<std::string>{"stats", "reuse", "types", "hops", "overlap", "growth",
-                                        "power", "audit"});
+                                        "patterns", "power", "audit"});
   // tiny's 4 scorable questions, and its splits: Train 2, Dev 1, Test 1; one p panel each.
   // With none hurt, 3 helped of 4 is the least significant gain (p = 2 (1/4)^4 = 0.0078).
-  const auto& sets = bundle.sections[6].json["test_sets"];
+  const auto& sets = bundle.sections[7].json["test_sets"];
   REQUIRE(sets.size() == 4);
   CHECK(sets[0]["questions"] == 4);
   CHECK(sets[1]["name"] == "Train");
   CHECK(sets[1]["questions"] == 2);
   CHECK(sets[0]["minimum_detectable"][0]["minimum_detectable_effect"] == 0.75);
-  CHECK(bundle.sections[6].charts.size() == 4);
+  CHECK(bundle.sections[7].charts.size() == 4);
   CHECK(bundle.title == "explgraph report: tiny (plain layout)");
-  CHECK(steps.size() == 3);
+  CHECK(steps.size() == 4);
   CHECK(version() == EXPLGRAPH_VERSION);
 }
