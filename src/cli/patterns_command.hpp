@@ -9,6 +9,7 @@ struct PatternsCommandOptions {
   OutputOptions output;
   std::string pool = "Train";
   WholeNumber top{25};
+  WholeNumber min_support{3};
 };
 void add_options(OptionBlocks& blocks, PatternsCommandOptions& o);
 int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err);

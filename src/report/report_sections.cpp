@@ -206,6 +206,39 @@ ReportSection growth_section(const analyze::GrowthResult& r) {
   return s;
 }
 
+namespace {
+
+// Recall and precision against k for the oracle and text neighbours, with the upper bound.
+std::string curves_chart(const analyze::ReconstructionCurves& c, const std::string& title,
+                         const std::string& y_label) {
+  std::vector<Series> lines;
+  for (const auto& [name, curve] : {std::pair{"oracle", &c.oracle}, std::pair{"text", &c.text}}) {
+    if (curve->empty()) continue;  // no target with text
+    Series recall{std::string(name) + " recall", {}, {}, {}, {}, {}};
+    Series precision{std::string(name) + " precision", {}, {}, {}, {}, {}};
+    for (const auto& p : *curve) {
+      recall.x.push_back(static_cast<double>(p.k)), recall.y.push_back(p.recall);
+      precision.x.push_back(static_cast<double>(p.k)), precision.y.push_back(p.precision);
+    }
+    lines.push_back(std::move(recall));
+    lines.push_back(std::move(precision));
+  }
+  if (!c.oracle.empty())
+    lines.push_back(
+        Series{"upper bound",
+               {static_cast<double>(c.oracle.front().k), static_cast<double>(c.oracle.back().k)},
+               {c.upper_bound, c.upper_bound},
+               {},
+               {},
+               {},
+               true});
+  ChartOptions o{title, "neighbours merged (k)", y_label};
+  o.y_max_one = true;
+  return line_chart(lines, o);
+}
+
+}  // namespace
+
 ReportSection patterns_section(const analyze::PatternsResult& r) {
   ReportSection s{"patterns",
                   "Explanatory patterns",
@@ -218,31 +251,14 @@ ReportSection patterns_section(const analyze::PatternsResult& r) {
                   patterns_document(r),
                   patterns_json(r),
                   {}};
-  std::vector<Series> lines;
-  for (const auto& [name, curve] : {std::pair{"oracle", &r.oracle}, std::pair{"text", &r.text}}) {
-    Series recall{std::string(name) + " recall", {}, {}, {}, {}, {}};
-    Series precision{std::string(name) + " precision", {}, {}, {}, {}, {}};
-    for (const auto& p : *curve) {
-      recall.x.push_back(static_cast<double>(p.k)), recall.y.push_back(p.recall);
-      precision.x.push_back(static_cast<double>(p.k)), precision.y.push_back(p.precision);
-    }
-    lines.push_back(std::move(recall));
-    lines.push_back(std::move(precision));
-  }
-  if (!r.oracle.empty())
-    lines.push_back(
-        Series{"upper bound",
-               {static_cast<double>(r.oracle.front().k), static_cast<double>(r.oracle.back().k)},
-               {r.upper_bound, r.upper_bound},
-               {},
-               {},
-               {},
-               true});
-  ChartOptions o{
-      "Rebuilding " + r.split + " explanations from the first k " + r.pool + " neighbours",
-      "neighbours merged (k)", "mean share of rows"};
-  o.y_max_one = true;
-  s.charts.push_back({"reconstruction", line_chart(lines, o)});
+  s.charts.push_back(
+      {"reconstruction", curves_chart(r.rows,
+                                      "Rebuilding " + r.split + " explanations from the first k " +
+                                          r.pool + " neighbours",
+                                      "mean share of rows")});
+  s.charts.push_back({"reconstruction-tables",
+                      curves_chart(r.tables, "The same, with each row replaced by its table",
+                                   "mean share of tables")});
   s.tables = patterns_tables(s.json);
   return s;
 }

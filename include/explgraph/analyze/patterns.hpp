@@ -12,22 +12,35 @@
 namespace explgraph::analyze {
 
 // SPEC §6 "patterns": explanatory patterns over E. rows(q) = the distinct UIDs q cites that a
-// table defines (dangling citations left out).
+// table defines (dangling citations left out); tables(q) = the distinct tables of rows(q).
 struct PatternsOptions {
-  std::string split = "Dev";   // targets: E ∩ this split with non-empty rows
-  std::string pool = "Train";  // neighbours: E ∩ this split, in file order
-  std::size_t top = 100;       // row pairs listed
+  std::string split = "Dev";    // targets: E ∩ this split with non-empty rows
+  std::string pool = "Train";   // neighbours: E ∩ this split, in file order
+  std::size_t top = 100;        // pairs, triples and table combinations listed
+  std::size_t min_support = 3;  // triples listed only with at least this support (>= 2)
   std::vector<std::size_t> ks{1, 2, 3, 5, 10, 20};
   core::Progress* progress = nullptr;  // targets done, for a terminal
 };
 
-// Two rows and the number of explanations citing both.
-struct RowPair {
-  std::array<std::string, 2> uids;  // ascending
-  std::array<std::string, 2> tables;
+// Rows cited together: support = the explanations of E citing every one of them. UIDs
+// ascending; tables and categories in the same order; examples = up to three questions
+// citing all of them, in file order.
+template <std::size_t N>
+struct CoCitedRows {
+  std::array<std::string, N> uids, tables, categories;
   std::size_t support = 0;
-  bool share_lemma = false;           // the two rows' texts share a content lemma
-  std::vector<std::string> examples;  // up to three questions citing both, in file order
+  std::vector<std::string> examples;
+};
+struct RowPair : CoCitedRows<2> {
+  bool share_lemma = false;  // the two rows' texts share a content lemma
+};
+using RowTriple = CoCitedRows<3>;
+
+// Tables (or categories) used together: support = the explanations of E whose tables(q)
+// (or categories of tables(q)) include every one of `names` (pairs) or equal them (sets).
+struct NameCombination {
+  std::vector<std::string> names;  // ascending
+  std::size_t support = 0;
 };
 
 // Recall and precision of a target's rows by the rows of its first k neighbours merged:
@@ -38,23 +51,52 @@ struct ReconstructionPoint {
   double recall = 0, precision = 0;
 };
 
+// The curves of one way of measuring a reconstruction. Oracle: pool questions sharing >= 1
+// row with the target, by shared rows descending then pool order ("in principle"). Text:
+// every pool question by tf-idf cosine of question and answer text, descending, then pool
+// order (what a system could do), over the targets with text (empty when none has text).
+// upper_bound = mean recall when every pool explanation is merged.
+struct ReconstructionCurves {
+  std::vector<ReconstructionPoint> oracle, text;
+  double upper_bound = 0;
+};
+
+// The row-level reconstruction restricted to one group of targets or of target rows.
+// By role (the role of the row's first citation in the target) and by category (of the
+// row's table): recall@k = the share of the target's rows of that group in U_k, averaged over
+// the targets with such rows; precision is not defined for a part of rows(q) and stays 0.
+// By length (|rows(q)| in the range named by `group`): recall and precision as a whole,
+// averaged over the targets of that length.
+struct ReconstructionGroup {
+  std::string group;
+  std::size_t targets = 0, targets_with_text = 0;
+  std::size_t rows = 0;  // target rows in the group, summed over its targets
+  ReconstructionCurves curves;
+};
+
 struct PatternsResult {
   load::Population population;
   std::string split, pool;
-  std::size_t targets = 0;            // E ∩ split with rows
-  std::size_t targets_with_text = 0;  // of which the text neighbours could be ranked
-  std::size_t pool_questions = 0;     // E ∩ pool
-  std::size_t co_cited_pairs = 0;     // distinct row pairs with support >= 1
-  std::vector<RowPair> pairs;         // by support descending, then UIDs ascending; the top
-  // Oracle: pool questions sharing >= 1 row with the target, by shared rows descending then
-  // pool order ("in principle"). Text: every pool question by tf-idf cosine of question and
-  // answer text, descending, then pool order (what a system could do), over the targets
-  // with text.
-  std::vector<ReconstructionPoint> oracle, text;
-  // Mean recall when every pool explanation is merged: the share of a target's rows that
-  // some pool explanation cites.
-  double upper_bound = 0;
+  std::size_t min_support = 0;
+  std::size_t targets = 0;                   // E ∩ split with rows
+  std::size_t targets_with_text = 0;         // of which the text neighbours could be ranked
+  std::size_t pool_questions = 0;            // E ∩ pool
+  std::size_t co_cited_pairs = 0;            // distinct row pairs with support >= 1
+  std::size_t co_cited_triples = 0;          // distinct row triples with support >= min_support
+  std::size_t table_combinations = 0;        // distinct tables(q) over E
+  std::vector<RowPair> pairs;                // by support descending, then UIDs ascending; the top
+  std::vector<RowTriple> triples;            // likewise, those with support >= min_support
+  std::vector<NameCombination> table_pairs;  // likewise, by table names; the top
+  std::vector<NameCombination> table_sets;   // tables(q) by how many explanations have it
+  std::vector<NameCombination> category_sets;  // categories of tables(q), every one
+  ReconstructionCurves rows;                   // over rows(q)
+  ReconstructionCurves tables;  // the same neighbours, over tables(q): the pattern is right
+                                // even where the facts differ
+  std::vector<ReconstructionGroup> by_role, by_category, by_length;
 };
+
+// Explanation lengths |rows(q)| grouped for `by_length`: "1-3", "4-6", "7-9", "10-14", "15+".
+std::string length_group(std::size_t rows);
 
 // Whether the corpus has a target and a pool question for `options` (the report's test).
 bool has_targets_and_pool(const load::Corpus& corpus, const ExplanationIndex& index,

@@ -23,6 +23,7 @@ class Vocabulary {
   }
   const std::string& text(Id id) const { return words_[id.value]; }
   std::size_t size() const { return words_.size(); }
+  const std::vector<std::string>& texts() const { return words_; }  // by id
 
  private:
   std::unordered_map<std::string, Id> index_;

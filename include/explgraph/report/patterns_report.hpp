@@ -12,8 +12,9 @@ namespace explgraph::report {
 nlohmann::ordered_json patterns_json(const analyze::PatternsResult& r);
 Document patterns_document(const analyze::PatternsResult& r);
 
-// The tidy tables of patterns' JSON (SPEC §6 "TSV"): reconstruction (main: method, k,
-// recall, precision), pairs (uid_1, uid_2, support, …), summary.
+// The tidy tables of patterns' JSON (SPEC §6 "TSV"): reconstruction (main: level, method,
+// k, recall, precision, upper_bound), breakdown (by role, category, length), pairs,
+// triples, table_pairs, table_sets, category_sets, summary.
 DataTables patterns_tables(const nlohmann::ordered_json& json);
 
 }  // namespace explgraph::report
