@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -23,34 +25,164 @@ struct KeyHash {
 template <std::size_t N>
 using SupportMap = std::unordered_map<Key<N>, std::uint32_t, KeyHash>;
 
-SupportMap<2> pair_support(const Populations& pop) {
-  SupportMap<2> support;
-  for (const auto& rows : pop.rows)
-    for (std::size_t i = 0; i < rows.size(); ++i)
-      for (std::size_t j = i + 1; j < rows.size(); ++j) ++support[{rows[i], rows[j]}];
-  return support;
+// At most this many frequent pairs are kept and candidate triples formed: beyond it (an
+// explanation of thousands of rows cited together again and again) triples are not counted
+// rather than exhaust memory and time.
+constexpr std::size_t kTripleBudget = 10'000'000;
+
+// Frequent pairs as sorted partner lists: partners_[a] = the rows b > a (by id) with
+// support(a, b) >= the threshold. Looked up by binary search.
+class FrequentPairs {
+ public:
+  explicit FrequentPairs(std::size_t rows) : partners_(rows) {}
+  void add(std::uint32_t a, std::uint32_t b) {
+    if (++count_ <= kTripleBudget) partners_[a].push_back(b);
+  }
+  bool over_budget() const { return count_ > kTripleBudget; }
+  void sort() {
+    for (auto& p : partners_) std::sort(p.begin(), p.end());
+  }
+  bool has(std::uint32_t a, std::uint32_t b) const {
+    return std::binary_search(partners_[a].begin(), partners_[a].end(), b);
+  }
+
+ private:
+  std::vector<std::vector<std::uint32_t>> partners_;
+  std::size_t count_ = 0;
+};
+
+// The best `top` of a stream of candidates under `order`, in O(top) memory: the list is cut
+// back to `top` whenever it doubles.
+template <class Entry, class Order>
+class TopList {
+ public:
+  TopList(std::size_t top, Order order) : top_(top), order_(order) {}
+  void offer(const Entry& e) {
+    if (top_ == 0) return;
+    entries_.push_back(e);
+    if (entries_.size() >= 2 * top_) cut();
+  }
+  std::vector<Entry> take() {
+    cut();
+    std::sort(entries_.begin(), entries_.end(), order_);
+    return std::move(entries_);
+  }
+
+ private:
+  void cut() {
+    if (entries_.size() <= top_) return;
+    std::nth_element(entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(top_ - 1),
+                     entries_.end(), order_);
+    entries_.resize(top_);
+  }
+  std::size_t top_;
+  Order order_;
+  std::vector<Entry> entries_;
+};
+
+template <std::size_t N>
+struct Counted {
+  Key<N> ids;  // ascending by UID text
+  std::uint32_t support;
+};
+
+// Each UID's place in the order of UID texts, so that ties compare integers, not strings.
+std::vector<std::uint32_t> text_ranks(const ExplanationIndex& index) {
+  std::vector<std::uint32_t> by_text(index.uid_count()), rank(index.uid_count());
+  std::iota(by_text.begin(), by_text.end(), 0u);
+  std::sort(by_text.begin(), by_text.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return index.uid_text(UidId{a}) < index.uid_text(UidId{b});
+  });
+  for (std::uint32_t i = 0; i < by_text.size(); ++i) rank[by_text[i]] = i;
+  return rank;
 }
 
-// Triples whose three pairs are all frequent: per explanation, each row's frequent partners
-// after it, so a triple is only formed from pairs that could reach the threshold.
-SupportMap<3> triple_support(const Populations& pop, const SupportMap<2>& pairs,
-                             std::size_t min_support) {
-  const auto frequent = [&](std::uint32_t a, std::uint32_t b) {
-    auto it = pairs.find({a, b});
-    return it != pairs.end() && it->second >= min_support;
+// Support descending, then UIDs ascending as text.
+template <std::size_t N>
+auto by_support(const std::vector<std::uint32_t>& rank) {
+  return [&rank](const Counted<N>& x, const Counted<N>& y) {
+    if (x.support != y.support) return x.support > y.support;
+    for (std::size_t i = 0; i < N; ++i)
+      if (x.ids[i] != y.ids[i]) return rank[x.ids[i]] < rank[y.ids[i]];
+    return false;
   };
-  SupportMap<3> support;
+}
+
+template <std::size_t N>
+Counted<N> counted(Key<N> ids, std::uint32_t support, const std::vector<std::uint32_t>& rank) {
+  std::sort(ids.begin(), ids.end(), [&](auto a, auto b) { return rank[a] < rank[b]; });
+  return {ids, support};
+}
+
+struct PairCounts {
+  std::vector<Counted<2>> top;
+  std::size_t distinct = 0;
+  FrequentPairs frequent;
+};
+
+// Every co-cited pair counted row by row through the inverted index: for row a, the
+// explanations citing it give each partner b > a a count in a dense array, which is read and
+// reset before the next row. Memory stays linear in the rows; the time is the number of
+// (row, partner) incidences, which the pairs themselves need.
+PairCounts count_pairs(const ExplanationIndex& index, const Populations& pop,
+                       const std::vector<std::uint32_t>& rank, std::size_t top,
+                       std::size_t min_support) {
+  const std::size_t uids = index.uid_count();
+  PairCounts out{{}, 0, FrequentPairs(uids)};
+  TopList<Counted<2>, decltype(by_support<2>(rank))> best(top, by_support<2>(rank));
+  std::vector<std::uint32_t> count(uids, 0), touched;
+  for (std::uint32_t a = 0; a < uids; ++a) {
+    for (const auto& c : index.citing(UidId{a})) {
+      const auto& rows = pop.rows[c.question];
+      if (!std::binary_search(rows.begin(), rows.end(), a)) continue;  // a dangling UID
+      for (auto it = std::upper_bound(rows.begin(), rows.end(), a); it != rows.end(); ++it)
+        if (count[*it]++ == 0) touched.push_back(*it);
+    }
+    out.distinct += touched.size();
+    for (auto b : touched) {
+      if (count[b] >= min_support) out.frequent.add(a, b);
+      best.offer(counted<2>({a, b}, count[b], rank));
+      count[b] = 0;
+    }
+    touched.clear();
+  }
+  out.frequent.sort();
+  out.top = best.take();
+  return out;
+}
+
+// For each explanation and row, its frequent partners after it: a triple is only formed
+// from pairs that could reach the threshold (a triple's pairs all have at least its support).
+// Stops when `visit` returns false.
+template <class Visit>
+void frequent_partners(const Populations& pop, const FrequentPairs& frequent, Visit visit) {
   std::vector<std::uint32_t> partners;
-  for (const auto& rows : pop.rows) {
+  for (const auto& rows : pop.rows)
     for (std::size_t i = 0; i < rows.size(); ++i) {
       partners.clear();
       for (std::size_t j = i + 1; j < rows.size(); ++j)
-        if (frequent(rows[i], rows[j])) partners.push_back(rows[j]);
-      for (std::size_t x = 0; x < partners.size(); ++x)
-        for (std::size_t y = x + 1; y < partners.size(); ++y)
-          if (frequent(partners[x], partners[y])) ++support[{rows[i], partners[x], partners[y]}];
+        if (frequent.has(rows[i], rows[j])) partners.push_back(rows[j]);
+      if (!visit(rows[i], partners)) return;
     }
-  }
+}
+
+// Triples with support >= min_support, or nothing when forming them would pass the budget.
+std::optional<SupportMap<3>> triple_support(const Populations& pop, const FrequentPairs& frequent,
+                                            std::size_t min_support) {
+  if (frequent.over_budget()) return std::nullopt;
+  std::size_t candidates = 0;
+  frequent_partners(pop, frequent, [&](std::uint32_t, const std::vector<std::uint32_t>& p) {
+    candidates += p.size() * (p.size() - (p.empty() ? 0 : 1)) / 2;
+    return candidates <= kTripleBudget;
+  });
+  if (candidates > kTripleBudget) return std::nullopt;
+  SupportMap<3> support;
+  frequent_partners(pop, frequent, [&](std::uint32_t a, const std::vector<std::uint32_t>& p) {
+    for (std::size_t x = 0; x < p.size(); ++x)
+      for (std::size_t y = x + 1; y < p.size(); ++y)
+        if (frequent.has(p[x], p[y])) ++support[{a, p[x], p[y]}];
+    return true;
+  });
   for (auto it = support.begin(); it != support.end();)
     it = it->second < min_support ? support.erase(it) : std::next(it);
   return support;
@@ -79,40 +211,17 @@ std::vector<std::string> examples(const load::Corpus& corpus, const ExplanationI
   return out;
 }
 
-// The `top` combinations by support descending, then UIDs ascending (as text).
+// The listed combinations with their tables, categories and examples.
 template <std::size_t N>
-std::vector<CoCitedRows<N>> top_rows(const load::Corpus& corpus, const ExplanationIndex& index,
-                                     const SupportMap<N>& support, std::size_t top) {
-  struct Entry {
-    Key<N> ids;
-    std::uint32_t support;
-  };
-  std::vector<Entry> entries;
-  entries.reserve(support.size());
-  const auto text = [&](std::uint32_t id) -> const std::string& {
-    return index.uid_text(UidId{id});
-  };
-  for (const auto& [key, count] : support) {
-    Key<N> ids = key;
-    std::sort(ids.begin(), ids.end(), [&](auto a, auto b) { return text(a) < text(b); });
-    entries.push_back({ids, count});
-  }
-  const auto order = [&](const Entry& x, const Entry& y) {
-    if (x.support != y.support) return x.support > y.support;
-    for (std::size_t i = 0; i < N; ++i)
-      if (x.ids[i] != y.ids[i]) return text(x.ids[i]) < text(y.ids[i]);
-    return false;
-  };
-  const std::size_t shown = std::min(top, entries.size());
-  std::partial_sort(entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(shown),
-                    entries.end(), order);
-  std::vector<CoCitedRows<N>> out(shown);
-  for (std::size_t e = 0; e < shown; ++e) {
+std::vector<CoCitedRows<N>> described(const load::Corpus& corpus, const ExplanationIndex& index,
+                                      const std::vector<Counted<N>>& entries) {
+  std::vector<CoCitedRows<N>> out(entries.size());
+  for (std::size_t e = 0; e < entries.size(); ++e) {
     auto& rows = out[e];
     rows.support = entries[e].support;
     for (std::size_t i = 0; i < N; ++i) {
       const core::RowId row = index.row(UidId{entries[e].ids[i]});
-      rows.uids[i] = text(entries[e].ids[i]);
+      rows.uids[i] = index.uid_text(UidId{entries[e].ids[i]});
       rows.tables[i] = corpus.tablestore.tables[corpus.tablestore.rows[row.value].table.value].name;
       rows.categories[i] = load::category_of(corpus, row);
     }
@@ -148,10 +257,10 @@ CoCitation co_cited_rows(const load::Corpus& corpus, const ExplanationIndex& ind
                          const Populations& pop, const text::Normalizer& normalizer,
                          const PatternsOptions& options) {
   CoCitation c;
-  const auto pairs = pair_support(pop);
-  c.distinct_pairs = pairs.size();
-  auto top = top_rows<2>(corpus, index, pairs, options.top);
-  for (auto& rows : top) {
+  const auto rank = text_ranks(index);
+  auto pairs = count_pairs(index, pop, rank, options.top, options.min_support);
+  c.distinct_pairs = pairs.distinct;
+  for (auto& rows : described<2>(corpus, index, pairs.top)) {
     RowPair pair;
     static_cast<CoCitedRows<2>&>(pair) = std::move(rows);
     const auto text = [&](const std::string& uid) -> const std::string& {
@@ -160,9 +269,12 @@ CoCitation co_cited_rows(const load::Corpus& corpus, const ExplanationIndex& ind
     pair.share_lemma = share_lemma(text(pair.uids[0]), text(pair.uids[1]), normalizer);
     c.pairs.push_back(std::move(pair));
   }
-  const auto triples = triple_support(pop, pairs, options.min_support);
-  c.distinct_triples = triples.size();
-  c.triples = top_rows<3>(corpus, index, triples, options.top);
+  const auto triples = triple_support(pop, pairs.frequent, options.min_support);
+  if (!triples) return c;  // too many to count: absent, not zero
+  c.distinct_triples = triples->size();
+  TopList<Counted<3>, decltype(by_support<3>(rank))> best(options.top, by_support<3>(rank));
+  for (const auto& [ids, support] : *triples) best.offer(counted<3>(ids, support, rank));
+  c.triples = described<3>(corpus, index, best.take());
   return c;
 }
 

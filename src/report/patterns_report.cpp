@@ -133,7 +133,8 @@ nlohmann::ordered_json patterns_json(const analyze::PatternsResult& r) {
           {"targets_with_text", r.targets_with_text},
           {"pool_questions", r.pool_questions},
           {"co_cited_pairs", r.co_cited_pairs},
-          {"co_cited_triples", r.co_cited_triples},
+          {"co_cited_triples", r.co_cited_triples ? nlohmann::ordered_json(*r.co_cited_triples)
+                                                  : nlohmann::ordered_json()},
           {"table_combinations", r.table_combinations},
           {"pairs", pairs},
           {"triples", triples},
@@ -163,7 +164,8 @@ Document patterns_document(const analyze::PatternsResult& r) {
                       {"Targets with question and answer text", to_string(r.targets_with_text)},
                       {"Row pairs cited together", to_string(r.co_cited_pairs)},
                       {"Row triples cited together at least " + to_string(r.min_support) + " times",
-                       to_string(r.co_cited_triples)},
+                       r.co_cited_triples ? to_string(*r.co_cited_triples)
+                                          : "not counted (over 10 million candidate triples)"},
                       {"Distinct table combinations", to_string(r.table_combinations)},
                       {"Upper bound (recall merging every pool explanation)",
                        format_double(r.rows.upper_bound, 4)},

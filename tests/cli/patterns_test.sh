@@ -89,6 +89,34 @@ for p in problems:
 sys.exit(1 if problems else 0)
 PY
 
+# Hostile: three explanations citing the same 3,000 rows give 4,498,500 pairs, all frequent,
+# and 4.5 billion triples: the pairs are counted in linear memory, the triples are not
+# counted (null, not 0) rather than exhaust memory.
+mkdir -p "$tmp/hostile/tables"
+"$py" - "$tmp/hostile" <<'PY'
+import sys
+folder, n = sys.argv[1], 3000
+with open(f"{folder}/tables/BIG.tsv", "w") as f:
+    f.write("[FILL] a\tTHING\t[SKIP] UID\n" + "".join(f"a\tthing{i}\tu{i}\n" for i in range(n)))
+explanation = " ".join(f"u{i}|CENTRAL" for i in range(n))
+with open(f"{folder}/questions.tsv", "w") as f:
+    f.write("QuestionID\tquestion\tAnswerKey\texplanation\tflags\tcategory\n")
+    for q in range(3):
+        f.write(f"T{q}\tWhat is thing{q}? (A) a thing (B) a stone\tA\t{explanation}\tSUCCESS\tTrain\n")
+    f.write("D0\tWhat is a thing? (A) a thing (B) a stone\tA\tu1|CENTRAL u2|GROUNDING\tSUCCESS\tDev\n")
+PY
+"$EXPLGRAPH" patterns --tables "$tmp/hostile/tables" --questions "$tmp/hostile/questions.tsv" --top 2 \
+  --format json --quiet > "$tmp/hostile.json"
+"$py" - "$tmp/hostile.json" <<'PY' || fail=$((fail + 1))
+import json, sys
+r = json.load(open(sys.argv[1]))
+got = (r["co_cited_pairs"], r["co_cited_triples"], r["triples"], [(p["uids"], p["support"]) for p in r["pairs"]])
+want = (4498500, None, [], [(["u1", "u2"], 4), (["u0", "u1"], 3)])
+if got != want:
+    print(f"FAIL hostile patterns: {got}")
+sys.exit(got != want)
+PY
+
 # Triples need a support of two: one explanation is not a pattern.
 "$EXPLGRAPH" patterns --corpus "$root/corpus" --min-support 1 --quiet > /dev/null 2> "$tmp/err"
 [ $? -eq 2 ] && grep -q "min-support" "$tmp/err" \

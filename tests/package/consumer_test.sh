@@ -50,8 +50,10 @@ complete_words() {  # complete_words WORD... : what bash completion offers for t
     COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _explgraph
     printf "%s\n" "${COMPREPLY[@]}"' _ "$completion" "$@"
 }
-complete_words explgraph ran | grep -qx rankeval || { echo "completion: no command rankeval"; exit 1; }
-complete_words explgraph rankeval --sco | grep -qx -- --scorer || { echo "completion: no --scorer"; exit 1; }
-complete_words explgraph rankeval --scorer tg | grep -qx tg2021 || { echo "completion: no tg2021"; exit 1; }
-complete_words explgraph stats --tab | grep -qx -- --table || { echo "completion: no --table"; exit 1; }
+# grep without -q reads all its input: with pipefail, -q's early exit would fail the
+# pipeline whenever printf had more to write (SIGPIPE), a flake under load.
+complete_words explgraph ran | grep -x rankeval > /dev/null || { echo "completion: no command rankeval"; exit 1; }
+complete_words explgraph rankeval --sco | grep -x -- --scorer > /dev/null || { echo "completion: no --scorer"; exit 1; }
+complete_words explgraph rankeval --scorer tg | grep -x tg2021 > /dev/null || { echo "completion: no tg2021"; exit 1; }
+complete_words explgraph stats --tab | grep -x -- --table > /dev/null || { echo "completion: no --table"; exit 1; }
 echo "man page and bash completion installed and working"

@@ -1,6 +1,7 @@
 #pragma once
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -78,11 +79,13 @@ struct PatternsResult {
   load::Population population;
   std::string split, pool;
   std::size_t min_support = 0;
-  std::size_t targets = 0;                   // E ∩ split with rows
-  std::size_t targets_with_text = 0;         // of which the text neighbours could be ranked
-  std::size_t pool_questions = 0;            // E ∩ pool
-  std::size_t co_cited_pairs = 0;            // distinct row pairs with support >= 1
-  std::size_t co_cited_triples = 0;          // distinct row triples with support >= min_support
+  std::size_t targets = 0;            // E ∩ split with rows
+  std::size_t targets_with_text = 0;  // of which the text neighbours could be ranked
+  std::size_t pool_questions = 0;     // E ∩ pool
+  std::size_t co_cited_pairs = 0;     // distinct row pairs with support >= 1
+  // Distinct row triples with support >= min_support; absent when forming them would take
+  // more than 10 million candidates (thousands of rows cited together again and again).
+  std::optional<std::size_t> co_cited_triples;
   std::size_t table_combinations = 0;        // distinct tables(q) over E
   std::vector<RowPair> pairs;                // by support descending, then UIDs ascending; the top
   std::vector<RowTriple> triples;            // likewise, those with support >= min_support
