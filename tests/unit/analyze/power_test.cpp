@@ -1,8 +1,12 @@
 #include "explgraph/analyze/power.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+
 #include <cmath>
 #include <vector>
+#include "explgraph/core/random.hpp"
 
 #include "explgraph/analyze/bootstrap.hpp"
 #include "explgraph/core/errors.hpp"
@@ -116,6 +120,36 @@ TEST_CASE("power: the Monte-Carlo bootstrap converges to the exact value", "[pow
       CHECK(std::abs(mc - p) <= 4 * standard_error + 1e-4);
     }
   }
+}
+
+// The deltas take few values, so paired_bootstrap draws multinomial counts: with five values
+// (1/k credit gives halves) its p and interval must match resampling item by item, done
+// here by hand, within Monte-Carlo error.
+TEST_CASE("bootstrap: drawing counts matches resampling item by item", "[power]") {
+  std::vector<double> deltas(1200, 0.0);
+  for (std::size_t i = 0; i < 50; ++i) deltas[i] = 1.0;
+  for (std::size_t i = 50; i < 80; ++i) deltas[i] = -1.0;
+  for (std::size_t i = 80; i < 100; ++i) deltas[i] = 0.5;
+  for (std::size_t i = 100; i < 130; ++i) deltas[i] = -0.5;
+  const std::size_t resamples = 20000;
+  const auto counts = analyze::paired_bootstrap(deltas, resamples, 11);
+  core::Random random(12);
+  std::vector<double> means(resamples);
+  std::size_t at_most_zero = 0;
+  for (auto& mean : means) {
+    double sum = 0;
+    for (std::size_t i = 0; i < deltas.size(); ++i) sum += deltas[random.below(deltas.size())];
+    mean = sum / static_cast<double>(deltas.size());
+    at_most_zero += mean <= 1e-12;
+  }
+  const double p_items = static_cast<double>(at_most_zero) / resamples;
+  const double standard_error = std::sqrt(p_items * (1 - p_items) / resamples);
+  CHECK(std::abs(counts.p_greater - p_items) <= 4 * std::sqrt(2.0) * standard_error + 1e-4);
+  std::sort(means.begin(), means.end());
+  // The 2.5% and 97.5% points agree to well within the spread of the means (sd ~ 0.0062).
+  CHECK(std::abs(counts.ci_low - means[499]) < 0.0015);
+  CHECK(std::abs(counts.ci_high - means[19499]) < 0.0015);
+  CHECK(counts.mean_delta == Approx((50 - 30 + 10 - 15) / 1200.0));
 }
 
 TEST_CASE("power: the minimum detectable gain is the first gain whose p reaches alpha", "[power]") {
