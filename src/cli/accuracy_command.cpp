@@ -45,10 +45,7 @@ void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 
-int run(const AccuracyCommandOptions& o, std::ostream& out, std::ostream& err) {
-  o.output.parsed_format();
-  if (o.predictions.empty())
-    throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
+analyze::AccuracyOptions library_options(const AccuracyCommandOptions& o) {
   check_range("--resamples", o.resamples, 1, kMaxResamples);
   check_range("--min-group", o.min_group, 1, 1'000'000'000);
   analyze::AccuracyOptions options = o.accuracy;
@@ -56,6 +53,14 @@ int run(const AccuracyCommandOptions& o, std::ostream& out, std::ostream& err) {
   options.alternative = analyze::parse_alternative(o.alternative);
   options.min_group = o.min_group.value;
   options.seed = o.seed.value;
+  return options;
+}
+
+int run(const AccuracyCommandOptions& o, std::ostream& out, std::ostream& err) {
+  o.output.parsed_format();
+  if (o.predictions.empty())
+    throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
+  const analyze::AccuracyOptions options = library_options(o);
   const auto files = load::parse_named_files(o.predictions);
   check_readable(load::paths_of(files));
   auto workspace = open_workspace(o.corpus, o.output, err);

@@ -13,6 +13,8 @@ struct AccuracyCommandOptions {
   std::string alternative = "two-sided";
 };
 void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o);
+// The option values checked and converted for the library (also the Python module's).
+analyze::AccuracyOptions library_options(const AccuracyCommandOptions& o);
 int run(const AccuracyCommandOptions& o, std::ostream& out, std::ostream& err);
 extern const CommandHelp kAccuracyHelp;
 

@@ -23,7 +23,9 @@ std::string checks_help() {
          "names.\n";
 }
 
-analyze::AuditOptions audit_options(const AuditCommandOptions& o) {
+}  // namespace
+
+analyze::AuditOptions library_options(const AuditCommandOptions& o) {
   analyze::AuditOptions options;
   options.scope = o.tablestore ? analyze::AuditScope::kTablestore : analyze::AuditScope::kQuestions;
   if (!o.baseline.empty()) {
@@ -37,8 +39,6 @@ analyze::AuditOptions audit_options(const AuditCommandOptions& o) {
   }
   return options;
 }
-
-}  // namespace
 
 const CommandHelp kAuditHelp{
     "audit",
@@ -84,7 +84,7 @@ int run(const AuditCommandOptions& o, std::ostream& out, std::ostream& err) {
   CorpusOptions corpus = o.corpus;
   corpus.tables_only = o.tablestore;
   // Input anomalies are findings of the audit: reported in its result, not printed apart.
-  const auto options = audit_options(o);  // --ignore and the baseline before the corpus loads
+  const auto options = library_options(o);  // --ignore and the baseline before the corpus loads
   auto workspace = open_workspace(corpus, o.output, err, {false, true});
   refuse_to_overwrite_inputs(*workspace, {o.output.out}, {o.baseline});
   return write_output(audit(*workspace, options), o.output, out, err);

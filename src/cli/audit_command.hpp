@@ -12,6 +12,9 @@ struct AuditCommandOptions {
   bool tablestore = false;          // audit the tablestore alone
 };
 void add_options(OptionBlocks& blocks, AuditCommandOptions& o);
+// The option values checked and converted for the library (also the Python module's): the
+// baseline file is read here.
+analyze::AuditOptions library_options(const AuditCommandOptions& o);
 int run(const AuditCommandOptions& o, std::ostream& out, std::ostream& err);
 extern const CommandHelp kAuditHelp;
 

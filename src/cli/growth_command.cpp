@@ -20,13 +20,16 @@ void add_options(OptionBlocks& blocks, GrowthCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 
+analyze::GrowthOptions library_options(const GrowthCommandOptions& o) {
+  check_sampling(o.sampling);
+  return {o.sampling.step.value, o.sampling.monte_carlo.value, o.sampling.seed.value};
+}
+
 int run(const GrowthCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  check_sampling(o.sampling);
+  const analyze::GrowthOptions options = library_options(o);
   auto workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
-  const analyze::GrowthOptions options{o.sampling.step.value, o.sampling.monte_carlo.value,
-                                       o.sampling.seed.value};
   Output output = with_progress("growth", o.output, *workspace, err,
                                 [&] { return growth(*workspace, options); });
   return write_output(output, o.output, out, err);

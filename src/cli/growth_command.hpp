@@ -9,6 +9,8 @@ struct GrowthCommandOptions {
   SamplingOptions sampling;
 };
 void add_options(OptionBlocks& blocks, GrowthCommandOptions& o);
+// The option values checked and converted for the library (also the Python module's).
+analyze::GrowthOptions library_options(const GrowthCommandOptions& o);
 int run(const GrowthCommandOptions& o, std::ostream& out, std::ostream& err);
 extern const CommandHelp kGrowthHelp;
 

@@ -49,16 +49,19 @@ void add_options(OptionBlocks& blocks, OverlapCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 
+analyze::OverlapOptions library_options(const OverlapCommandOptions& o) {
+  check_sampling(o.sampling);
+  return {o.sampling.step.value, o.sampling.monte_carlo.value, o.sampling.seed.value};
+}
+
 int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  check_sampling(o.sampling);
+  const analyze::OverlapOptions options = library_options(o);
   check_range("--min-overlap", o.min_overlap, 1, 1'000'000);
   for (const auto* path : {&o.dot, &o.graphml})
     if (!path->empty()) report::check_output_path(*path);
   auto workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(*workspace, {o.dot, o.graphml, o.output.out}, {});
-  const analyze::OverlapOptions options{o.sampling.step.value, o.sampling.monte_carlo.value,
-                                        o.sampling.seed.value};
   Output output = with_progress("overlap", o.output, *workspace, err,
                                 [&] { return overlap(*workspace, options); });
   analyze::QuestionGraphOptions graph;

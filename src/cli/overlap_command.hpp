@@ -24,6 +24,9 @@ struct OverlapCommandOptions {
   bool central_only = false;
 };
 void add_options(OptionBlocks& blocks, OverlapCommandOptions& o);
+// The analysis's option values checked and converted for the library (also the Python
+// module's); the graph exports are checked by run().
+analyze::OverlapOptions library_options(const OverlapCommandOptions& o);
 int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err);
 extern const CommandHelp kOverlapHelp;
 

@@ -34,8 +34,7 @@ void add_options(OptionBlocks& blocks, PatternsCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 
-int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err) {
-  o.output.parsed_format();
+analyze::PatternsOptions library_options(const PatternsCommandOptions& o) {
   check_range("--top", o.top, 0, 1'000'000);
   analyze::PatternsOptions options;
   options.split = o.corpus.split.empty() ? "Dev" : o.corpus.split;
@@ -43,6 +42,12 @@ int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err) {
   options.top = static_cast<std::size_t>(o.top.value);
   check_range("--min-support", o.min_support, 2, 1'000'000'000);
   options.min_support = static_cast<std::size_t>(o.min_support.value);
+  return options;
+}
+
+int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err) {
+  o.output.parsed_format();
+  const analyze::PatternsOptions options = library_options(o);
   CorpusOptions corpus = o.corpus;
   corpus.split.clear();  // targets and pool come from different splits of one corpus
   auto workspace = open_workspace(corpus, o.output, err);

@@ -12,6 +12,8 @@ struct PatternsCommandOptions {
   WholeNumber min_support{3};
 };
 void add_options(OptionBlocks& blocks, PatternsCommandOptions& o);
+// The option values checked and converted for the library (also the Python module's).
+analyze::PatternsOptions library_options(const PatternsCommandOptions& o);
 int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err);
 extern const CommandHelp kPatternsHelp;
 

@@ -44,7 +44,9 @@ std::vector<std::size_t> parse_sizes(const std::string& text) {
   return ns;
 }
 
-analyze::PowerOptions check(const PowerCommandOptions& o) {
+}  // namespace
+
+analyze::PowerOptions library_options(const PowerCommandOptions& o) {
   analyze::PowerOptions p;
   if (!std::isfinite(o.alpha) || o.alpha <= 0 || o.alpha >= 1)
     throw core::UsageError("--alpha: expected a level between 0 and 1 (exclusive), found " +
@@ -65,8 +67,6 @@ analyze::PowerOptions check(const PowerCommandOptions& o) {
         "sizes or a coarser step");
   return p;
 }
-
-}  // namespace
 
 std::vector<double> parse_shares(const std::string& option, const std::string& text, double low,
                                  double high) {
@@ -146,7 +146,7 @@ void add_options(OptionBlocks& blocks, PowerCommandOptions& o) {
 
 int run(const PowerCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  analyze::PowerOptions options = check(o);
+  analyze::PowerOptions options = library_options(o);
   const bool corpus_given =
       !o.corpus.corpus.empty() || !o.corpus.tables.empty() || !o.corpus.questions.empty();
   if (corpus_given == !options.ns.empty())

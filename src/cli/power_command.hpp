@@ -17,6 +17,9 @@ struct PowerCommandOptions {
   PowerCommandOptions() { output.kind = OutputKind::kPicture; }
 };
 void add_options(OptionBlocks& blocks, PowerCommandOptions& o);
+// The option values checked and converted for the library (also the Python module's); the
+// sizes (--n) stay empty when a corpus is to give them.
+analyze::PowerOptions library_options(const PowerCommandOptions& o);
 int run(const PowerCommandOptions& o, std::ostream& out, std::ostream& err);
 extern const CommandHelp kPowerHelp;
 

@@ -6,18 +6,9 @@
 #include "explgraph/core/strings.hpp"
 
 namespace explgraph::cli {
-namespace {
-
-// The option values checked and converted, before the corpus loads.
-struct Checked {
-  analyze::RankevalOptions rankeval;
-  analyze::RatingsOptions ratings;
-};
-
-Checked check(const RankevalCommandOptions& o) {
-  if (o.rankings.empty()) throw core::UsageError("no ranking given: use --ranking [NAME=]FILE");
+RankevalSettings library_options(const RankevalCommandOptions& o) {
   check_range("--resamples", o.resamples, 1, kMaxResamples);
-  Checked c;
+  RankevalSettings c;
   c.rankeval.resamples = o.resamples.value;
   c.rankeval.seed = o.seed.value;
   c.rankeval.alternative = analyze::parse_alternative(o.alternative);
@@ -38,8 +29,6 @@ Checked check(const RankevalCommandOptions& o) {
   c.ratings.alternative = c.rankeval.alternative;
   return c;
 }
-
-}  // namespace
 
 std::vector<std::size_t> parse_ks(const std::string& text) {
   std::vector<std::size_t> ks;
@@ -109,7 +98,8 @@ void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
 
 int run(const RankevalCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  const Checked options = check(o);
+  if (o.rankings.empty()) throw core::UsageError("no ranking given: use --ranking [NAME=]FILE");
+  const RankevalSettings options = library_options(o);
   const auto files = load::parse_named_files(o.rankings);
   auto inputs = load::paths_of(files);
   inputs.push_back(o.ratings);

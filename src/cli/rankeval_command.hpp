@@ -17,6 +17,13 @@ struct RankevalCommandOptions {
   std::string alternative = "two-sided";
 };
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o);
+// The option values checked and converted for the library (also the Python module's), before
+// the corpus loads: the gold-explanation scores' and the expert ratings'.
+struct RankevalSettings {
+  analyze::RankevalOptions rankeval;
+  analyze::RatingsOptions ratings;
+};
+RankevalSettings library_options(const RankevalCommandOptions& o);
 int run(const RankevalCommandOptions& o, std::ostream& out, std::ostream& err);
 extern const CommandHelp kRankevalHelp;
 

@@ -40,7 +40,8 @@ const CommandHelp kReportHelp{
     "index.html (self-"
     "contained, inline SVG charts, no network, printable), report.md, every chart as "
     "charts/<section>-<chart>.svg, and each section's data as <section>.json and one "
-    "<section>.<table>.tsv per table. With --predictions, solver accuracy per knowledge type; with --ranking, "
+    "<section>.<table>.tsv per table. With --predictions, solver accuracy per knowledge type; with "
+    "--ranking, "
     "explanation-regeneration "
     "scores. Under a second on WorldTree V1 (more with many bootstrap resamples).",
     "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline NAME] "

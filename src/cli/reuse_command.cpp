@@ -23,9 +23,13 @@ void add_options(OptionBlocks& blocks, ReuseCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 
-int run(const ReuseCommandOptions& o, std::ostream& out, std::ostream& err) {
+ReuseOptions library_options(const ReuseCommandOptions& o) {
   check_range("--top", o.top, 0, 1'000'000'000);
-  const ReuseOptions options{static_cast<std::size_t>(o.top.value)};
+  return ReuseOptions{static_cast<std::size_t>(o.top.value)};
+}
+
+int run(const ReuseCommandOptions& o, std::ostream& out, std::ostream& err) {
+  const ReuseOptions options = library_options(o);
   return load_and_write(o.corpus, o.output, out, err,
                         [&](Workspace& w) { return reuse(w, options); });
 }
