@@ -147,21 +147,32 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
                        report::rankeval_tables, std::move(warnings));
 }
 
-Output rankeval_ratings(const std::string& ratings_file,
-                        const std::vector<load::NamedFile>& rankings,
-                        const analyze::RatingsOptions& options) {
+Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::Ranking>& rankings,
+                        const analyze::RatingsOptions& options,
+                        const std::vector<std::string>& sources) {
   load::InputFile in(ratings_file);
   auto problems = load::read_expert_ratings(in.stream(), in.name());
   core::Diagnostics warnings;
-  auto read = load::read_named_rankings(rankings, warnings);
-  auto result = analyze::evaluate_ratings(problems, read, options);
+  auto result = analyze::evaluate_ratings(problems, rankings, options);
   for (std::size_t i = 0; i < result.rankings.size(); ++i) {
     const auto& s = result.rankings[i];
-    check_ids_matched(rankings[i].path, "a problem of the ratings file", s.ranked_problems,
-                      unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
+    check_ids_matched(source_of(sources, i, rankings[i].name), "a problem of the ratings file",
+                      s.ranked_problems, unmatched_ids(s.unknown_questions, s.ambiguous_questions),
+                      warnings);
   }
   return with_warnings(std::move(result), report::ratings_json, report::ratings_document,
                        report::ratings_tables, std::move(warnings));
+}
+
+Output rankeval_ratings(const std::string& ratings_file,
+                        const std::vector<load::NamedFile>& rankings,
+                        const analyze::RatingsOptions& options) {
+  core::Diagnostics warnings;
+  auto read = load::read_named_rankings(rankings, warnings);
+  Output output = rankeval_ratings(ratings_file, read, options, load::paths_of(rankings));
+  for (const auto& d : output.input_warnings.items()) warnings.add(d);
+  output.input_warnings = std::move(warnings);
+  return output;
 }
 
 Output power(const analyze::PowerOptions& options) {

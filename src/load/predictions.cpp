@@ -11,7 +11,6 @@
 #include "explgraph/load/tsv_reader.hpp"
 
 namespace explgraph::load {
-namespace {
 
 std::vector<std::string> split_answers(std::string_view text) {
   std::vector<std::string> out;
@@ -19,6 +18,31 @@ std::vector<std::string> split_answers(std::string_view text) {
     if (!core::trim(piece).empty()) out.emplace_back(core::trim(piece));
   return out;
 }
+
+Predictions make_predictions(const std::string& name, const AnswerLists& answers) {
+  Predictions p;
+  p.name = name;
+  for (const auto& [id, given] : answers) {
+    ++p.lines;
+    std::vector<std::string> kept;
+    for (const auto& a : given)
+      if (!core::trim(a).empty()) kept.emplace_back(core::trim(a));
+    if (core::trim(id).empty())
+      throw core::InputError(name + ": error: a prediction has an empty question id");
+    if (kept.empty())
+      throw core::InputError(name + ": error: question " + core::quoted(id) +
+                             " has no answer (leave an unanswered question out)");
+    auto [it, inserted] = p.answers.try_emplace(std::string(core::trim(id)), std::move(kept));
+    if (!inserted)
+      throw core::InputError(name + ": error: question " + core::quoted(id) + " is answered twice");
+    p.order.push_back(it->first);
+  }
+  if (p.answers.empty())
+    throw core::InputError(name + ": error: expected predictions, found none (an empty dict?)");
+  return p;
+}
+
+namespace {
 
 SkipReason add(Predictions& p, const std::string& id, std::vector<std::string> answers,
                const std::string& display, std::size_t line, core::Diagnostics& diagnostics) {

@@ -43,7 +43,56 @@ std::string likely_cause(const std::map<std::size_t, std::size_t>& widths, std::
   return "of " + std::to_string(lines) + " lines, " + shapes + hint;
 }
 
+std::uint32_t intern_uid(Ranking& ranking, std::string_view uid) {
+  auto [id, added] = ranking.uid_ids.try_emplace(
+      core::ascii_lower(uid), static_cast<std::uint32_t>(ranking.uid_text.size()));
+  if (added) ranking.uid_text.push_back(id->first);
+  return id->second;
+}
+
+std::vector<std::uint32_t>& question_entry(Ranking& ranking, std::string_view question) {
+  auto [it, first] = ranking.ranked.try_emplace(std::string(question));
+  if (first) ranking.question_order.push_back(it->first);
+  return it->second;
+}
+
+// Keeps each UID once per question, at its first position (one stamp per UID id), and
+// counts the repeats dropped.
+void keep_first_positions(Ranking& ranking) {
+  std::vector<std::size_t> stamp(ranking.uid_text.size(), SIZE_MAX);
+  std::size_t serial = 0;
+  for (auto& [question, uids] : ranking.ranked) {
+    std::size_t kept = 0;
+    for (std::uint32_t u : uids)
+      if (stamp[u] != serial) stamp[u] = serial, uids[kept++] = u;
+    ranking.repeated += uids.size() - kept;
+    uids.resize(kept);
+    ++serial;
+  }
+}
+
 }  // namespace
+
+Ranking make_ranking(const std::string& name, const RankedLists& lists) {
+  Ranking ranking;
+  ranking.name = name;
+  for (const auto& [question, uids] : lists) {
+    if (core::trim(question).empty())
+      throw core::InputError(name + ": error: a ranked question has an empty id");
+    auto& ids = question_entry(ranking, core::trim(question));
+    for (const auto& uid : uids) {
+      if (core::trim(uid).empty())
+        throw core::InputError(name + ": error: question " + core::quoted(question) +
+                               " ranks an empty UID");
+      ids.push_back(intern_uid(ranking, core::trim(uid)));
+      ++ranking.lines;
+    }
+  }
+  if (ranking.lines == 0)
+    throw core::InputError(name + ": error: expected ranked UIDs, found none (an empty ranking?)");
+  keep_first_positions(ranking);
+  return ranking;
+}
 
 Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
                                 core::Diagnostics& diagnostics, core::InputAccount& account) {
@@ -83,15 +132,12 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
       ++ranking.malformed;
       return "malformed";
     }
-    auto [id, added] = ranking.uid_ids.try_emplace(
-        core::ascii_lower(uid), static_cast<std::uint32_t>(ranking.uid_text.size()));
-    if (added) ranking.uid_text.push_back(id->first);
-    auto [it, first] = ranking.ranked.try_emplace(std::string(question));
-    if (first) ranking.question_order.push_back(it->first);
+    const std::uint32_t id = intern_uid(ranking, uid);
+    auto& uids = question_entry(ranking, question);
     if (ranking.scored)
-      scored[it->first].emplace_back(-*score, ranking.lines, id->second);
+      scored[std::string(question)].emplace_back(-*score, ranking.lines, id);
     else
-      it->second.push_back(id->second);
+      uids.push_back(id);
     return kLoaded;  // until a repeat of the UID for the question is found, below
   });
   for (auto& [question, entries] : scored) {
@@ -107,17 +153,7 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
     throw core::InputError(
         display + ": error: no usable ranking line: expected 'questionID<TAB>UID[<TAB>score]'; " +
         likely_cause(widths, commas, ranking.lines));
-  // Keep each UID once per question, at its first position (one stamp per UID id).
-  std::vector<std::size_t> stamp(ranking.uid_text.size(), SIZE_MAX);
-  std::size_t serial = 0;
-  for (auto& [question, uids] : ranking.ranked) {
-    std::size_t kept = 0;
-    for (std::uint32_t u : uids)
-      if (stamp[u] != serial) stamp[u] = serial, uids[kept++] = u;
-    ranking.repeated += uids.size() - kept;
-    uids.resize(kept);
-    ++serial;
-  }
+  keep_first_positions(ranking);
   account.loaded -= ranking.repeated;
   if (ranking.repeated > 0) account.skipped["repeated UID for the question"] += ranking.repeated;
   return ranking;

@@ -62,6 +62,9 @@ Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings
 Output rankeval_ratings(const std::string& ratings_file,
                         const std::vector<load::NamedFile>& rankings,
                         const analyze::RatingsOptions& options);
+Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::Ranking>& rankings,
+                        const analyze::RatingsOptions& options,
+                        const std::vector<std::string>& sources = {});
 
 // Planning an evaluation (no corpus needed): the exact paired-bootstrap p of planned gains,
 // or the minimum detectable effect, in every format and as an SVG picture (Format::kSvg).

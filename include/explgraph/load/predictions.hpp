@@ -1,7 +1,9 @@
 #pragma once
 #include <istream>
 #include <string>
+#include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
@@ -22,5 +24,17 @@ struct Predictions {
 // character. A question answered twice keeps its first line (the second is warned about).
 Predictions read_predictions(std::istream& in, const std::string& display,
                              core::Diagnostics& diagnostics, core::InputAccount& account);
+
+// An answer field as the readers take it: "A, C" -> {"A", "C"} (split on commas, trimmed,
+// empty pieces dropped).
+std::vector<std::string> split_answers(std::string_view text);
+
+// Predictions held in memory (the Python module's `{qid: answer}`): per question, in order,
+// its answers (a field given as one string is split with split_answers first).
+using AnswerLists = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
+// The Predictions of `answers`: ids and answers trimmed. Throws core::InputError, naming
+// `name`, for an empty id, a question without an answer or answered twice, or no prediction.
+Predictions make_predictions(const std::string& name, const AnswerLists& answers);
 
 }  // namespace explgraph::load

@@ -3,6 +3,7 @@
 #include <istream>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
@@ -33,6 +34,16 @@ struct Ranking {
 // comma-separated file, a header, …).
 Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
                                 core::Diagnostics& diagnostics, core::InputAccount& account);
+
+// A ranking held in memory (the Python module's `{qid: [uid, ...]}`): per question, in order,
+// its UIDs best first.
+using RankedLists = std::vector<std::pair<std::string, std::vector<std::string>>>;
+
+// The Ranking the TSV lines "qid<TAB>uid" of `lists`, in order, would give: ids and UIDs
+// trimmed, UIDs interned lower-cased, each kept once per question at its first position (a
+// question listed twice continues its list). Throws core::InputError, naming `name`, for an
+// empty id or UID or when no UID is ranked at all.
+Ranking make_ranking(const std::string& name, const RankedLists& lists);
 
 // One query of TF-Ranking's JSON output.
 struct ScoredDocument {
