@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything with warnings as errors and runs every test: unit, integration (on
 # ../shared/corpora/worldtree-v1 when present), CLI golden, error and malformed-input cases,
-# the HTML report in headless Chromium; then the whole suite again under AddressSanitizer
+# the HTML report in headless Chromium, the Python module (pytest); then the whole suite again under AddressSanitizer
 # and UndefinedBehaviorSanitizer; then each parser fuzz target for a short bounded time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,8 +9,10 @@ scripts/install-deps.sh --with-test-tools
 jobs=$(nproc)
 
 echo "== build and test (warnings as errors)"
+# Benchmarks are compiled here, run only by scripts/bench.sh; the Python module is built and
+# its pytest suite run here (not under the sanitizers, whose run-time Python does not load).
 cmake -S . -B build/test -DCMAKE_BUILD_TYPE=RelWithDebInfo -DEXPLGRAPH_WERROR=ON -DEXPLGRAPH_BUILD_TESTS=ON \
-  -DEXPLGRAPH_BENCHMARKS=ON > /dev/null  # benchmarks are compiled here, run only by scripts/bench.sh
+  -DEXPLGRAPH_BENCHMARKS=ON -DEXPLGRAPH_PYTHON=ON > /dev/null
 cmake --build build/test -j "$jobs"
 (cd build/test && ctest --output-on-failure -j "$jobs")
 

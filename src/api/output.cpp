@@ -1,6 +1,7 @@
 #include "explgraph/api/output.hpp"
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/report/json_text.hpp"
 
 namespace explgraph {
 
@@ -21,7 +22,7 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
   if (data) return data(out);
   switch (format) {
     case Format::kJson:
-      out << json().dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+      report::write_json(json(), out);
       break;
     case Format::kTsv: {
       const auto all = all_tables();

@@ -6,6 +6,7 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/json_text.hpp"
 
 namespace explgraph::report {
 namespace {
@@ -22,7 +23,7 @@ Json joined(const Json& list) {
   std::string cell;
   for (const auto& item : list) {
     if (!cell.empty()) cell += ' ';
-    cell += item.is_string() ? item.get<std::string>() : item.dump();
+    cell += item.is_string() ? item.get<std::string>() : scalar_text(item);
   }
   return cell;
 }
@@ -99,7 +100,7 @@ void write_cell(const Json& cell, std::ostream& out) {
     return;
   }
   if (!cell.is_string()) {
-    out << cell.dump();
+    out << scalar_text(cell);
     return;
   }
   std::string text = cell.get<std::string>();

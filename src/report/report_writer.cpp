@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/report/json_text.hpp"
 #include "explgraph/report/output_file.hpp"
 #include "explgraph/report/report_writer.hpp"
 #include "explgraph/report/xml_escape.hpp"
@@ -194,7 +195,7 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
         o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" << s.charts[c].svg << '\n';
       });
     write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) {
-      o << s.json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
+      write_json(s.json, o);
     });
     for (const auto& table : s.tables)
       write_file_atomically(path(s.id + "." + table.name + ".tsv"),

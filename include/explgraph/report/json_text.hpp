@@ -1,0 +1,23 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <string>
+
+namespace explgraph::report {
+
+// JSON as explgraph writes it (`--format json`, the report's .json files): two-space
+// indentation, fields in order, and each number in its shortest form that reads back as the
+// same double — the text Python's json.dumps(value, indent=2, ensure_ascii=False) gives, so a
+// result serialised by the Python module equals the command's output byte for byte.
+// (nlohmann's own dump() may write 17 digits where 16 suffice.) Invalid UTF-8 in a string
+// is replaced by U+FFFD; a non-finite number is written null. Ends with a newline.
+void write_json(const nlohmann::ordered_json& value, std::ostream& out);
+
+// A double as Python's repr() writes it: the shortest round-trip digits, positional for
+// decimal exponents -4 to 15 ("0.0001", "12.5", "3.0"), else scientific ("1e-05", "1.5e+16").
+std::string number_text(double value);
+
+// A scalar in compact JSON (numbers as number_text); for TSV cells.
+std::string scalar_text(const nlohmann::ordered_json& value);
+
+}  // namespace explgraph::report

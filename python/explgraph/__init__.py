@@ -1,0 +1,250 @@
+"""explgraph for Python: the command line's analyses of explanation-graph corpora (WorldTree,
+the TextGraphs data) as functions returning plain dicts and lists.
+
+    >>> import explgraph
+    >>> corpus = explgraph.load_corpus("corpus")
+    >>> explgraph.reuse(corpus, top=5)["table_usage"][0]
+    >>> explgraph.rankeval(corpus, {"Q1": ["uid-a", "uid-b"]})["rankings"][0]["map"]
+
+Each analysis takes the corpus and its command's options as keywords (`--min-group 5` is
+`min_group=5`) and returns a Result: a dict equal to the command's `--format json` output,
+byte for byte once `json.dumps(result, indent=2, ensure_ascii=False)` writes it. The
+definitions of every figure are in the project's docs (SPEC.md, docs/). The GIL is released
+while an analysis runs; one analysis at a time runs on a given corpus.
+"""
+
+import os as _os
+import warnings as _warnings
+from collections.abc import Mapping as _Mapping
+
+from . import _core
+
+__all__ = [
+    "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
+    "reuse", "types", "hops", "overlap", "growth", "audit", "patterns", "accuracy", "rankeval",
+    "power", "to_frame", "tables", "version",
+]
+
+Corpus = _core.Corpus
+# An input that cannot be used (the message names the file and line), and a bad option
+# value; both are ValueErrors. A keyword an analysis does not take is a TypeError.
+InputError = _core.InputError
+UsageError = _core.UsageError
+
+
+class InputWarning(UserWarning):
+    """Inputs had anomalies that were tolerated (see Corpus.warnings or Result.warnings)."""
+
+
+def version():
+    """The version of the explgraph library this module was built with."""
+    return _core.version()
+
+
+class Result(dict):
+    """An analysis's result: the command's JSON as a dict, plus
+
+    analysis   the analysis's name ("reuse", ...)
+    warnings   the warnings about the analysis's own inputs (predictions, rankings)
+    """
+
+    def __init__(self, analysis, output):
+        super().__init__(output.json())
+        self.analysis = analysis
+        self.warnings = output.warnings
+        self.found_errors = output.found_errors
+        self.found_warnings = output.found_warnings
+        self._output = output
+
+    def tables(self):
+        """The names of the result's tidy tables, the main one first (to_frame's)."""
+        return [name for name, _, _ in self._output.tables()]
+
+    def render(self, format="text", table=""):
+        """The result as the command writes it: format "text", "md", "json" or "tsv"
+        (`table`: which table; "" for the main one)."""
+        return self._output.render(format, table)
+
+
+def _text(path, what):
+    if path is None:
+        return ""
+    try:
+        return _os.fspath(path)
+    except TypeError:
+        raise TypeError("%s: expected a path (str or os.PathLike), found %r" % (what, path)) from None
+
+
+def load_corpus(path=None, *, tables=None, questions=None, flags="success", split=None,
+                types=None, lemmas=None, tables_only=False, strict=False):
+    """Loads a corpus as `explgraph --corpus PATH` does (layout detected: WorldTree V1 or V2,
+    the TextGraphs folder, tables/ + question TSVs), or from `tables=` (tableindex.txt or a
+    folder of tables) and `questions=` (one file or a list).
+
+    flags        "success" (questions whose flags say SUCCESS or READY) or "any"
+    split        keep one split only ("Train", "Dev", "Test"; case-insensitive)
+    types        a table -> knowledge category mapping file (default: built in)
+    lemmas       a lemma<TAB>word list, applied before stemming
+    tables_only  a tablestore without questions is enough (to audit it)
+    strict       any input warning is an InputError (the command line's --strict)
+
+    Raises InputError naming the file and line when the input cannot be used; tolerated
+    anomalies are in the corpus's `warnings` and announced by one InputWarning.
+    """
+    if questions is None:
+        questions = []
+    elif isinstance(questions, (str, bytes)) or hasattr(questions, "__fspath__"):
+        questions = [questions]
+    corpus = _core.load_corpus(
+        _text(path, "path"), _text(tables, "tables"),
+        [_text(q, "questions") for q in questions], flags, split or "", _text(types, "types"),
+        _text(lemmas, "lemmas"), bool(tables_only), bool(strict))
+    if corpus.warning_count:
+        _warnings.warn("%s: %d input warning(s); see Corpus.warnings"
+                       % (corpus.source, corpus.warning_count), InputWarning, stacklevel=2)
+    return corpus
+
+
+def _inputs(given, kind):
+    """Predictions or rankings as _core.run takes them: (name, path, items) tuples."""
+    if given is None:
+        return []
+    if isinstance(given, list):
+        items = given
+    else:
+        items = [given]
+    inputs = []
+    for i, item in enumerate(items):
+        name = None
+        if isinstance(item, tuple):
+            if len(item) != 2 or not isinstance(item[0], str):
+                raise TypeError("%s: a tuple must be (name, file or dict)" % kind)
+            name, item = item
+        if isinstance(item, _Mapping):
+            if name is None:
+                name = kind if len(items) == 1 else "%s%d" % (kind, i + 1)
+            inputs.append((name, None, [(str(q), _entry(v, kind)) for q, v in item.items()]))
+            continue
+        path = _text(item, kind)
+        if name is None:
+            name, path = (_core.parse_named_file(path) if isinstance(item, str)
+                          else (_os.path.splitext(_os.path.basename(path))[0], path))
+        inputs.append((name, path, []))
+    return inputs
+
+
+def _entry(value, kind):
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [v if isinstance(v, str) else str(v) for v in value]
+    if kind == "predictions" and isinstance(value, (int, float)):
+        return str(value)
+    raise TypeError("%s: expected %s, found %r"
+                    % (kind, "an answer (str) or a list of answers" if kind == "predictions"
+                       else "a list of UIDs, best first", value))
+
+
+def _run(analysis, corpus, options, inputs=None):
+    if corpus is not None and not isinstance(corpus, Corpus):
+        raise TypeError("explgraph.%s(): expected a Corpus (explgraph.load_corpus), found %r"
+                        % (analysis, corpus))
+    result = Result(analysis, _core.run(analysis, corpus, options, inputs or []))
+    if result.warnings:
+        _warnings.warn("explgraph.%s(): %d input warning(s); see Result.warnings"
+                       % (analysis, len(result.warnings)), InputWarning, stacklevel=3)
+    return result
+
+
+def stats(corpus):
+    return _run("stats", corpus, {})
+
+
+def reuse(corpus, **options):
+    return _run("reuse", corpus, options)
+
+
+def types(corpus):
+    return _run("types", corpus, {})
+
+
+def hops(corpus):
+    return _run("hops", corpus, {})
+
+
+def overlap(corpus, **options):
+    return _run("overlap", corpus, options)
+
+
+def growth(corpus, **options):
+    return _run("growth", corpus, options)
+
+
+def audit(corpus, **options):
+    return _run("audit", corpus, options)
+
+
+def patterns(corpus, **options):
+    return _run("patterns", corpus, options)
+
+
+def accuracy(corpus, predictions, **options):
+    return _run("accuracy", corpus, options, _inputs(predictions, "predictions"))
+
+
+def rankeval(corpus=None, ranking=None, **options):
+    if corpus is not None and not isinstance(corpus, Corpus) and ranking is None:
+        corpus, ranking = None, corpus  # rankeval(ranking, ratings=...): no corpus needed
+    return _run("rankeval", corpus, options, _inputs(ranking, "ranking"))
+
+
+def power(corpus=None, **options):
+    return _run("power", corpus, options)
+
+
+_INPUTS = {
+    "accuracy": "predictions: a file (TSV or JSON Lines; 'NAME=FILE' names it), a dict "
+                "{question id: answer} (a str is split on commas, a list is taken as given), a "
+                "(name, file or dict) tuple, or a list of these to compare solvers.",
+    "rankeval": "ranking: a file (TextGraphs TSV or TF-Ranking JSON; 'NAME=FILE' names it), a "
+                "dict {question id: [UID, ...]} best first, a (name, file or dict) tuple, or a "
+                "list of these to compare rankings. No corpus is needed with ratings= or "
+                "TF-Ranking JSON.",
+    "power": "A corpus (optional) gives the test-set size instead of n=.",
+}
+
+for _name in _core.analysis_names():
+    _function = globals()[_name]
+    _function.__doc__ = _core.analysis_doc(_name) + (
+        "\n" + _INPUTS[_name] + "\n" if _name in _INPUTS else "") + (
+        "\nReturns a Result (a dict equal to the command's --format json output).")
+
+
+def tables(result):
+    """The names of a result's tidy tables, the main one first."""
+    return [name for name, _, _ in _tables_of(result)]
+
+
+def _tables_of(result):
+    output = getattr(result, "_output", None)
+    if output is None:
+        raise TypeError("expected a Result of an explgraph analysis, found %s"
+                        % type(result).__name__)
+    return output.tables()
+
+
+def to_frame(result, table=""):
+    """One of a result's tidy tables (the command's `--format tsv --table NAME`; "" for the
+    main one) as a pandas DataFrame: the same columns, a missing value as None/NaN."""
+    try:
+        import pandas
+    except ImportError as error:
+        raise ImportError("explgraph.to_frame needs pandas (pip install pandas, or Debian's "
+                          "python3-pandas); the result itself is a plain dict") from error
+    all_tables = _tables_of(result)
+    for name, columns, rows in all_tables:
+        if name == table or (table == "" and all_tables[0][0] == name):
+            return pandas.DataFrame(rows, columns=columns)
+    raise KeyError("%r: %s has no such table; it has %s"
+                   % (table, getattr(result, "analysis", "the result"),
+                      ", ".join(name for name, _, _ in all_tables)))

@@ -1,0 +1,215 @@
+#include "commands.hpp"
+
+#include <functional>
+#include <map>
+
+#include "accuracy_command.hpp"
+#include "audit_command.hpp"
+#include "explgraph/core/errors.hpp"
+#include "growth_command.hpp"
+#include "hops_command.hpp"
+#include "keywords.hpp"
+#include "overlap_command.hpp"
+#include "patterns_command.hpp"
+#include "power_command.hpp"
+#include "rankeval_command.hpp"
+#include "reuse_command.hpp"
+#include "stats_command.hpp"
+#include "types_command.hpp"
+
+namespace explgraph::python {
+namespace py = pybind11;
+
+namespace {
+
+struct Analysis {
+  std::function<Output(const Call&)> run;
+  std::function<std::string()> doc;
+};
+
+// The workspace an analysis runs on, locked for the time of the call.
+class Session {
+ public:
+  explicit Session(const Call& call)
+      : corpus_(call.corpus),
+        lock_(corpus_ ? std::unique_lock<std::mutex>(corpus_->mutex())
+                      : std::unique_lock<std::mutex>()) {}
+  bool has_corpus() const { return corpus_ != nullptr; }
+  Workspace& workspace() {
+    if (corpus_ == nullptr) throw core::UsageError("this analysis needs a corpus");
+    return corpus_->workspace();
+  }
+  // The corpus's workspace, or an empty one for the scores that need no corpus.
+  Workspace& workspace_or_empty() { return corpus_ ? corpus_->workspace() : empty_; }
+
+ private:
+  CorpusHandle* corpus_;
+  std::unique_lock<std::mutex> lock_;
+  Workspace empty_;
+};
+
+struct Keywords {
+  std::vector<std::string> common;  // common options taken as keywords
+  Refusals refused;
+};
+
+// An analysis over the command's options struct `Options`: keywords parsed into it with the
+// command's own registration, then `compute(options, call, session)` without the GIL.
+template <typename Options, typename Compute>
+Analysis analysis(const cli::CommandHelp& help, Keywords keywords, Compute compute) {
+  Analysis a;
+  a.run = [keywords, compute](const Call& call) {
+    Options o;
+    cli::OptionBlocks blocks;
+    cli::add_options(blocks, o);
+    const auto tokens =
+        keyword_tokens(call.function, blocks, call.keywords, keywords.common, keywords.refused);
+    py::gil_scoped_release unlocked;
+    try {
+      cli::parse_options(tokens, blocks);
+      Session session(call);
+      Output output = compute(o, call, session);
+      fail_if_strict(output.input_warnings, call.corpus && call.corpus->strict());
+      return output;
+    } catch (const core::UsageError& e) {
+      throw core::UsageError(as_keywords(e.what(), blocks));
+    }
+  };
+  a.doc = [h = &help, keywords] {
+    Options o;
+    cli::OptionBlocks blocks;
+    cli::add_options(blocks, o);
+    return std::string(h->summary) + "\n\nKeyword arguments (the command's options):\n" +
+           keyword_help(blocks, keywords.common);
+  };
+  return a;
+}
+
+void need_inputs(const Call& call, const char* keyword) {
+  if (call.inputs.empty())
+    throw core::UsageError(std::string("no ") + keyword + " given: pass " + keyword +
+                           "= a file, a dict, a (name, file or dict) tuple or a list of them");
+}
+
+Output score_accuracy(const cli::AccuracyCommandOptions& o, const Call& call, Session& session) {
+  need_inputs(call, "predictions");
+  const auto options = cli::library_options(o);
+  Workspace& workspace = session.workspace();
+  core::Diagnostics warnings;
+  auto predictions = read_predictions(call.inputs, warnings);
+  Output output = accuracy(workspace, predictions, options, sources_of(call.inputs));
+  for (const auto& d : output.input_warnings.items()) warnings.add(d);
+  output.input_warnings = std::move(warnings);
+  return output;
+}
+
+Output score_rankings(const cli::RankevalCommandOptions& o, const Call& call, Session& session) {
+  need_inputs(call, "ranking");
+  const auto settings = cli::library_options(o);
+  if (!o.ratings.empty() && !all_files(call.inputs)) {
+    core::Diagnostics warnings;
+    auto rankings = read_rankings(call.inputs, warnings);
+    Output output =
+        rankeval_ratings(o.ratings, rankings, settings.ratings, sources_of(call.inputs));
+    for (const auto& d : output.input_warnings.items()) warnings.add(d);
+    output.input_warnings = std::move(warnings);
+    return output;
+  }
+  if (!o.ratings.empty())
+    return rankeval_ratings(o.ratings, named_files(call.inputs), settings.ratings);
+  if (all_files(call.inputs))  // TF-Ranking JSON files too, as the command reads them
+    return rankeval(session.workspace_or_empty(), named_files(call.inputs), settings.rankeval);
+  core::Diagnostics warnings;
+  auto rankings = read_rankings(call.inputs, warnings);
+  Output output =
+      rankeval(session.workspace(), rankings, settings.rankeval, sources_of(call.inputs));
+  for (const auto& d : output.input_warnings.items()) warnings.add(d);
+  output.input_warnings = std::move(warnings);
+  return output;
+}
+
+Output plan_power(const cli::PowerCommandOptions& o, const Call&, Session& session) {
+  analyze::PowerOptions options = cli::library_options(o);
+  if (session.has_corpus() == !options.ns.empty())
+    throw core::UsageError(session.has_corpus() ? "give n or a corpus, not both"
+                                                : "no test-set size: give n=N or a corpus");
+  if (session.has_corpus()) options.ns = {power_questions(session.workspace())};
+  return power(options);
+}
+
+const std::map<std::string, Analysis>& analyses() {
+  using namespace cli;
+  const std::string exports =
+      "the command line writes the question-overlap graph (--dot, --graphml)";
+  static const std::map<std::string, Analysis> table = {
+      {"stats", analysis<StatsOptions>(
+                    kStatsHelp, {}, [](auto&, auto&, Session& s) { return stats(s.workspace()); })},
+      {"reuse", analysis<ReuseCommandOptions>(kReuseHelp, {},
+                                              [](auto& o, auto&, Session& s) {
+                                                return reuse(s.workspace(), library_options(o));
+                                              })},
+      {"types", analysis<TypesOptions>(
+                    kTypesHelp, {}, [](auto&, auto&, Session& s) { return types(s.workspace()); })},
+      {"hops", analysis<HopsOptions>(kHopsHelp, {},
+                                     [](auto&, auto&, Session& s) { return hops(s.workspace()); })},
+      {"overlap", analysis<OverlapCommandOptions>(kOverlapHelp,
+                                                  {{},
+                                                   {{"dot", exports},
+                                                    {"graphml", exports},
+                                                    {"min_overlap", exports},
+                                                    {"central_only", exports}}},
+                                                  [](auto& o, auto&, Session& s) {
+                                                    return overlap(s.workspace(),
+                                                                   library_options(o));
+                                                  })},
+      {"growth", analysis<GrowthCommandOptions>(kGrowthHelp, {},
+                                                [](auto& o, auto&, Session& s) {
+                                                  return growth(s.workspace(), library_options(o));
+                                                })},
+      {"audit", analysis<AuditCommandOptions>(kAuditHelp,
+                                              {{},
+                                               {{"tablestore",
+                                                 "audit a tablestore alone by loading it with "
+                                                 "load_corpus(tables=..., tables_only=True)"}}},
+                                              [](auto& o, auto&, Session& s) {
+                                                return audit(s.workspace(), library_options(o));
+                                              })},
+      {"patterns", analysis<PatternsCommandOptions>(kPatternsHelp, {{"split"}, {}},
+                                                    [](auto& o, auto&, Session& s) {
+                                                      return patterns(s.workspace(),
+                                                                      library_options(o));
+                                                    })},
+      {"accuracy",
+       analysis<AccuracyCommandOptions>(
+           kAccuracyHelp, {{}, {{"predictions", "it is the second argument"}}}, score_accuracy)},
+      {"rankeval",
+       analysis<RankevalCommandOptions>(
+           kRankevalHelp, {{}, {{"ranking", "it is the second argument"}}}, score_rankings)},
+      {"power", analysis<PowerCommandOptions>(kPowerHelp, {}, plan_power)},
+  };
+  return table;
+}
+
+const Analysis& find(const std::string& function) {
+  auto it = analyses().find(function);
+  if (it == analyses().end()) throw py::value_error("explgraph: no analysis '" + function + "'");
+  return it->second;
+}
+
+}  // namespace
+
+Output run(const Call& call) {
+  return find(call.function).run(call);
+}
+
+std::vector<std::string> analysis_names() {
+  std::vector<std::string> names;
+  for (const auto& [name, a] : analyses()) names.push_back(name);
+  return names;
+}
+
+std::string analysis_doc(const std::string& function) {
+  return find(function).doc();
+}
+
+}  // namespace explgraph::python

@@ -1,0 +1,310 @@
+"""The Python module against the command line: every analysis's Result, written as the CLI
+writes JSON, equals the CLI's `--format json` byte for byte, on the sample corpus and on
+WorldTree V1; in-memory rankings and predictions score as their files do; errors name what
+is wrong."""
+
+import csv
+import json
+import os
+import subprocess
+import threading
+import warnings
+
+import pytest
+
+import explgraph
+
+EXPLGRAPH = os.environ["EXPLGRAPH"]
+SAMPLE = os.environ["EXPLGRAPH_SAMPLE_CORPUS"]
+V1 = os.environ["EXPLGRAPH_WORLDTREE_V1"]
+FIXTURES = os.environ["EXPLGRAPH_FIXTURES"]
+
+CORPORA = [SAMPLE] + ([V1] if os.path.isdir(V1) else [])
+
+
+def cli(*args, ok=(0,)):
+    run = subprocess.run([EXPLGRAPH, *args, "--format", "json", "--quiet"],
+                         capture_output=True, text=True)
+    assert run.returncode in ok, run.stderr
+    return run.stdout
+
+
+def as_cli(result):
+    return json.dumps(result, indent=2, ensure_ascii=False) + "\n"
+
+
+def quiet_load(path, **options):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", explgraph.InputWarning)
+        return explgraph.load_corpus(path, **options)
+
+
+@pytest.fixture(scope="module", params=CORPORA, ids=lambda p: os.path.basename(p))
+def corpus(request):
+    return request.param, quiet_load(request.param)
+
+
+# (analysis, keywords, the same options on the command line)
+CASES = [
+    ("stats", {}, []),
+    ("reuse", {}, []),
+    ("reuse", {"top": 3}, ["--top", "3"]),
+    ("types", {}, []),
+    ("hops", {}, []),
+    ("overlap", {}, []),
+    ("overlap", {"step": 7, "monte_carlo": 20, "seed": 5},
+     ["--step", "7", "--monte-carlo", "20", "--seed", "5"]),
+    ("growth", {"step": 10}, ["--step", "10"]),
+    ("audit", {}, []),
+    ("audit", {"ignore": ["isolated-fact", "qa-not-joined"]},
+     ["--ignore", "isolated-fact", "--ignore", "qa-not-joined"]),
+    ("patterns", {}, []),
+    ("patterns", {"split": "Dev", "pool": "Train", "top": 5, "min_support": 2},
+     ["--split", "Dev", "--pool", "Train", "--top", "5", "--min-support", "2"]),
+    ("power", {}, []),
+]
+
+
+@pytest.mark.parametrize("analysis,keywords,flags", CASES,
+                         ids=["%s-%d" % (c[0], i) for i, c in enumerate(CASES)])
+def test_results_equal_the_cli_json(corpus, analysis, keywords, flags):
+    path, loaded = corpus
+    result = getattr(explgraph, analysis)(loaded, **keywords)
+    assert isinstance(result, dict) and result.analysis == analysis
+    assert as_cli(result) == cli(analysis, "--corpus", path, *flags, ok=(0, 1))
+
+
+def test_power_without_a_corpus_equals_the_cli():
+    result = explgraph.power(n="100,500", effect="0.02:0.05", hurt=[0, 0.05], alpha=0.01)
+    assert as_cli(result) == cli("power", "--n", "100,500", "--effect", "0.02:0.05",
+                                 "--hurt", "0,0.05", "--alpha", "0.01")
+    assert result.render("svg").startswith("<svg") or "<svg" in result.render("svg")
+
+
+# --- accuracy: files and dicts ------------------------------------------------------------
+
+def read_predictions_tsv(path):
+    with open(path, newline="") as f:
+        rows = list(csv.reader(f, delimiter="\t"))
+    return {q: a for q, a in rows[1:]} if rows[0][0] == "questionID" else dict(rows)
+
+
+def test_accuracy_files_equal_the_cli_on_the_sample():
+    loaded = quiet_load(SAMPLE)
+    files = [os.path.join(SAMPLE, "predictions", f)
+             for f in ("lexical-overlap.tsv", "graph-reasoner.jsonl")]
+    result = explgraph.accuracy(loaded, files, baseline="lexical-overlap", resamples=2000)
+    assert as_cli(result) == cli("accuracy", "--corpus", SAMPLE, "--predictions", files[0],
+                                 "--predictions", files[1], "--baseline", "lexical-overlap",
+                                 "--resamples", "2000")
+
+
+def test_accuracy_dicts_equal_their_files(tmp_path):
+    v1 = os.path.isdir(V1)
+    path = V1 if v1 else SAMPLE
+    loaded = quiet_load(path)
+    solved = tmp_path / "tfidf.tsv"
+    solved.write_text(subprocess.run([EXPLGRAPH, "solve", "--corpus", path], check=True,
+                                     capture_output=True, text=True).stdout)
+    answers = read_predictions_tsv(solved)
+    headless = tmp_path / "tfidf-no-header.tsv"  # the file's line account counts its header
+    headless.write_text("".join("%s\t%s\n" % item for item in answers.items()))
+    first = next(iter(answers))
+    other = dict(answers, **{first: "A, B"})  # a tie given as a field, split on commas
+    from_files = explgraph.accuracy(loaded, "tfidf=" + str(headless), min_group=5)
+    from_dicts = explgraph.accuracy(loaded, ("tfidf", answers), min_group=5)
+    assert as_cli(from_dicts) == as_cli(from_files)
+    assert as_cli(explgraph.accuracy(loaded, str(solved))) == cli(
+        "accuracy", "--corpus", path, "--predictions", str(solved))
+    tied = {q: (a.split(",") if q == first else a) for q, a in other.items()}
+    assert (explgraph.accuracy(loaded, ("t", other))["solvers"]
+            == explgraph.accuracy(loaded, ("t", tied))["solvers"])
+    both = explgraph.accuracy(loaded, [("tfidf", answers), ("tie", other)], baseline="tfidf",
+                              resamples=500)
+    assert [s["name"] for s in both["solvers"]] == ["tfidf", "tie"]
+
+
+# --- rankeval: files and dicts ------------------------------------------------------------
+
+def read_ranking_tsv(path):
+    ranking = {}
+    with open(path) as f:
+        for line in f:
+            q, uid = line.rstrip("\n").split("\t")[:2]
+            ranking.setdefault(q, []).append(uid)
+    return ranking
+
+
+def test_rankeval_dicts_equal_their_files(corpus, tmp_path):
+    path, loaded = corpus
+    ranked = tmp_path / "tfidf.tsv"
+    ranked.write_text(subprocess.run([EXPLGRAPH, "rank", "--corpus", path, "--top", "40"],
+                                     check=True, capture_output=True, text=True).stdout)
+    ranking = read_ranking_tsv(ranked)
+    file_result = explgraph.rankeval(loaded, str(ranked))
+    dict_result = explgraph.rankeval(loaded, ("tfidf", ranking))
+    assert as_cli(file_result) == cli("rankeval", "--corpus", path, "--ranking", str(ranked))
+    assert as_cli(dict_result) == as_cli(file_result)
+    for scorer in ("tg2019", "tg2020"):
+        assert (explgraph.rankeval(loaded, ("tfidf", ranking), scorer=scorer, k=[1, 3])
+                == explgraph.rankeval(loaded, "tfidf=" + str(ranked), scorer=scorer, k="1,3"))
+    # Two rankings compared, one in memory: the same as both files.
+    worse = {q: list(reversed(uids)) for q, uids in ranking.items()}
+    worse_file = tmp_path / "worse.tsv"
+    worse_file.write_text("".join("%s\t%s\n" % (q, u) for q, us in worse.items() for u in us))
+    mixed = explgraph.rankeval(loaded, [("tfidf", ranking), str(worse_file)], resamples=300)
+    files = cli("rankeval", "--corpus", path, "--ranking", "tfidf=" + str(ranked),
+                "--ranking", str(worse_file), "--resamples", "300")
+    assert as_cli(mixed) == files
+
+
+def test_rankeval_ratings_in_memory_equals_the_file():
+    ratings = os.path.join(FIXTURES, "ratings", "ratings.json")
+    ranked = os.path.join(FIXTURES, "ratings", "ranking.tsv")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", explgraph.InputWarning)
+        from_file = explgraph.rankeval(ranked, ratings=ratings)
+        from_dict = explgraph.rankeval(None, ("ranking", read_ranking_tsv(ranked)),
+                                       ratings=ratings)
+    expected = cli("rankeval", "--ratings", ratings, "--ranking", ranked)
+    assert as_cli(from_file) == expected
+    assert as_cli(from_dict) == expected
+
+
+def test_a_training_loop_scores_each_epoch_without_files():
+    loaded = quiet_load(SAMPLE)
+    ranking = read_ranking_tsv(os.path.join(SAMPLE, "rankings", "noisy-ranker.tsv"))
+    scores = []
+    for epoch in range(3):
+        shuffled = {q: uids[epoch:] + uids[:epoch] for q, uids in ranking.items()}
+        scores.append(explgraph.rankeval(loaded, shuffled)["rankings"][0]["map"])
+    assert scores[0] == explgraph.rankeval(loaded, ranking)["rankings"][0]["map"]
+    assert all(0 <= s <= 1 for s in scores)
+
+
+# --- errors -------------------------------------------------------------------------------
+
+def test_input_errors_name_the_file_and_line(tmp_path):
+    with pytest.raises(explgraph.InputError, match="no-such-folder"):
+        explgraph.load_corpus(str(tmp_path / "no-such-folder"))
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("q1,uid1\nq2,uid2\n")
+    loaded = quiet_load(SAMPLE)
+    with pytest.raises(explgraph.InputError, match=r"bad\.tsv: error: no usable ranking line.*"
+                                                   r"comma-separated"):
+        explgraph.rankeval(loaded, str(bad))
+    assert issubclass(explgraph.InputError, ValueError)
+
+
+def test_strict_turns_warnings_into_errors():
+    with pytest.warns(explgraph.InputWarning, match="input warning"):
+        loaded = explgraph.load_corpus(SAMPLE)
+    assert loaded.warning_count == len(loaded.warnings) > 0
+    assert ":" in loaded.warnings[0] and "warning:" in loaded.warnings[0]
+    with pytest.raises(explgraph.InputError, match=r"input warning\(s\) and strict=True"):
+        explgraph.load_corpus(SAMPLE, strict=True)
+
+
+def test_in_memory_inputs_are_checked():
+    loaded = quiet_load(SAMPLE)
+    with pytest.raises(explgraph.InputError, match="ranking: error: expected ranked UIDs"):
+        explgraph.rankeval(loaded, {})
+    with pytest.raises(explgraph.InputError, match="ranks an empty UID"):
+        explgraph.rankeval(loaded, {"Q1": ["a", ""]})
+    with pytest.raises(TypeError, match="a list of UIDs"):
+        explgraph.rankeval(loaded, {"Q1": 3})
+    with pytest.raises(explgraph.UsageError, match="two rankings are named 'r'"):
+        explgraph.rankeval(loaded, [("r", {"Q1": ["a"]}), ("r", {"Q1": ["b"]})])
+    with pytest.raises(explgraph.InputError, match="'Q1' has no answer"):
+        explgraph.accuracy(loaded, {"Q1": ""})
+    with pytest.warns(explgraph.InputWarning, match="accuracy"):
+        result = explgraph.accuracy(loaded, {"not-a-question": "A", loaded_question(): "A"})
+    assert any("not-a-question" in w for w in result.warnings)
+
+
+def loaded_question():
+    with open(os.path.join(SAMPLE, "predictions", "lexical-overlap.tsv")) as f:
+        return f.read().splitlines()[1].split("\t")[0]
+
+
+def test_keywords_are_the_commands_options():
+    loaded = quiet_load(SAMPLE)
+    with pytest.raises(TypeError, match=r"unexpected keyword argument 'topp'; it takes: top"):
+        explgraph.reuse(loaded, topp=3)
+    with pytest.raises(TypeError, match="does not take dot="):
+        explgraph.overlap(loaded, dot="x.dot")
+    with pytest.raises(TypeError, match="unexpected keyword argument 'format'"):
+        explgraph.reuse(loaded, format="tsv")
+    with pytest.raises(TypeError, match="does not take tablestore=.*tables_only=True"):
+        explgraph.audit(loaded, tablestore=True)
+    with pytest.raises(explgraph.UsageError, match=r"^top: expected a whole number"):
+        explgraph.reuse(loaded, top=-1)
+    with pytest.raises(explgraph.UsageError, match=r"^min_group: expected"):
+        explgraph.accuracy(loaded, {"x": "A"}, min_group="many")
+    with pytest.raises(explgraph.UsageError, match="scorer: expected tg2020, tg2019 or tg2021"):
+        explgraph.rankeval(loaded, {"Q1": ["a"]}, scorer="tg2018")
+    with pytest.raises(TypeError, match="switch"):
+        explgraph.accuracy(loaded, {"x": "A"}, answered_only="yes")
+    with pytest.raises(TypeError, match="expected a Corpus"):
+        explgraph.stats(SAMPLE)
+    assert "min_group" in explgraph.accuracy.__doc__
+    assert "predictions" in explgraph.accuracy.__doc__
+
+
+# --- tables and frames --------------------------------------------------------------------
+
+def test_to_frame_is_the_commands_tsv_table():
+    pandas = pytest.importorskip("pandas")
+    loaded = quiet_load(SAMPLE)
+    result = explgraph.reuse(loaded)
+    assert explgraph.tables(result) == result.tables()
+    assert "table_usage" in result.tables()
+    frame = explgraph.to_frame(result, "table_usage")
+    tsv = subprocess.run([EXPLGRAPH, "reuse", "--corpus", SAMPLE, "--format", "tsv", "--table",
+                          "table_usage", "--quiet"], check=True, capture_output=True).stdout
+    import io
+    expected = pandas.read_csv(io.BytesIO(tsv), sep="\t")
+    assert list(frame.columns) == list(expected.columns)
+    pandas.testing.assert_frame_equal(frame, expected, check_dtype=False)
+    assert result.render("tsv", "table_usage").encode() == tsv
+    main = explgraph.to_frame(result)
+    assert len(main) == len(explgraph.to_frame(result, result.tables()[0]))
+    with pytest.raises(KeyError, match="no such table"):
+        explgraph.to_frame(result, "nope")
+    with pytest.raises(TypeError, match="Result"):
+        explgraph.to_frame({"a": 1}, "a")
+
+
+def test_a_missing_pandas_is_a_clear_import_error(monkeypatch):
+    import builtins
+    real_import = builtins.__import__
+
+    def no_pandas(name, *args, **kwargs):
+        if name == "pandas":
+            raise ImportError("No module named 'pandas'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_pandas)
+    result = explgraph.stats(quiet_load(SAMPLE))
+    with pytest.raises(ImportError, match="to_frame needs pandas"):
+        explgraph.to_frame(result)
+
+
+# --- threads ------------------------------------------------------------------------------
+
+def test_analyses_run_from_threads_give_the_same_results():
+    loaded = quiet_load(SAMPLE)
+    expected = as_cli(explgraph.hops(loaded))
+    found = []
+    threads = [threading.Thread(target=lambda: found.append(as_cli(explgraph.hops(loaded))))
+               for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert found == [expected] * 4
+
+
+def test_version():
+    assert explgraph.version() == subprocess.run(
+        [EXPLGRAPH, "--version"], capture_output=True, text=True).stdout.split()[-1]

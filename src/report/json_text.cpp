@@ -1,0 +1,112 @@
+#include "explgraph/report/json_text.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <system_error>
+
+namespace explgraph::report {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+void write_string(const std::string& text, std::ostream& out) {
+  out << Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+void write_indent(std::ostream& out, int depth) {
+  out << '\n' << std::string(2 * depth, ' ');
+}
+
+void write_value(const Json& value, std::ostream& out, int depth) {
+  switch (value.type()) {
+    case Json::value_t::object: {
+      if (value.empty()) {
+        out << "{}";
+        return;
+      }
+      out << '{';
+      bool first = true;
+      for (const auto& [key, item] : value.items()) {
+        out << (first ? "" : ",");
+        first = false;
+        write_indent(out, depth + 1);
+        write_string(key, out);
+        out << ": ";
+        write_value(item, out, depth + 1);
+      }
+      write_indent(out, depth);
+      out << '}';
+      return;
+    }
+    case Json::value_t::array: {
+      if (value.empty()) {
+        out << "[]";
+        return;
+      }
+      out << '[';
+      bool first = true;
+      for (const auto& item : value) {
+        out << (first ? "" : ",");
+        first = false;
+        write_indent(out, depth + 1);
+        write_value(item, out, depth + 1);
+      }
+      write_indent(out, depth);
+      out << ']';
+      return;
+    }
+    case Json::value_t::string:
+      write_string(value.get_ref<const std::string&>(), out);
+      return;
+    default:
+      out << scalar_text(value);
+  }
+}
+
+}  // namespace
+
+std::string number_text(double value) {
+  if (!std::isfinite(value)) return "null";
+  // The shortest digits that read back as `value`, in scientific form: "-2.5e-01".
+  char buffer[64];
+  const auto [end, error] =
+      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
+  if (error != std::errc()) return "null";  // cannot happen: 64 characters suffice
+  const std::string scientific(buffer, end);
+  const std::size_t e = scientific.find('e');
+  const bool negative = scientific[0] == '-';
+  std::string digits;
+  for (std::size_t i = negative ? 1 : 0; i < e; ++i)
+    if (scientific[i] != '.') digits += scientific[i];
+  const int exponent = std::atoi(scientific.c_str() + e + 1);
+  std::string text = negative ? "-" : "";
+  if (exponent < -4 || exponent >= 16) {  // Python's repr switches to scientific here
+    text += digits.substr(0, 1);
+    if (digits.size() > 1) text += "." + digits.substr(1);
+    const int magnitude = std::abs(exponent);
+    text += std::string(exponent < 0 ? "e-" : "e+") + (magnitude < 10 ? "0" : "") +
+            std::to_string(magnitude);
+  } else if (exponent < 0) {
+    text += "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+  } else {
+    const auto whole = static_cast<std::size_t>(exponent) + 1;
+    if (digits.size() <= whole)
+      text += digits + std::string(whole - digits.size(), '0') + ".0";
+    else
+      text += digits.substr(0, whole) + "." + digits.substr(whole);
+  }
+  return text;
+}
+
+std::string scalar_text(const Json& value) {
+  if (value.is_number_float()) return number_text(value.get<double>());
+  return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+void write_json(const Json& value, std::ostream& out) {
+  write_value(value, out, 0);
+  out << '\n';
+}
+
+}  // namespace explgraph::report

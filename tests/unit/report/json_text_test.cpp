@@ -1,0 +1,55 @@
+// JSON text equal to Python's json.dumps(value, indent=2, ensure_ascii=False): the expected
+// strings below are what Python 3.11 printed (repr of each double, json.dumps of the value).
+#include <catch2/catch.hpp>
+
+#include <limits>
+#include <sstream>
+
+#include "explgraph/report/json_text.hpp"
+
+using namespace explgraph;
+
+TEST_CASE("numbers are written as Python's repr writes them", "[report]") {
+  // nlohmann's dump() writes this one with 17 digits (0.25474231976891337).
+  CHECK(report::number_text(0.2547423197689134) == "0.2547423197689134");
+  CHECK(report::number_text(0.1) == "0.1");
+  CHECK(report::number_text(1.0 / 3) == "0.3333333333333333");
+  CHECK(report::number_text(2.0 / 3) == "0.6666666666666666");
+  CHECK(report::number_text(1e-05) == "1e-05");
+  CHECK(report::number_text(1.5e-05) == "1.5e-05");
+  CHECK(report::number_text(0.0001) == "0.0001");
+  CHECK(report::number_text(0.00012345) == "0.00012345");
+  CHECK(report::number_text(1000000000000000.0) == "1000000000000000.0");
+  CHECK(report::number_text(1e+16) == "1e+16");
+  CHECK(report::number_text(1.2345e+20) == "1.2345e+20");
+  CHECK(report::number_text(123.0) == "123.0");
+  CHECK(report::number_text(3.0) == "3.0");
+  CHECK(report::number_text(0.0) == "0.0");
+  CHECK(report::number_text(-0.0) == "-0.0");
+  CHECK(report::number_text(-2.5) == "-2.5");
+  CHECK(report::number_text(5e-324) == "5e-324");
+  CHECK(report::number_text(1.7976931348623157e+308) == "1.7976931348623157e+308");
+  CHECK(report::number_text(0.1 + 0.2) == "0.30000000000000004");
+  CHECK(report::number_text(100.5) == "100.5");
+  CHECK(report::number_text(9999999999999998.0) == "9999999999999998.0");
+  CHECK(report::number_text(12345678.9) == "12345678.9");
+  CHECK(report::number_text(std::numeric_limits<double>::quiet_NaN()) == "null");
+  CHECK(report::number_text(-std::numeric_limits<double>::infinity()) == "null");
+}
+
+TEST_CASE("JSON is laid out as json.dumps(indent=2, ensure_ascii=False)", "[report]") {
+  // json.dumps({"a": [1, 2.5, {}], "b": {"c": [], "d": None, "é\t\"": True}, "e": -3},
+  //            indent=2, ensure_ascii=False)
+  nlohmann::ordered_json value = {
+      {"a", {1, 2.5, nlohmann::ordered_json::object()}},
+      {"b", {{"c", nlohmann::ordered_json::array()}, {"d", nullptr}, {"\xC3\xA9\t\"", true}}},
+      {"e", -3}};
+  std::ostringstream out;
+  report::write_json(value, out);
+  CHECK(out.str() ==
+        "{\n  \"a\": [\n    1,\n    2.5,\n    {}\n  ],\n  \"b\": {\n    \"c\": [],\n    \"d\": "
+        "null,\n    \"\xC3\xA9\\t\\\"\": true\n  },\n  \"e\": -3\n}\n");
+  std::ostringstream scalar;
+  report::write_json(0.1, scalar);
+  CHECK(scalar.str() == "0.1\n");
+}
