@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --with-test-tools
 jobs=$(nproc)
+root=$(pwd)
 
 echo "== build and test (warnings as errors)"
 # Benchmarks are compiled here, run only by scripts/bench.sh; the Python module is built and
@@ -21,6 +22,7 @@ cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DEXPLGRAPH_SANITIZE=
   -DEXPLGRAPH_BUILD_TESTS=ON > /dev/null
 cmake --build build/asan -j "$jobs"
 (cd build/asan && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  LSAN_OPTIONS=suppressions="$root/tests/lsan.supp" \
   ctest --output-on-failure -j "$jobs")
 
 echo "== fuzz the parsers (${EXPLGRAPH_FUZZ_SECONDS:-20} s each)"

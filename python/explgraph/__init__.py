@@ -22,7 +22,7 @@ from . import _core
 __all__ = [
     "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
     "reuse", "types", "hops", "overlap", "growth", "audit", "patterns", "accuracy", "rankeval",
-    "power", "to_frame", "tables", "version",
+    "power", "show", "to_frame", "tables", "version",
 ]
 
 Corpus = _core.Corpus
@@ -202,6 +202,12 @@ def power(corpus=None, **options):
     return _run("power", corpus, options)
 
 
+def show(corpus, *questions, **options):
+    if questions:
+        options = dict(options, question=list(questions) + list(options.get("question") or []))
+    return _run("show", corpus, options)
+
+
 _INPUTS = {
     "accuracy": "predictions: a file (TSV or JSON Lines; 'NAME=FILE' names it), a dict "
                 "{question id: answer} (a str is split on commas, a list is taken as given), a "
@@ -211,6 +217,8 @@ _INPUTS = {
                 "list of these to compare rankings. No corpus is needed with ratings= or "
                 "TF-Ranking JSON.",
     "power": "A corpus (optional) gives the test-set size instead of n=.",
+    "show": "The question ids follow the corpus: show(corpus, \"Q1\", \"Q2\"). "
+            "result.render(\"svg\") is the SVG picture, result.render(\"dot\") the DOT.",
 }
 
 for _name in _core.analysis_names():

@@ -14,6 +14,7 @@
 #include "power_command.hpp"
 #include "rankeval_command.hpp"
 #include "reuse_command.hpp"
+#include "show_command.hpp"
 #include "stats_command.hpp"
 #include "types_command.hpp"
 
@@ -186,6 +187,13 @@ const std::map<std::string, Analysis>& analyses() {
        analysis<RankevalCommandOptions>(
            kRankevalHelp, {{}, {{"ranking", "it is the second argument"}}}, score_rankings)},
       {"power", analysis<PowerCommandOptions>(kPowerHelp, {}, plan_power)},
+      {"show", analysis<ShowCommandOptions>(
+                   kShowHelp, {},
+                   [](auto& o, auto&, Session& s) {
+                     if (o.question_ids.empty())
+                       throw core::UsageError("no question given: pass one or more question ids");
+                     return show(s.workspace(), o.question_ids);
+                   })},
   };
   return table;
 }

@@ -74,6 +74,22 @@ def test_results_equal_the_cli_json(corpus, analysis, keywords, flags):
     assert as_cli(result) == cli(analysis, "--corpus", path, *flags, ok=(0, 1))
 
 
+def test_show_equals_the_cli():
+    loaded = quiet_load(SAMPLE)
+    ids = [q["question"] for q in explgraph.hops(loaded)["isolated"]][:1] or []
+    first = loaded_question()
+    result = explgraph.show(loaded, first, *ids)
+    assert as_cli(result) == cli("show", "--corpus", SAMPLE, first, *ids)
+    svg = result.render("svg")
+    assert svg.lstrip().startswith("<?xml") and "</svg>" in svg
+    assert result.render("dot").startswith("graph ")
+    assert explgraph.to_frame(result, "edges").columns[0] == "question"
+    with pytest.raises(explgraph.InputError, match="no kept question has the id 'nope'"):
+        explgraph.show(loaded, "nope")
+    with pytest.raises(explgraph.UsageError, match="no question given"):
+        explgraph.show(loaded)
+
+
 def test_power_without_a_corpus_equals_the_cli():
     result = explgraph.power(n="100,500", effect="0.02:0.05", hurt=[0, 0.05], alpha=0.01)
     assert as_cli(result) == cli("power", "--n", "100,500", "--effect", "0.02:0.05",

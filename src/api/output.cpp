@@ -11,6 +11,7 @@ Format parse_format(const std::string& name) {
   if (name == "tsv") return Format::kTsv;
   if (name == "md" || name == "markdown") return Format::kMarkdown;
   if (name == "svg") return Format::kSvg;
+  if (name == "dot") return Format::kDot;
   throw core::UsageError("--format: expected text, json, tsv or md, found '" + name + "'");
 }
 
@@ -41,6 +42,12 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
             "--format svg: this command draws no picture; expected text, "
             "json, tsv or md");
       picture(out);
+      break;
+    case Format::kDot:
+      if (!graph)
+        throw core::UsageError(
+            "--format dot: this command draws no graph; expected text, json, tsv or md");
+      graph(out);
       break;
     case Format::kText:
       if (text)

@@ -21,6 +21,7 @@
 #include "report_command.hpp"
 #include "reuse_command.hpp"
 #include "solve_command.hpp"
+#include "show_command.hpp"
 #include "stats_command.hpp"
 #include "synth_command.hpp"
 #include "types_command.hpp"
@@ -61,6 +62,8 @@ const std::vector<Command>& commands() {
       {"patterns",
        "explanatory patterns: co-cited rows; how much of an explanation merging others rebuilds",
        runner<PatternsCommandOptions>(kPatternsHelp)},
+      {"show", "draw explanation graphs: Q, A and facts by hop, edges labelled with shared words",
+       runner<ShowCommandOptions>(kShowHelp)},
       {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore",
        runner<AuditCommandOptions>(kAuditHelp)},
       {"rankeval",

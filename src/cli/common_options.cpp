@@ -41,17 +41,25 @@ void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
 }
 
 Format OutputOptions::parsed_format() const {
-  const bool pictures = kind == OutputKind::kPicture;
+  const bool graphs = kind == OutputKind::kGraph;
+  const bool pictures = kind == OutputKind::kPicture || graphs;
   if (format == "svg" && !pictures)
     throw core::UsageError(
-        "--format: expected text, json, tsv or md, found 'svg' (only power "
-        "draws pictures)");
+        "--format: expected text, json, tsv or md, found 'svg' (only power and show "
+        "draw pictures)");
+  if (format == "dot" && !graphs)
+    throw core::UsageError(std::string("--format: expected text, json, tsv, md") +
+                           (pictures ? " or svg" : "") + ", found 'dot' (only show draws graphs)");
+  const char* expected = graphs     ? "text, json, tsv, md, svg or dot"
+                         : pictures ? "text, json, tsv, md or svg"
+                                    : "text, json, tsv or md";
   Format parsed;
   try {
     parsed = parse_format(format);
   } catch (const core::UsageError&) {
     if (!pictures) throw;
-    throw core::UsageError("--format: expected text, json, tsv, md or svg, found '" + format + "'");
+    throw core::UsageError(std::string("--format: expected ") + expected + ", found '" + format +
+                           "'");
   }
   if (!table.empty() && parsed != Format::kTsv)
     throw core::UsageError("--table " + table + ": a table is written as TSV; add --format tsv");
@@ -64,11 +72,12 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
                        "the folder to write the report into: created, or replaced whole when it "
                        "holds an earlier report (any other folder is left alone)");
   } else {
-    desc.add_options()(
-        "format,f",
-        po::value(&o.format)->default_value("text")->value_name(
-            o.kind == OutputKind::kPicture ? "text|json|tsv|md|svg" : "text|json|tsv|md"),
-        "output format");
+    desc.add_options()("format,f",
+                       po::value(&o.format)->default_value("text")->value_name(
+                           o.kind == OutputKind::kGraph     ? "text|json|tsv|md|svg|dot"
+                           : o.kind == OutputKind::kPicture ? "text|json|tsv|md|svg"
+                                                            : "text|json|tsv|md"),
+                       "output format");
     if (o.kind != OutputKind::kData)
       desc.add_options()("table", po::value(&o.table)->value_name("NAME"),
                          "with --format tsv: the table to write (default: the main one); "

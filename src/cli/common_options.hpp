@@ -16,6 +16,7 @@ namespace po = boost::program_options;
 enum class OutputKind {
   kResult,   // a result: --format text|json|tsv|md, --table for TSV
   kPicture,  // a result that can also be drawn: --format svg besides (power)
+  kGraph,    // a result drawn as graphs: --format svg and dot besides (show)
   kData,     // one TSV data stream (rank, solve): --format, no --table
   kFolder,   // a folder of files (report): --out names it; no --format, no --table
 };

@@ -102,6 +102,16 @@ std::vector<std::string> Normalizer::lemmas(std::string_view utf8) const {
   return out;
 }
 
+std::vector<Normalizer::Word> Normalizer::content_words(std::string_view utf8) const {
+  std::vector<Word> out;
+  for (auto& token : tokens(utf8)) {
+    if (options_.drop_stop_words && options_.stop_words->count(token) > 0) continue;
+    std::string lemma = reduce(token);
+    out.push_back({std::move(token), std::move(lemma)});
+  }
+  return out;
+}
+
 std::vector<core::WordId> Normalizer::lemma_ids(std::string_view utf8,
                                                 core::Vocabulary<core::WordId>& vocabulary) const {
   std::vector<core::WordId> ids;

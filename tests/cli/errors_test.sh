@@ -132,7 +132,7 @@ expect 2 err "explgraph power: error: --effect 0.5 with --hurt 0.3 needs 11 chan
 expect 2 err "explgraph power: error: --alternative: power plans a gain; expected greater or two-sided, found 'less'" -- power --n 10 --alternative less
 expect 2 err "explgraph power: error: --alpha: expected a level between 0 and 1 (exclusive), found 1" -- power --n 10 --alpha 1
 expect 2 err "explgraph power: error: --format: expected text, json, tsv, md or svg, found 'png'" -- power --n 10 --format png
-expect 2 err "explgraph stats: error: --format: expected text, json, tsv or md, found 'svg' (only power draws pictures)" -- stats --corpus tiny --format svg
+expect 2 err "explgraph stats: error: --format: expected text, json, tsv or md, found 'svg' (only power and show draw pictures)" -- stats --corpus tiny --format svg
 expect 0 out "--format ] text|json|tsv|md|svg" -- power --help
 expect 0 out "explgraph power --n 100 --effect 0.02" -- power --help
 expect 2 err "explgraph stats: error: unrecognised option '--copus' (did you mean '--corpus'?)" -- stats --copus tiny

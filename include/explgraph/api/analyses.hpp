@@ -38,6 +38,10 @@ Output audit(Workspace& workspace, const analyze::AuditOptions& options = {});
 // Explanatory patterns (SPEC §6): co-cited rows and reconstruction of --split from --pool.
 Output patterns(Workspace& workspace, analyze::PatternsOptions options = {});
 
+// The explanation graphs of the questions named (SPEC "show"), in every format and as DOT
+// and SVG pictures; an unknown id is a core::InputError naming the closest ids.
+Output show(Workspace& workspace, const std::vector<std::string>& question_ids);
+
 // The question-overlap graph (overlap --dot / --graphml).
 enum class GraphFormat { kDot, kGraphml };
 void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options,

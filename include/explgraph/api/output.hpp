@@ -11,9 +11,10 @@
 
 namespace explgraph {
 
-enum class Format { kText, kJson, kTsv, kMarkdown, kSvg };
+enum class Format { kText, kJson, kTsv, kMarkdown, kSvg, kDot };
 
-// "text", "json", "tsv", "md" (or "markdown"), "svg"; anything else is a core::UsageError.
+// "text", "json", "tsv", "md" (or "markdown"), "svg", "dot"; anything else is a
+// core::UsageError.
 Format parse_format(const std::string& name);
 
 // What an analysis gives back, ready to be written in any format. Each rendering is built
@@ -26,8 +27,10 @@ struct Output {
   std::function<report::Document()> document;
   std::function<void(std::ostream&)> text = nullptr;
   std::function<void(std::ostream&)> data = nullptr;
-  // A standalone SVG picture of the result, for the commands that draw one (power).
+  // A standalone SVG picture of the result, for the commands that draw one (power, show).
   std::function<void(std::ostream&)> picture = nullptr;
+  // The result as a Graphviz DOT graph, for the commands that draw graphs (show).
+  std::function<void(std::ostream&)> graph = nullptr;
   // The result as tidy tables (`--format tsv`), cut from `json`; without it, the default cut
   // (report::default_tables).
   std::function<report::DataTables()> tables = nullptr;

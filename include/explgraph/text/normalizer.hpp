@@ -36,6 +36,14 @@ class Normalizer {
   std::vector<std::string> tokens(std::string_view utf8) const;
   // Content lemmas in text order (duplicates kept).
   std::vector<std::string> lemmas(std::string_view utf8) const;
+
+  // The content words of a text with their lemmas, in text order (duplicates kept): what a
+  // reader recognises ("rivers") beside what the graph compares ("river").
+  struct Word {
+    std::string folded;  // the case-folded token
+    std::string lemma;
+  };
+  std::vector<Word> content_words(std::string_view utf8) const;
   // Sorted, de-duplicated interned lemma ids.
   std::vector<core::WordId> lemma_ids(std::string_view utf8,
                                       core::Vocabulary<core::WordId>& vocabulary) const;

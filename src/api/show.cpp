@@ -1,0 +1,32 @@
+// show: explanation graphs as pictures.
+#include <memory>
+
+#include "explgraph/analyze/explanation_picture.hpp"
+#include "explgraph/api/analyses.hpp"
+#include "explgraph/report/graphviz_svg.hpp"
+#include "explgraph/report/show_report.hpp"
+
+namespace explgraph {
+
+Output show(Workspace& workspace, const std::vector<std::string>& question_ids) {
+  report::ExplanationPictures pictures;
+  const auto& graphs = workspace.explanation_graphs();
+  for (const auto& id : question_ids) {
+    const core::QuestionId q = analyze::find_question(workspace.corpus(), id);
+    pictures.push_back(
+        analyze::draw_explanation(workspace.corpus(), graphs[q], workspace.normalizer(), q));
+  }
+  auto result = std::make_shared<const report::ExplanationPictures>(std::move(pictures));
+  Output output;
+  output.json = [result] { return report::show_json(*result); };
+  output.document = [result] { return report::show_document(*result); };
+  output.tables = [result] { return report::show_tables(report::show_json(*result)); };
+  output.text = [result](std::ostream& out) { report::write_show_text(*result, out); };
+  output.graph = [result](std::ostream& out) { report::write_show_dot(*result, out); };
+  output.picture = [result](std::ostream& out) {
+    out << report::dots_to_svg(report::show_dot_graphs(*result));
+  };
+  return output;
+}
+
+}  // namespace explgraph

@@ -1,0 +1,79 @@
+#include "explgraph/report/graphviz_svg.hpp"
+
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+
+#include "explgraph/core/errors.hpp"
+
+namespace explgraph::report {
+
+std::string dot_to_svg(const std::string& dot) {
+  // Graphviz keeps global state (its error buffer, plugin registry): one layout at a time.
+  static std::mutex graphviz;
+  std::lock_guard<std::mutex> lock(graphviz);
+  agseterr(AGMAX);  // errors are returned here, not printed on standard error
+  std::unique_ptr<GVC_t, decltype(&gvFreeContext)> context(gvContext(), &gvFreeContext);
+  std::unique_ptr<Agraph_t, decltype(&agclose)> graph(agmemread(dot.c_str()), &agclose);
+  if (!graph) {
+    const char* message = aglasterr();
+    throw core::InputError(std::string("explgraph: error: Graphviz could not read the DOT: ") +
+                           (message ? message : "(no message)"));
+  }
+  if (gvLayout(context.get(), graph.get(), "dot") != 0)
+    throw core::InputError("explgraph: error: Graphviz's dot layout failed");
+  char* data = nullptr;
+  unsigned int length = 0;
+  const int rendered = gvRenderData(context.get(), graph.get(), "svg", &data, &length);
+  std::string svg = rendered == 0 && data != nullptr ? std::string(data, length) : std::string();
+  gvFreeRenderData(data);
+  gvFreeLayout(context.get(), graph.get());
+  if (svg.empty()) throw core::InputError("explgraph: error: Graphviz wrote no SVG");
+  return svg;
+}
+
+namespace {
+
+// The number in `attribute="12.5pt"` of the <svg> element; 0 when absent.
+double svg_size(const std::string& svg, std::size_t element, const std::string& attribute) {
+  const auto at = svg.find(" " + attribute + "=\"", element);
+  if (at == std::string::npos) return 0;
+  return std::strtod(svg.c_str() + at + attribute.size() + 3, nullptr);
+}
+
+}  // namespace
+
+std::string dots_to_svg(const std::vector<std::string>& dots) {
+  if (dots.size() == 1) return dot_to_svg(dots.front());
+  std::string body;
+  double width = 0, height = 0;
+  for (const auto& dot : dots) {
+    const std::string svg = dot_to_svg(dot);
+    const auto element = svg.find("<svg");
+    if (element == std::string::npos) continue;
+    const double w = svg_size(svg, element, "width");
+    const double h = svg_size(svg, element, "height");
+    // The graph's own <svg>, placed below the previous one (its pt sizes as user units).
+    const auto close = svg.find('>', element);
+    const std::string rest = svg.substr(close);
+    std::string opening = svg.substr(element, close - element);
+    const auto view = opening.find(" viewBox=");
+    body += "<svg x=\"0\" y=\"" + std::to_string(height) + "\" width=\"" + std::to_string(w) +
+            "\" height=\"" + std::to_string(h) + "\"" +
+            (view == std::string::npos ? std::string() : opening.substr(view)) + rest + "\n";
+    width = std::max(width, w);
+    height += h;
+  }
+  const std::string w = std::to_string(width), h = std::to_string(height);
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n"
+         "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+         "width=\"" +
+         w + "pt\" height=\"" + h + "pt\" viewBox=\"0 0 " + w + " " + h + "\">\n" + body +
+         "</svg>\n";
+}
+
+}  // namespace explgraph::report
