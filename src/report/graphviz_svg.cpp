@@ -13,25 +13,28 @@
 namespace explgraph::report {
 
 std::string dot_to_svg(const std::string& dot) {
-  // Graphviz keeps global state (its error buffer, plugin registry): one layout at a time.
+  // Graphviz keeps global state (its error buffer, plugin registry, text-size cache): one
+  // layout at a time, in one context that lives as long as the process. A context freed and
+  // made again leaves the text-size cache pointing at freed font names (Graphviz 2.42: a
+  // heap-use-after-free under ASan on the second graph).
   static std::mutex graphviz;
   std::lock_guard<std::mutex> lock(graphviz);
   agseterr(AGMAX);  // errors are returned here, not printed on standard error
-  std::unique_ptr<GVC_t, decltype(&gvFreeContext)> context(gvContext(), &gvFreeContext);
+  static GVC_t* const context = gvContext();
   std::unique_ptr<Agraph_t, decltype(&agclose)> graph(agmemread(dot.c_str()), &agclose);
   if (!graph) {
     const char* message = aglasterr();
     throw core::InputError(std::string("explgraph: error: Graphviz could not read the DOT: ") +
                            (message ? message : "(no message)"));
   }
-  if (gvLayout(context.get(), graph.get(), "dot") != 0)
+  if (gvLayout(context, graph.get(), "dot") != 0)
     throw core::InputError("explgraph: error: Graphviz's dot layout failed");
   char* data = nullptr;
   unsigned int length = 0;
-  const int rendered = gvRenderData(context.get(), graph.get(), "svg", &data, &length);
+  const int rendered = gvRenderData(context, graph.get(), "svg", &data, &length);
   std::string svg = rendered == 0 && data != nullptr ? std::string(data, length) : std::string();
   gvFreeRenderData(data);
-  gvFreeLayout(context.get(), graph.get());
+  gvFreeLayout(context, graph.get());
   if (svg.empty()) throw core::InputError("explgraph: error: Graphviz wrote no SVG");
   return svg;
 }
