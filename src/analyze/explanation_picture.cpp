@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
@@ -21,25 +23,30 @@ LemmaWords lemma_words(const text::Normalizer& normalizer, const std::string& te
   return words;
 }
 
-std::vector<std::string> shared_words(const LemmaWords& a, const LemmaWords& b) {
-  std::vector<std::pair<std::size_t, std::string>> shared;
-  auto i = a.begin();
-  auto j = b.begin();
-  while (i != a.end() && j != b.end()) {
-    if (i->first < j->first) {
-      ++i;
-    } else if (j->first < i->first) {
-      ++j;
-    } else {
-      shared.push_back(i->second);
-      ++i, ++j;
-    }
+// The edges of the picture, through a lemma -> texts index: each pair of texts is visited
+// once per lemma they share, so the cost follows the edges drawn, not all pairs of texts.
+// Each edge's words are the source text's, in its order, each written once.
+std::vector<PictureEdge> shared_word_edges(const std::vector<LemmaWords>& words) {
+  // lemma -> (text, how it spells the lemma), texts ascending
+  using Holder = std::pair<std::size_t, const std::pair<std::size_t, std::string>*>;
+  std::map<std::string_view, std::vector<Holder>> holders;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    for (const auto& [lemma, spelled] : words[i]) holders[lemma].emplace_back(i, &spelled);
+  std::map<std::pair<std::size_t, std::size_t>, std::vector<std::pair<std::size_t, std::string>>>
+      shared;
+  for (const auto& [lemma, texts] : holders)
+    for (std::size_t x = 0; x < texts.size(); ++x)
+      for (std::size_t y = x + 1; y < texts.size(); ++y)
+        shared[{texts[x].first, texts[y].first}].push_back(*texts[x].second);
+  std::vector<PictureEdge> edges;
+  for (auto& [pair, spelled] : shared) {
+    std::sort(spelled.begin(), spelled.end());  // in the order of the source text
+    std::vector<std::string> list;
+    for (auto& [position, word] : spelled)
+      if (std::find(list.begin(), list.end(), word) == list.end()) list.push_back(word);
+    edges.push_back({pair.first, pair.second, std::move(list)});
   }
-  std::sort(shared.begin(), shared.end());  // in the order of the source text
-  std::vector<std::string> words;
-  for (auto& [position, word] : shared)
-    if (std::find(words.begin(), words.end(), word) == words.end()) words.push_back(word);
-  return words;
+  return edges;
 }
 
 std::string why_no_text(const load::Question& q) {
@@ -63,29 +70,23 @@ ExplanationPicture draw_explanation(const load::Corpus& corpus,
   } else {
     p.missing_text = why_no_text(q);
   }
+  std::unordered_map<std::uint32_t, const std::string*> role_of;  // row -> first citation's
+  for (const auto& token : q.explanation) {
+    if (token.row.valid()) role_of.try_emplace(token.row.value, &token.role);
+    p.dangling_uids += !token.row.valid();
+  }
   for (std::size_t i = 0; i < graph.facts.size(); ++i) {
     const core::RowId row = graph.facts[i];
     const load::Row& r = corpus.tablestore.rows[row.value];
-    std::string role;
-    for (const auto& token : q.explanation)
-      if (token.row == row) {
-        role = token.role;
-        break;
-      }
+    const std::string& role = *role_of.at(row.value);
     const int hop = graph.has_text ? graph.hops[i] : graph::kUnreachable;
     p.nodes.push_back({r.uid, "fact", r.text, corpus.tablestore.tables[r.table.value].name,
                        load::category_of(corpus, row), role, hop});
   }
-  for (const auto& token : q.explanation) p.dangling_uids += !token.row.valid();
   std::vector<LemmaWords> words;
   words.reserve(p.nodes.size());
   for (const auto& node : p.nodes) words.push_back(lemma_words(normalizer, node.text));
-  // All pairs: a picture is for one explanation, whose edges are drawn one by one anyway.
-  for (std::size_t a = 0; a < p.nodes.size(); ++a)
-    for (std::size_t b = a + 1; b < p.nodes.size(); ++b) {
-      auto shared = shared_words(words[a], words[b]);
-      if (!shared.empty()) p.edges.push_back({a, b, std::move(shared)});
-    }
+  p.edges = shared_word_edges(words);
   p.depth = graph.depth;
   p.isolated_facts = graph.isolated_facts;
   p.components = graph.components;
@@ -93,34 +94,43 @@ ExplanationPicture draw_explanation(const load::Corpus& corpus,
   return p;
 }
 
-core::QuestionId find_question(const load::Corpus& corpus, const std::string& id) {
+std::vector<core::QuestionId> find_questions(const load::Corpus& corpus,
+                                             const std::vector<std::string>& wanted) {
   std::vector<std::string> ids;
   ids.reserve(corpus.questions.size());
+  std::unordered_map<std::string_view, std::uint32_t> index;
   for (const auto& q : corpus.questions) ids.push_back(q.id);
-  const load::QuestionIdResolver resolver(ids);
-  const auto found = resolver.resolve(id);
-  if (found.match == load::QuestionIdResolver::Match::kExact ||
-      found.match == load::QuestionIdResolver::Match::kIgnoringCase)
-    for (std::size_t i = 0; i < ids.size(); ++i)
-      if (ids[i] == found.corpus_id) return core::QuestionId(static_cast<std::uint32_t>(i));
-  // The closest ids, by edit distance ignoring case, then file order.
-  std::vector<std::pair<std::size_t, std::size_t>> distances;
-  const std::string wanted = core::ascii_lower(id);
   for (std::size_t i = 0; i < ids.size(); ++i)
-    distances.emplace_back(core::edit_distance(wanted, core::ascii_lower(ids[i])), i);
-  const std::size_t shown = std::min<std::size_t>(5, distances.size());
-  std::partial_sort(distances.begin(), distances.begin() + static_cast<std::ptrdiff_t>(shown),
-                    distances.end());
-  std::string closest;
-  for (std::size_t k = 0; k < shown; ++k)
-    closest += (k ? ", " : "") + core::quoted(ids[distances[k].second]);
-  throw core::InputError(
-      corpus.source + ": error: no kept question has the id " + core::quoted(id) +
-      (found.match == load::QuestionIdResolver::Match::kAmbiguous
-           ? " (several ids match it ignoring case)"
-           : "") +
-      (closest.empty() ? "; the corpus keeps no question (check --split and --flags)"
-                       : "; the closest are " + closest));
+    index.try_emplace(ids[i], static_cast<std::uint32_t>(i));
+  const load::QuestionIdResolver resolver(ids);
+  std::vector<core::QuestionId> found;
+  for (const auto& id : wanted) {
+    const auto match = resolver.resolve(id);
+    if (match.match == load::QuestionIdResolver::Match::kExact ||
+        match.match == load::QuestionIdResolver::Match::kIgnoringCase) {
+      found.push_back(core::QuestionId(index.at(match.corpus_id)));
+      continue;
+    }
+    // The closest ids, by edit distance ignoring case, then file order.
+    std::vector<std::pair<std::size_t, std::size_t>> distances;
+    const std::string lower = core::ascii_lower(id);
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      distances.emplace_back(core::edit_distance(lower, core::ascii_lower(ids[i])), i);
+    const std::size_t shown = std::min<std::size_t>(5, distances.size());
+    std::partial_sort(distances.begin(), distances.begin() + static_cast<std::ptrdiff_t>(shown),
+                      distances.end());
+    std::string closest;
+    for (std::size_t k = 0; k < shown; ++k)
+      closest += (k ? ", " : "") + core::quoted(ids[distances[k].second]);
+    throw core::InputError(
+        corpus.source + ": error: no kept question has the id " + core::quoted(id) +
+        (match.match == load::QuestionIdResolver::Match::kAmbiguous
+             ? " (several ids match it ignoring case)"
+             : "") +
+        (closest.empty() ? "; the corpus keeps no question (check --split and --flags)"
+                         : "; the closest are " + closest));
+  }
+  return found;
 }
 
 }  // namespace explgraph::analyze

@@ -11,8 +11,7 @@ namespace explgraph {
 Output show(Workspace& workspace, const std::vector<std::string>& question_ids) {
   report::ExplanationPictures pictures;
   const auto& graphs = workspace.explanation_graphs();
-  for (const auto& id : question_ids) {
-    const core::QuestionId q = analyze::find_question(workspace.corpus(), id);
+  for (const core::QuestionId q : analyze::find_questions(workspace.corpus(), question_ids)) {
     pictures.push_back(
         analyze::draw_explanation(workspace.corpus(), graphs[q], workspace.normalizer(), q));
   }

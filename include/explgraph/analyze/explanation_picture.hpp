@@ -42,8 +42,10 @@ ExplanationPicture draw_explanation(const load::Corpus& corpus,
                                     const graph::ExplanationGraph& graph,
                                     const text::Normalizer& normalizer, core::QuestionId question);
 
-// The corpus question named `id` (exactly, else ignoring case when that is unambiguous);
-// an unknown id is a core::InputError listing the closest ids of the corpus.
-core::QuestionId find_question(const load::Corpus& corpus, const std::string& id);
+// The corpus questions named by `ids` (each exactly, else ignoring case when that is
+// unambiguous), the corpus's ids indexed once; an unknown id is a core::InputError listing
+// the closest ids of the corpus.
+std::vector<core::QuestionId> find_questions(const load::Corpus& corpus,
+                                             const std::vector<std::string>& ids);
 
 }  // namespace explgraph::analyze
