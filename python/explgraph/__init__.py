@@ -91,6 +91,10 @@ def load_corpus(path=None, *, tables=None, questions=None, flags="success", spli
     Raises InputError naming the file and line when the input cannot be used; tolerated
     anomalies are in the corpus's `warnings` and announced by one InputWarning.
     """
+    if path is None and tables is None:
+        raise UsageError("load_corpus: give a corpus folder (path) or tables= (with questions=)")
+    if flags not in ("success", "any"):
+        raise UsageError("load_corpus: flags= expected 'success' or 'any', found %r" % (flags,))
     if questions is None:
         questions = []
     elif isinstance(questions, (str, bytes)) or hasattr(questions, "__fspath__"):

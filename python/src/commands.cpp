@@ -99,8 +99,7 @@ Output score_accuracy(const cli::AccuracyCommandOptions& o, const Call& call, Se
   core::Diagnostics warnings;
   auto predictions = read_predictions(call.inputs, warnings);
   Output output = accuracy(workspace, predictions, options, sources_of(call.inputs));
-  for (const auto& d : output.input_warnings.items()) warnings.add(d);
-  output.input_warnings = std::move(warnings);
+  output.prepend_input_warnings(std::move(warnings));
   return output;
 }
 
@@ -112,8 +111,7 @@ Output score_rankings(const cli::RankevalCommandOptions& o, const Call& call, Se
     auto rankings = read_rankings(call.inputs, warnings);
     Output output =
         rankeval_ratings(o.ratings, rankings, settings.ratings, sources_of(call.inputs));
-    for (const auto& d : output.input_warnings.items()) warnings.add(d);
-    output.input_warnings = std::move(warnings);
+    output.prepend_input_warnings(std::move(warnings));
     return output;
   }
   if (!o.ratings.empty())
@@ -124,8 +122,7 @@ Output score_rankings(const cli::RankevalCommandOptions& o, const Call& call, Se
   auto rankings = read_rankings(call.inputs, warnings);
   Output output =
       rankeval(session.workspace(), rankings, settings.rankeval, sources_of(call.inputs));
-  for (const auto& d : output.input_warnings.items()) warnings.add(d);
-  output.input_warnings = std::move(warnings);
+  output.prepend_input_warnings(std::move(warnings));
   return output;
 }
 

@@ -170,8 +170,7 @@ Output rankeval_ratings(const std::string& ratings_file,
   core::Diagnostics warnings;
   auto read = load::read_named_rankings(rankings, warnings);
   Output output = rankeval_ratings(ratings_file, read, options, load::paths_of(rankings));
-  for (const auto& d : output.input_warnings.items()) warnings.add(d);
-  output.input_warnings = std::move(warnings);
+  output.prepend_input_warnings(std::move(warnings));
   return output;
 }
 

@@ -15,6 +15,11 @@ Format parse_format(const std::string& name) {
   throw core::UsageError("--format: expected text, json, tsv or md, found '" + name + "'");
 }
 
+void Output::prepend_input_warnings(core::Diagnostics read) {
+  for (const auto& d : input_warnings.items()) read.add(d);
+  input_warnings = std::move(read);
+}
+
 report::DataTables Output::all_tables() const {
   return tables ? tables() : report::default_tables(json());
 }

@@ -46,6 +46,9 @@ struct Output {
   // without a picture, or an unknown table, is a core::UsageError.
   void write(Format format, std::ostream& out, const std::string& table = "") const;
 
+  // Puts the warnings of reading the run's inputs (`read`) before those the analysis gave.
+  void prepend_input_warnings(core::Diagnostics read);
+
   // All the tables: `tables()`, or the default cut of the JSON.
   report::DataTables all_tables() const;
 };
