@@ -49,13 +49,16 @@ std::vector<PictureEdge> shared_word_edges(const std::vector<LemmaWords>& words)
   return edges;
 }
 
+}  // namespace
+
 std::string why_no_text(const load::Question& q) {
+  if (q.text.empty()) return "the question has no text";
+  if (q.choices.empty())
+    return "its text has no (A) … (B) … choices (withheld, as for licensed questions?)";
   if (q.stem.empty()) return "the question has no stem before its choices";
   if (q.answer < 0) return "the answer key '" + q.answer_key + "' names no choice";
   return "the answer key '" + q.answer_key + "' names a choice the question does not have";
 }
-
-}  // namespace
 
 ExplanationPicture draw_explanation(const load::Corpus& corpus,
                                     const graph::ExplanationGraph& graph,

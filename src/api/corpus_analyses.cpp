@@ -62,8 +62,13 @@ Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
   auto result = analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(),
                                    workspace.normalizer(), options);
   const bool errors = result.errors > 0, warnings = result.warnings > 0;
-  Output output = make_output(std::move(result), report::audit_json, report::audit_document,
-                              report::audit_tables, report::write_audit_text);
+  auto shared = std::make_shared<const analyze::AuditResult>(std::move(result));
+  Output output;
+  output.json = [shared] { return report::audit_json(*shared); };
+  output.document = [shared] { return report::audit_document(*shared); };
+  output.tables = [shared] { return report::audit_tables(report::audit_json(*shared)); };
+  const std::string show = "explgraph show {id} " + corpus_arguments(workspace.options());
+  output.text = [shared, show](std::ostream& out) { report::write_audit_text(*shared, out, show); };
   output.found_errors = errors;
   output.found_warnings = warnings;
   return output;

@@ -8,6 +8,7 @@
 #include "explgraph/analyze/audit.hpp"
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/hops.hpp"
+#include "explgraph/analyze/notable_explanations.hpp"
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/power.hpp"
 #include "explgraph/analyze/reuse.hpp"
@@ -130,6 +131,13 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     bundle.sections.push_back(rankeval_section(workspace, o, inputs));
   }
   bundle.sections.push_back(report::audit_section(audit));
+  if (!corpus.questions.empty()) {
+    tell("explanation pictures");
+    bundle.explanations = report::explanations_page(
+        corpus, workspace.explanation_graphs(), workspace.normalizer(),
+        analyze::notable_explanations(corpus, workspace.explanation_graphs(), reuse),
+        corpus_arguments(workspace.options()));
+  }
   return bundle;
 }
 

@@ -1,6 +1,7 @@
 #include "explgraph/api/workspace.hpp"
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/load/file_input.hpp"
 #include "explgraph/load/lemma_list.hpp"
 
@@ -24,10 +25,25 @@ load::CorpusOptions loader_options(const CorpusOptions& o) {
 
 }  // namespace
 
+std::string corpus_arguments(const CorpusOptions& o) {
+  std::string args;
+  auto add = [&](const std::string& option, const std::string& value) {
+    args += (args.empty() ? "" : " ") + option + " " + core::shell_word(value);
+  };
+  if (!o.corpus.empty()) add("--corpus", o.corpus);
+  if (!o.tables.empty()) add("--tables", o.tables);
+  for (const auto& q : o.questions) add("--questions", q);
+  if (o.flags != CorpusOptions{}.flags) add("--flags", o.flags);
+  if (!o.split.empty()) add("--split", o.split);
+  if (!o.types.empty()) add("--types", o.types);
+  if (!o.lemmas.empty()) add("--lemmas", o.lemmas);
+  return args;
+}
+
 Workspace::Workspace() = default;
 
 Workspace::Workspace(const CorpusOptions& options)
-    : corpus_(load::load_corpus(loader_options(options))) {
+    : options_(options), corpus_(load::load_corpus(loader_options(options))) {
   if (options.lemmas.empty()) return;
   std::ifstream in = load::open_input(options.lemmas);
   core::InputAccount account{options.lemmas, "lemmas", 0, 0, {}};

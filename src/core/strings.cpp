@@ -91,6 +91,18 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return prev[b.size()];
 }
 
+// A word a POSIX shell reads back unchanged: as it is when it holds only safe characters,
+// else in single quotes (a quote inside written '\'').
+std::string shell_word(std::string_view word) {
+  const bool safe = !word.empty() && word.find_first_not_of(
+                                         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                         "0123456789_-./=:,+@%") == std::string::npos;
+  if (safe) return std::string(word);
+  std::string out = "'";
+  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
 std::string quoted(std::string_view value) {
   constexpr std::size_t kMax = 60;
   if (value.size() <= kMax) return "'" + std::string(value) + "'";

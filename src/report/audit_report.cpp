@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "explgraph/core/strings.hpp"
+
 namespace explgraph::report {
 using std::to_string;
 
@@ -36,8 +38,32 @@ std::string format_finding(const analyze::Finding& f) {
   return core::format_diagnostic({f.severity, f.file, f.line, f.column, f.check, f.message});
 }
 
-void write_audit_text(const analyze::AuditResult& r, std::ostream& out) {
-  for (const auto& f : r.findings) out << format_finding(f) << '\n';
+namespace {
+
+bool linking_check(const std::string& check) {
+  return check == "isolated-fact" || check == "qa-not-joined";
+}
+
+}  // namespace
+
+void write_audit_text(const analyze::AuditResult& r, std::ostream& out,
+                      const std::string& show_command) {
+  for (std::size_t i = 0; i < r.findings.size(); ++i) {
+    const auto& f = r.findings[i];
+    out << format_finding(f) << '\n';
+    // After a question's last finding, when one was about linking: how to see its graph.
+    const bool last_of_question = i + 1 == r.findings.size() ||
+                                  r.findings[i + 1].question != f.question ||
+                                  r.findings[i + 1].file != f.file;
+    if (show_command.empty() || f.question.empty() || !last_of_question) continue;
+    bool linking = false;
+    for (std::size_t k = i + 1; k-- > 0 && r.findings[k].question == f.question;)
+      linking = linking || linking_check(r.findings[k].check);
+    if (!linking) continue;
+    std::string command = show_command;
+    command.replace(command.find("{id}"), 4, core::shell_word(f.question));
+    out << f.file << ':' << f.line << ": note: see its explanation graph: " << command << '\n';
+  }
   if (!r.findings.empty()) out << '\n';
   out << "audit: " << headline(r) << '\n';
   if (r.questions_unlinked > 0)

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <sstream>
+#include <unordered_map>
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
@@ -63,7 +64,32 @@ std::vector<std::string> chart_files(const ReportSection& section) {
 
 namespace {
 
-void html_table(std::ostringstream& out, const Table& t) {
+// Links from table cells to the Explanations page: question id -> where it shows the question.
+using QuestionLinks = std::unordered_map<std::string, std::string>;
+
+// Columns that hold question ids: a question's, and the "e.g." examples of patterns.
+bool question_column(const std::string& header) {
+  return header == "question" || header == "e.g.";
+}
+
+// A cell of question ids ("Q1" or "Q1, Q2"), each id the page knows linked to it.
+std::string linked_questions(const std::string& cell, const QuestionLinks& links) {
+  std::string out;
+  std::size_t at = 0;
+  while (true) {
+    const std::size_t comma = cell.find(", ", at);
+    const std::string id = cell.substr(at, comma == std::string::npos ? comma : comma - at);
+    const auto link = links.find(id);
+    out += link == links.end()
+               ? xml_escape(id)
+               : "<a href=\"" + xml_escape(link->second) + "\">" + xml_escape(id) + "</a>";
+    if (comma == std::string::npos) return out;
+    out += ", ";
+    at = comma + 2;
+  }
+}
+
+void html_table(std::ostringstream& out, const Table& t, const QuestionLinks* links) {
   out << "<div class=\"scroll\"><table><caption>" << xml_escape(t.title) << "</caption><thead><tr>";
   for (const auto& h : t.header) out << "<th>" << xml_escape(h) << "</th>";
   out << "</tr></thead><tbody>";
@@ -74,7 +100,9 @@ void html_table(std::ostringstream& out, const Table& t) {
     out << "<tr>";
     for (std::size_t c = 0; c < t.header.size(); ++c) {
       const std::string cell = c < row.size() ? row[c] : "";
-      out << (numeric(cell) ? "<td class=\"num\">" : "<td>") << xml_escape(cell) << "</td>";
+      const bool linked = links != nullptr && question_column(t.header[c]);
+      out << (numeric(cell) && !linked ? "<td class=\"num\">" : "<td>")
+          << (linked ? linked_questions(cell, *links) : xml_escape(cell)) << "</td>";
     }
     out << "</tr>";
   }
@@ -99,7 +127,7 @@ Document page_document(const Document& full) {
   return doc;
 }
 
-void html_section(std::ostringstream& out, const ReportSection& s) {
+void html_section(std::ostringstream& out, const ReportSection& s, const QuestionLinks* links) {
   const Document doc = page_document(s.document);
   out << "<section id=\"" << s.id << "\"><h2>" << xml_escape(s.title) << "</h2><p class=\"intro\">"
       << xml_escape(s.intro) << "</p>";
@@ -113,7 +141,7 @@ void html_section(std::ostringstream& out, const ReportSection& s) {
       out << "<tr><th>" << xml_escape(label) << "</th><td>" << xml_escape(value) << "</td></tr>";
     out << "</tbody></table></div>";
   }
-  for (const auto& t : doc.tables) html_table(out, t);
+  for (const auto& t : doc.tables) html_table(out, t, links);
   out << "<p class=\"note\">Data: <a href=\"" << s.id << ".json\">" << s.id << ".json</a>";
   for (const auto& table : s.tables) {
     const std::string file = s.id + "." + table.name + ".tsv";
@@ -138,13 +166,37 @@ std::string render_html(const ReportBundle& b) {
   out << "</div><nav><ul>";
   for (const auto& s : b.sections)
     out << "<li><a href=\"#" << s.id << "\">" << xml_escape(s.title) << "</a></li>";
+  if (b.explanations) out << "<li><a href=\"explanations.html\">Explanations</a></li>";
   out << "</ul></nav>";
-  for (const auto& s : b.sections) html_section(out, s);
+  const QuestionLinks* links = b.explanations ? &b.explanations->links : nullptr;
+  for (const auto& s : b.sections) html_section(out, s, links);
   out << "<footer>Definitions of every figure: the explgraph README. Each section's data is in the "
          "JSON and TSV files "
          "beside this page.</footer></body></html>\n";
   return out.str();
 }
+
+namespace {
+
+// The Explanations page in report.md: each group's pictures as images, by file.
+void markdown_explanations(const ExplanationsPage& page, std::ostream& out) {
+  out << "\n## Explanations\n\nExplanation graphs as `explgraph show` draws them; "
+         "[explanations.html](explanations.html) also finds any question by id.\n";
+  std::vector<bool> placed(page.pictures.size(), false);
+  for (const auto& group : page.groups) {
+    out << "\n### " << group.title << "\n\n" << group.rule << "\n\n";
+    if (group.members.empty()) out << "(none in this corpus)\n";
+    for (const auto& [index, reason] : group.members) {
+      const auto& p = page.pictures[index];
+      out << "- " << p.question << ": " << reason << (placed[index] ? " (drawn above)" : "")
+          << "\n";
+      if (!placed[index]) out << "\n  ![" << p.question << "](" << p.file << ")\n\n";
+      placed[index] = true;
+    }
+  }
+}
+
+}  // namespace
 
 std::string render_markdown(const ReportBundle& b) {
   std::ostringstream out;
@@ -167,6 +219,7 @@ std::string render_markdown(const ReportBundle& b) {
       out << (line.rfind("## ", 0) == 0 ? "#" : "") << line << '\n';
     }
   }
+  if (b.explanations) markdown_explanations(*b.explanations, out);
   return out.str();
 }
 
@@ -188,15 +241,23 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
   write_file_atomically(path("index.html"), [&](std::ostream& o) { o << render_html(bundle); });
   write_file_atomically(path("report.md"), [&](std::ostream& o) { o << render_markdown(bundle); });
   std::filesystem::create_directory(dir / "charts");
+  if (bundle.explanations) {
+    const ExplanationsPage& page = *bundle.explanations;
+    write_file_atomically(path("explanations.html"), [&](std::ostream& o) {
+      o << render_explanations_html(page, bundle.title, kStyle);
+    });
+    write_file_atomically(path("explanations.js"), [&](std::ostream& o) { o << page.script; });
+    std::filesystem::create_directory(dir / "pictures");
+    for (const auto& p : page.pictures)
+      write_file_atomically(path(p.file), [&](std::ostream& o) { o << p.svg; });
+  }
   for (const auto& s : bundle.sections) {
     const auto files = chart_files(s);
     for (std::size_t c = 0; c < s.charts.size(); ++c)
       write_file_atomically(path(files[c]), [&](std::ostream& o) {
         o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" << s.charts[c].svg << '\n';
       });
-    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) {
-      write_json(s.json, o);
-    });
+    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) { write_json(s.json, o); });
     for (const auto& table : s.tables)
       write_file_atomically(path(s.id + "." + table.name + ".tsv"),
                             [&](std::ostream& o) { write_tsv(table, o); });

@@ -73,14 +73,6 @@ std::vector<std::string> joins(const ExplanationPicture& p, std::size_t i) {
   return out;
 }
 
-// Knowledge categories filled in colours told apart by colour-blind readers (Okabe-Ito).
-const char* category_colour(const std::string& category) {
-  static const std::map<std::string, const char*> colours = {
-      {"RET", "#56B4E9"}, {"RET/LEX", "#9AD0EC"}, {"INSUPP", "#E69F00"}, {"COMPLEX", "#CC79A7"}};
-  auto it = colours.find(category);
-  return it == colours.end() ? "#DDDDDD" : it->second;
-}
-
 std::string dot_text(const std::string& s) {  // a DOT double-quoted string
   std::string out = "\"";
   for (char c : s) {
@@ -158,6 +150,13 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
 }
 
 }  // namespace
+
+const char* category_colour(const std::string& category) {
+  static const std::map<std::string, const char*> colours = {
+      {"RET", "#56B4E9"}, {"RET/LEX", "#9AD0EC"}, {"INSUPP", "#E69F00"}, {"COMPLEX", "#CC79A7"}};
+  auto it = colours.find(category);
+  return it == colours.end() ? "#DDDDDD" : it->second;
+}
 
 Json show_json(const ExplanationPictures& pictures) {
   Json questions = Json::array();

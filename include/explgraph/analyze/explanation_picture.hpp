@@ -42,6 +42,9 @@ ExplanationPicture draw_explanation(const load::Corpus& corpus,
                                     const graph::ExplanationGraph& graph,
                                     const text::Normalizer& normalizer, core::QuestionId question);
 
+// Why a question has no usable Q and A text: "the question has no stem before its choices".
+std::string why_no_text(const load::Question& question);
+
 // The corpus questions named by `ids` (each exactly, else ignoring case when that is
 // unambiguous), the corpus's ids indexed once; an unknown id is a core::InputError listing
 // the closest ids of the corpus.

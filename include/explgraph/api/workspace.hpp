@@ -29,6 +29,11 @@ struct CorpusOptions {
 // A loaded corpus and what analyses derive from it — the normaliser, the word-overlap
 // graph, every explanation graph, the explanation index — each built once, on first use, and shared
 // by every analysis run on it (a report builds each of them once).
+// The options as a command line would give them ("--corpus 'C' --split Dev"), each value
+// quoted for a POSIX shell, defaults left out: how a report tells a reader to run another
+// command on the same corpus.
+std::string corpus_arguments(const CorpusOptions& options);
+
 class Workspace {
  public:
   // Loads the corpus; throws core::UsageError for a bad option value and core::InputError
@@ -40,6 +45,7 @@ class Workspace {
   Workspace& operator=(const Workspace&) = delete;
 
   const load::Corpus& corpus() const { return corpus_; }
+  const CorpusOptions& options() const { return options_; }
   const core::Diagnostics& diagnostics() const { return corpus_.diagnostics; }
   bool empty() const { return corpus_.questions.empty() && corpus_.tablestore.rows.empty(); }
 
@@ -53,6 +59,7 @@ class Workspace {
   core::Progress* progress() const { return progress_; }
 
  private:
+  CorpusOptions options_;
   load::Corpus corpus_;
   text::LemmaTable lemmas_;
   bool has_lemmas_ = false;

@@ -22,6 +22,9 @@ std::string file_slug(std::string_view text);
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
+// A word a POSIX shell reads back unchanged: as it is when it holds only safe characters
+// (letters, digits, _-./=:,+@%), else in single quotes, a quote inside written '\''.
+std::string shell_word(std::string_view word);
 // Every number explgraph writes goes through these two, which never depend on the C locale
 // (std::to_chars): format_double is printf's "%.Nf" ("nan" for NaN), format_number its
 // "%.Ng" (general: fixed or exponent, trailing zeros dropped) and, with `scientific`, "%.Ne".

@@ -18,6 +18,7 @@
 #include "explgraph/analyze/types.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/explanations_page.hpp"
 
 namespace explgraph::report {
 
@@ -43,6 +44,9 @@ struct ReportBundle {
   std::string title;
   std::vector<std::pair<std::string, std::string>> summary;
   std::vector<ReportSection> sections;
+  // The Explanations page (explanations.html, .js and pictures/), when the corpus has a
+  // question; the other pages link the question ids of their tables to it.
+  std::optional<ExplanationsPage> explanations;
 };
 
 ReportSection stats_section(const analyze::StatsResult& r);

@@ -12,6 +12,10 @@ namespace explgraph::report {
 
 using ExplanationPictures = std::vector<analyze::ExplanationPicture>;
 
+// A knowledge category's fill, in colours told apart by colour-blind readers (Okabe-Ito);
+// grey for a table with no category.
+const char* category_colour(const std::string& category);
+
 // SPEC "show": {"questions": [{"question", "has_text", "missing_text", "depth",
 // "isolated_facts", "components", "qa_joined", "dangling_uids", "nodes": [{"id", "kind",
 // "table", "category", "role", "hop", "text"}], "edges": [{"source", "target", "shared"}]}]};

@@ -140,6 +140,18 @@ TEST_CASE("library: a report has every section in page order", "[api]") {
   CHECK(sets[0]["minimum_detectable"][0]["minimum_detectable_effect"] == 0.75);
   CHECK(bundle.sections[7].charts.size() == 4);
   CHECK(bundle.title == "explgraph report: tiny (plain layout)");
-  CHECK(steps.size() == 4);
+  CHECK(steps == std::vector<std::string>{"normalising text and building the graph",
+                                          "corpus analyses", "overlap and growth",
+                                          "explanatory patterns", "explanation pictures"});
+  // The Explanations page: every question findable, each link to a picture or the find box.
+  REQUIRE(bundle.explanations.has_value());
+  const auto& page = *bundle.explanations;
+  CHECK(page.links.size() == workspace.corpus().questions.size());
+  for (const auto& picture : page.pictures) {
+    CHECK(page.links.at(picture.question) == "explanations.html#" + picture.anchor);
+    CHECK(picture.svg.find("<svg") != std::string::npos);
+  }
+  CHECK(page.groups.size() == 5);
+  CHECK(page.script.rfind("explgraphCorpus({", 0) == 0);
   CHECK(version() == EXPLGRAPH_VERSION);
 }

@@ -48,3 +48,14 @@ TEST_CASE("strings: file_slug keeps lower-case ASCII words joined by '-'", "[cor
   CHECK(core::file_slug("***") == "");
   CHECK(core::file_slug(std::string(100, 'a')).size() == 40);
 }
+
+TEST_CASE("strings: shell_word gives words a POSIX shell reads back unchanged", "[core]") {
+  CHECK(core::shell_word("../shared/corpora/worldtree-v1") == "../shared/corpora/worldtree-v1");
+  CHECK(core::shell_word("Mercury_7") == "Mercury_7");
+  CHECK(core::shell_word("NAEP_2000_4_S12+2") == "NAEP_2000_4_S12+2");
+  CHECK(core::shell_word("my corpus") == "'my corpus'");
+  CHECK(core::shell_word("it's") == "'it'\\''s'");
+  CHECK(core::shell_word("a#2") == "'a#2'");  // '#' would start a comment
+  CHECK(core::shell_word("$HOME") == "'$HOME'");
+  CHECK(core::shell_word("") == "''");
+}

@@ -1,0 +1,59 @@
+#pragma once
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "explgraph/analyze/notable_explanations.hpp"
+#include "explgraph/graph/explanation_graphs.hpp"
+#include "explgraph/load/corpus.hpp"
+#include "explgraph/text/normalizer.hpp"
+
+namespace explgraph::report {
+
+// One explanation drawn on the page (and as pictures/<file>.svg).
+struct PicturedExplanation {
+  std::string question;  // its distinct name: the id, "ID#2" for a second question with it
+  std::string anchor;    // the element id on the page: "picture-" + file-safe name
+  std::string file;      // "pictures/<file-safe name>.svg"
+  std::string svg;       // a standalone SVG document, laid out by Graphviz (as `show` draws)
+};
+
+struct PictureGroup {
+  std::string title, rule;
+  std::vector<std::pair<std::size_t, std::string>> members;  // picture index, why it is here
+};
+
+// The report's "Explanations" page (explanations.html): the notable explanations drawn,
+// and a box that finds any question of the corpus by id, reading every question's facts by
+// hop from explanations.js beside the page.
+struct ExplanationsPage {
+  std::string show_command;  // "explgraph show ID <corpus options>" with ID as "{id}"
+  std::vector<PictureGroup> groups;
+  std::vector<PicturedExplanation> pictures;
+  std::size_t too_large = 0, max_facts = 0;
+  // Every kept question's id, as the report's tables write it, -> where the page shows it:
+  // its picture, else the find box ("explanations.html#find=ID").
+  std::unordered_map<std::string, std::string> links;
+  std::string script;  // explanations.js: `explgraphCorpus({...})`, every kept question
+};
+
+// `corpus_arguments` are the options that load the same corpus again (for the page's
+// `explgraph show` command lines).
+ExplanationsPage explanations_page(const load::Corpus& corpus,
+                                   const graph::ExplanationGraphs& graphs,
+                                   const text::Normalizer& normalizer,
+                                   const analyze::NotableExplanations& notable,
+                                   const std::string& corpus_arguments);
+
+// The page itself: `title` is the report's; `style` its style sheet, so the pages match.
+std::string render_explanations_html(const ExplanationsPage& page, const std::string& title,
+                                     const std::string& style);
+
+// A name made safe for a file name, a URL fragment and an HTML id: letters, digits, '_',
+// '-' and '.' as they are; any other byte as "~" and two hex digits.
+std::string file_safe(const std::string& name);
+
+// `text` percent-encoded for a URL fragment (RFC 3986 unreserved characters as they are).
+std::string url_encoded(const std::string& text);
+
+}  // namespace explgraph::report
