@@ -1,14 +1,19 @@
 #include "explgraph/analyze/hops.hpp"
 
+#include <unordered_map>
+
 #include "explgraph/graph/explanation_graphs.hpp"
 
 namespace explgraph::analyze {
 namespace {
 
-std::string first_role(const load::Question& q, core::RowId row) {
+// Each cited row's role at its first citation: one pass over the explanation (a lookup per
+// fact would be quadratic in the explanation's length).
+std::unordered_map<std::uint32_t, const std::string*> first_roles(const load::Question& q) {
+  std::unordered_map<std::uint32_t, const std::string*> roles;
   for (const auto& t : q.explanation)
-    if (t.row == row) return t.role;
-  return "";
+    if (t.row.valid()) roles.try_emplace(t.row.value, &t.role);
+  return roles;
 }
 
 }  // namespace
@@ -40,12 +45,13 @@ HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGrap
                       eg.components,
                       eg.qa_joined,
                       {}};
+    const auto roles = first_roles(q);
     for (std::size_t f = 0; f < eg.facts.size(); ++f) {
       const auto& row = store.rows[eg.facts[f].value];
       const std::string& table = store.tables[row.table.value].name;
       int hop = eg.hops[f];
       ++r.overall[hop];
-      ++r.by_role[first_role(q, eg.facts[f])][hop];
+      ++r.by_role[*roles.at(eg.facts[f].value)][hop];
       ++r.by_table[table][hop];
       ++r.by_category[load::category_of(corpus, row.table)][hop];
       if (hop != graph::kUnreachable) ++reachable, hop_sum += static_cast<std::size_t>(hop);

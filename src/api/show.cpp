@@ -1,5 +1,9 @@
 // show: explanation graphs as pictures.
 #include <memory>
+#include <string>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 
 #include "explgraph/analyze/explanation_picture.hpp"
 #include "explgraph/api/analyses.hpp"
@@ -7,11 +11,26 @@
 #include "explgraph/report/show_report.hpp"
 
 namespace explgraph {
+namespace {
+
+constexpr std::size_t kMaxShownFacts = 500;
+
+}  // namespace
 
 Output show(Workspace& workspace, const std::vector<std::string>& question_ids) {
   report::ExplanationPictures pictures;
   const auto& graphs = workspace.explanation_graphs();
   for (const core::QuestionId q : analyze::find_questions(workspace.corpus(), question_ids)) {
+    // A picture of thousands of facts cannot be read, and its shared-word edges grow with
+    // the square of its facts (20,000 facts sharing one word: 2·10^8 edges).
+    const std::size_t facts = graphs[q].facts.size();
+    if (facts > kMaxShownFacts)
+      throw core::InputError(workspace.corpus().source + ": error: question " +
+                             core::quoted(workspace.corpus().question(q).id) + " has " +
+                             std::to_string(facts) + " distinct facts; show draws at most " +
+                             std::to_string(kMaxShownFacts) +
+                             " (hops and audit give its figures; the report's find box lists "
+                             "its facts by hop)");
     pictures.push_back(
         analyze::draw_explanation(workspace.corpus(), graphs[q], workspace.normalizer(), q));
   }

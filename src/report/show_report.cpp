@@ -101,11 +101,23 @@ std::string wrapped(const std::string& text, std::size_t width) {
   return out + line;
 }
 
+// A text cut to about `limit` bytes at a UTF-8 boundary, "…" marking the cut: a picture's
+// labels stay readable, and Graphviz 2.42 crashes laying out a label of megabytes.
+std::string clipped(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  std::size_t cut = limit;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "…";
+}
+
+constexpr std::size_t kLabelBytes = 300, kTooltipBytes = 1000;
+
 // One question's graph. No clusters: Graphviz 2.42 (Debian 12) frees memory twice when a
 // cluster holds labelled edges that do not constrain the ranks, so each question is its own
 // graph, and facts no path reaches are set apart by a dashed outline on the last rank.
 void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
-  out << "graph " << dot_text(p.question) << " {\n  label=" << dot_text("Question " + p.question)
+  out << "graph " << dot_text(p.question)
+      << " {\n  label=" << dot_text(clipped("Question " + p.question, kLabelBytes))
       << "; labelloc=t; rankdir=TB; nodesep=0.3; ranksep=0.6;\n"
       << "  node [fontname=\"Helvetica\", fontsize=10];\n  edge [color=\"#666666\"];\n";
   if (!p.has_text)
@@ -116,11 +128,12 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
     const bool fact = n.kind == "fact";
     const bool reached = n.hop != graph::kUnreachable;
     if (!reached) apart.push_back(i);
+    const std::string text = clipped(n.text, kLabelBytes);
     std::string label = fact ? n.id + "\n" + n.table + (n.role.empty() ? "" : " · " + n.role) +
-                                   "\n" + wrapped(n.text, 36)
-                             : n.id + ": " + wrapped(n.text, 44);
+                                   "\n" + wrapped(text, 36)
+                             : n.id + ": " + wrapped(text, 44);
     out << "  n" << i << " [label=" << dot_text(label)
-        << ", tooltip=" << dot_text(n.id + ": " + n.text);
+        << ", tooltip=" << dot_text(clipped(n.id + ": " + n.text, kTooltipBytes));
     if (!fact)
       out << ", shape=ellipse, style=bold";
     else
@@ -143,7 +156,7 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
     const bool down =
         a.hop != graph::kUnreachable && (b.hop == graph::kUnreachable || a.hop <= b.hop);
     out << "  n" << (down ? e.source : e.target) << " -- n" << (down ? e.target : e.source)
-        << " [xlabel=" << dot_text(joined(e.shared, ", ")) << ", fontsize=9"
+        << " [xlabel=" << dot_text(clipped(joined(e.shared, ", "), kLabelBytes)) << ", fontsize=9"
         << (a.hop == b.hop ? ", constraint=false" : "") << "];\n";
   }
   out << "}\n";

@@ -33,6 +33,18 @@ for command in stats hops audit overlap growth types reuse; do
   # audit exits 1: the file has findings (repeated UIDs)
   if [ $code = 124 ] || [ $code -gt 1 ]; then echo "FAIL $command on pathological input: exit $code (124 = over ${limit} s)"; fail=$((fail + 1)); fi
 done
+# report: every analysis, and the Explanations page (which draws 'rep', not 'big')
+count=$((count + 1))
+timeout "$limit" "$EXPLGRAPH" report --tables "$tmp/tables" --questions "$tmp/questions.tsv" --quiet --out "$tmp/report" > /dev/null 2>&1 \
+  || { echo "FAIL report on pathological input: exit $?"; fail=$((fail + 1)); }
+[ -s "$tmp/report/pictures/rep.svg" ] && [ ! -e "$tmp/report/pictures/big.svg" ] \
+  || { echo "FAIL the report's Explanations page should draw rep and not big"; fail=$((fail + 1)); }
+# show refuses to draw 20,000 facts, at once, and says why
+count=$((count + 1))
+out=$(timeout "$limit" "$EXPLGRAPH" show big --tables "$tmp/tables" --questions "$tmp/questions.tsv" --quiet 2>&1)
+code=$?
+expected="$tmp/tables: error: question 'big' has 20000 distinct facts; show draws at most 500 (hops and audit give its figures; the report's find box lists its facts by hop)"
+[ $code = 2 ] && [ "$out" = "$expected" ] || { echo "FAIL show big: exit $code, $out"; fail=$((fail + 1)); }
 count=$((count + 1))
 timeout "$limit" "$EXPLGRAPH" synth --questions 300 --facts 2 --zipf 10 --out "$tmp/synth" > /dev/null 2>&1 \
   || { echo "FAIL synth with 2 facts and a steep Zipf law"; fail=$((fail + 1)); }
