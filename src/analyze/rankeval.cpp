@@ -98,6 +98,13 @@ class Evaluator {
   // Per gold question, its ranked list in `ranking` (nullptr when unranked), the ranking's
   // ids matched to the gold ids by the SPEC §6 rule.
   using RankedLists = std::vector<const Ids*>;
+  // Per gold question, where its ranked list puts each gold token: its 1-based rank, 0 when
+  // absent (the list walked once; every metric and breakdown is read off these ranks).
+  struct Found {
+    const Ids* ranked = nullptr;
+    std::vector<std::size_t> rank_as_listed;
+    bool empty() const { return ranked == nullptr || ranked->empty(); }
+  };
   static std::vector<std::string> gold_ids_of(const std::vector<GoldQuestion>& gold) {
     std::vector<std::string> ids;
     for (const auto& g : gold) ids.push_back(g.id);
@@ -108,11 +115,12 @@ class Evaluator {
   }
   // Each gold question's UIDs as ids of `ranking` (UIDs it never ranks get fresh ids).
   std::vector<Ids> gold_ids(const load::Ranking& ranking) const;
-  Breakdown fact_breakdown(const RankedLists& ranked, const std::vector<Ids>& gold,
+  Breakdown fact_breakdown(const std::vector<Found>& found, const std::vector<Ids>& gold,
                            const std::string& name, const std::string& note,
                            const Labeler& label) const;
-  Breakdown length_breakdown(const RankedLists& ranked, const std::vector<Ids>& gold) const;
-  std::vector<Breakdown> breakdowns(const RankedLists& ranked, const std::vector<Ids>& gold) const;
+  Breakdown length_breakdown(const std::vector<Found>& found, const std::vector<Ids>& gold) const;
+  std::vector<Breakdown> breakdowns(const std::vector<Found>& found,
+                                    const std::vector<Ids>& gold) const;
   std::string category(const load::ExplanationToken& t) const;
 
   const load::Corpus& corpus_;
@@ -148,26 +156,28 @@ std::string Evaluator::category(const load::ExplanationToken& t) const {
   return load::category_of(corpus_, t.row);
 }
 
-Breakdown Evaluator::fact_breakdown(const RankedLists& ranked_lists, const std::vector<Ids>& gold,
+Breakdown Evaluator::fact_breakdown(const std::vector<Found>& found, const std::vector<Ids>& gold,
                                     const std::string& name, const std::string& note,
                                     const Labeler& label) const {
   std::map<std::string, GroupScore> groups;
-  static const Ids kEmpty;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
     const auto& g = gold_[i];
-    const auto* ranked = ranked_lists[i];
-    if (!in_population(ranked)) continue;
-    std::map<std::string, Ids> restricted;
+    if (!in_population(found[i].ranked)) continue;
+    std::map<std::string, std::pair<Ids, std::vector<std::size_t>>> restricted;  // ids, ranks
     for (std::size_t t = 0; t < g.uids.size(); ++t) {
       std::string l = label(g, t);
-      if (!l.empty()) restricted[l].push_back(gold[i][t]);
+      if (l.empty()) continue;
+      auto& [ids, ranks] = restricted[l];
+      ids.push_back(gold[i][t]);
+      ranks.push_back(found[i].rank_as_listed[t]);
     }
-    for (const auto& [l, uids] : restricted) {
+    for (const auto& [l, group] : restricted) {
       GroupScore& s = groups[l];
       s.group = l;
       ++s.questions;
-      s.facts += uids.size();
-      s.map += average_precision(options_.scorer, uids, ranked ? *ranked : kEmpty);
+      s.facts += group.first.size();
+      s.map += average_precision(options_.scorer,
+                                 gold_ranks_of(group.first, group.second, found[i].empty()));
     }
   }
   Breakdown b{name, note, {}};
@@ -178,19 +188,18 @@ Breakdown Evaluator::fact_breakdown(const RankedLists& ranked_lists, const std::
   return b;
 }
 
-Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists,
+Breakdown Evaluator::length_breakdown(const std::vector<Found>& found,
                                       const std::vector<Ids>& gold) const {
   std::map<std::string, GroupScore> groups;
-  static const Ids kEmpty;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
     const auto& g = gold_[i];
-    const auto* ranked = ranked_lists[i];
-    if (!in_population(ranked)) continue;
+    if (!in_population(found[i].ranked)) continue;
     GroupScore& s = groups[length_bin(g.uids.size())];
     s.group = length_bin(g.uids.size());
     ++s.questions;
     s.facts += g.uids.size();
-    s.map += average_precision(options_.scorer, gold[i], ranked ? *ranked : kEmpty);
+    s.map += average_precision(options_.scorer,
+                               gold_ranks_of(gold[i], found[i].rank_as_listed, found[i].empty()));
   }
   Breakdown b{"length", "questions grouped by the number of tokens in their gold explanation", {}};
   for (const char* bin : {"1-3", "4-6", "7-9", "10-12", "13+"})
@@ -201,7 +210,7 @@ Breakdown Evaluator::length_breakdown(const RankedLists& ranked_lists,
   return b;
 }
 
-std::vector<Breakdown> Evaluator::breakdowns(const RankedLists& ranking,
+std::vector<Breakdown> Evaluator::breakdowns(const std::vector<Found>& ranking,
                                              const std::vector<Ids>& gold) const {
   auto fact_hop = [&](const GoldQuestion& g, std::size_t t) -> std::string {
     const auto& eg = graphs_[g.question];
@@ -244,30 +253,32 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   auto matched = load::resolve_ids(resolver_, ranking.question_order);
   s.unknown_questions = matched.unknown;
   s.ambiguous_questions = matched.ambiguous;
-  RankedLists ranked_lists;
-  for (const auto& g : gold_) {
-    auto it = matched.external_for.find(g.id);
-    ranked_lists.push_back(it == matched.external_for.end() ? nullptr
-                                                            : &ranking.ranked.at(it->second));
+  std::vector<Found> found(gold_.size());
+  for (std::size_t i = 0; i < gold_.size(); ++i) {
+    auto it = matched.external_for.find(gold_[i].id);
+    if (it == matched.external_for.end()) continue;
+    found[i].ranked = &ranking.ranked.at(it->second);
+    found[i].rank_as_listed = ranks_as_listed(gold[i], *found[i].ranked);
   }
-  static const Ids kEmpty;
   std::map<std::string, double> sums;
   double rr = 0;
   for (std::size_t i = 0; i < gold_.size(); ++i) {
     const auto& g = gold_[i];
-    const auto* ranked = ranked_lists[i];
+    const Ids* ranked = found[i].ranked;
     s.ranked_questions += ranked != nullptr;
     if (ranked == nullptr) s.missing_questions.push_back(corpus_.question(g.question).id);
     if (!in_population(ranked)) continue;
-    const auto& list = ranked ? *ranked : kEmpty;
+    if (ranked == nullptr)
+      found[i].rank_as_listed.assign(gold[i].size(), 0);  // tg2020 scores it as empty
+    const GoldRanks ranks = gold_ranks_of(gold[i], found[i].rank_as_listed, found[i].empty());
     s.question_ids.push_back(corpus_.question(g.question).id);
-    s.ap.push_back(average_precision(options_.scorer, gold[i], list));
+    s.ap.push_back(average_precision(options_.scorer, ranks));
     for (std::size_t k : options_.ks) {
-      sums["P@" + std::to_string(k)] += precision_at(gold[i], list, k);
-      sums["R@" + std::to_string(k)] += recall_at(gold[i], list, k);
-      sums["NDCG@" + std::to_string(k)] += ndcg_at(gold[i], list, k);
+      sums["P@" + std::to_string(k)] += precision_at(ranks, k);
+      sums["R@" + std::to_string(k)] += recall_at(ranks, k);
+      sums["NDCG@" + std::to_string(k)] += ndcg_at(ranks, k);
     }
-    rr += reciprocal_rank(gold[i], list);
+    rr += reciprocal_rank(ranks);
   }
   s.scored_questions = s.ap.size();
   const double n = static_cast<double>(std::max<std::size_t>(1, s.scored_questions));
@@ -275,7 +286,7 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   s.map /= n;
   s.metrics = average_metrics(sums, rr, options_.ks, n);
   for (const auto& uid : ranking.uid_text) s.unknown_uids += !corpus_.tablestore.find(uid).valid();
-  s.breakdowns = breakdowns(ranked_lists, gold);
+  s.breakdowns = breakdowns(found, gold);
   return s;
 }
 

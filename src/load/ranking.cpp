@@ -43,10 +43,17 @@ std::string likely_cause(const std::map<std::size_t, std::size_t>& widths, std::
   return "of " + std::to_string(lines) + " lines, " + shapes + hint;
 }
 
-std::uint32_t intern_uid(Ranking& ranking, std::string_view uid) {
-  auto [id, added] = ranking.uid_ids.try_emplace(
-      core::ascii_lower(uid), static_cast<std::uint32_t>(ranking.uid_text.size()));
-  if (added) ranking.uid_text.push_back(id->first);
+// The UID's id, interned lower-cased. `scratch` is the caller's buffer, reused line after
+// line so that a known UID costs no allocation.
+std::uint32_t intern_uid(Ranking& ranking, std::string_view uid, std::string& scratch) {
+  scratch.assign(uid);
+  for (char& c : scratch)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  if (auto known = ranking.uid_ids.find(scratch); known != ranking.uid_ids.end())
+    return known->second;
+  auto id =
+      ranking.uid_ids.emplace(scratch, static_cast<std::uint32_t>(ranking.uid_text.size())).first;
+  ranking.uid_text.push_back(id->first);
   return id->second;
 }
 
@@ -55,6 +62,25 @@ std::vector<std::uint32_t>& question_entry(Ranking& ranking, std::string_view qu
   if (first) ranking.question_order.push_back(it->first);
   return it->second;
 }
+
+// The list of the question on the line; rankings list a question's lines together, so the
+// last question's list is kept at hand (no string built, no lookup, for most lines).
+class QuestionLists {
+ public:
+  explicit QuestionLists(Ranking& ranking) : ranking_(ranking) {}
+  std::vector<std::uint32_t>& operator()(std::string_view question) {
+    if (last_ == nullptr || question != last_question_) {
+      last_ = &question_entry(ranking_, question);
+      last_question_.assign(question);
+    }
+    return *last_;
+  }
+
+ private:
+  Ranking& ranking_;
+  std::string last_question_;
+  std::vector<std::uint32_t>* last_ = nullptr;  // unordered_map keeps references valid
+};
 
 // Keeps each UID once per question, at its first position (one stamp per UID id), and
 // counts the repeats dropped.
@@ -76,6 +102,7 @@ void keep_first_positions(Ranking& ranking) {
 Ranking make_ranking(const std::string& name, const RankedLists& lists) {
   Ranking ranking;
   ranking.name = name;
+  std::string scratch;
   for (const auto& [question, uids] : lists) {
     if (core::trim(question).empty())
       throw core::InputError(name + ": error: a ranked question has an empty id");
@@ -84,7 +111,7 @@ Ranking make_ranking(const std::string& name, const RankedLists& lists) {
       if (core::trim(uid).empty())
         throw core::InputError(name + ": error: question " + core::quoted(question) +
                                " ranks an empty UID");
-      ids.push_back(intern_uid(ranking, core::trim(uid)));
+      ids.push_back(intern_uid(ranking, core::trim(uid), scratch));
       ++ranking.lines;
     }
   }
@@ -105,6 +132,8 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
   // Scored lines wait per question for the sort: (score, file position, UID id).
   std::unordered_map<std::string, std::vector<std::tuple<double, std::size_t, std::uint32_t>>>
       scored;
+  std::string scratch;
+  QuestionLists lists(ranking);
   read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     ++ranking.lines;
     ++widths[record.fields.size()];
@@ -132,8 +161,8 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
       ++ranking.malformed;
       return "malformed";
     }
-    const std::uint32_t id = intern_uid(ranking, uid);
-    auto& uids = question_entry(ranking, question);
+    const std::uint32_t id = intern_uid(ranking, uid, scratch);
+    auto& uids = lists(question);
     if (ranking.scored)
       scored[std::string(question)].emplace_back(-*score, ranking.lines, id);
     else

@@ -14,36 +14,46 @@ constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
 
 using core::utf8_sequence_length;
 
-// The whole stream in one buffer: sized once when the stream can tell its length (files),
-// else read in chunks — never through a doubling stringstream, which copies a large file
-// several times.
-std::string read_all(std::istream& in) {
-  std::string data;
+// The size of the stream from its position on, when it can tell (a file); else -1.
+std::streamoff size_left(std::istream& in) {
   const std::streampos start = in.tellg();
-  if (start != std::streampos(-1) && in.seekg(0, std::ios::end)) {
-    const std::streamoff size = in.tellg() - start;
-    in.seekg(start);
-    if (size > 0) {
-      data.resize(static_cast<std::size_t>(size));
-      in.read(data.data(), size);
-      data.resize(static_cast<std::size_t>(in.gcount()));
-    }
+  if (start == std::streampos(-1) || !in.seekg(0, std::ios::end)) {
+    in.clear(in.rdstate() & ~std::ios::failbit);
+    return -1;
   }
-  in.clear(in.rdstate() & ~std::ios::failbit);
-  char chunk[1 << 16];
-  while (in) {
-    in.read(chunk, sizeof chunk);
-    data.append(chunk, static_cast<std::size_t>(in.gcount()));
-  }
-  return data;
+  const std::streamoff size = in.tellg() - start;
+  in.seekg(start);
+  return size;
 }
+
+// The window the reader keeps: a file of any size is read through it, so memory stays flat
+// (a 135 MB ranking used to be held whole, twice while it grew).
+constexpr std::size_t kChunk = std::size_t{1} << 20;
 
 }  // namespace
 
+bool TsvReader::fill() {
+  if (eof_) return false;
+  data_.erase(0, pos_);  // keep the unread rest, at the front
+  pos_ = 0;
+  const std::size_t kept = data_.size();
+  data_.resize(kept + kChunk);
+  in_.read(data_.data() + kept, static_cast<std::streamsize>(kChunk));
+  const auto got = static_cast<std::size_t>(in_.gcount());
+  data_.resize(kept + got);
+  if (got < kChunk) eof_ = true;
+  return got > 0;
+}
+
 std::size_t TsvReader::lines_remaining() const {
-  return static_cast<std::size_t>(
-             std::count(data_.begin() + static_cast<std::ptrdiff_t>(pos_), data_.end(), '\n')) +
-         1;
+  const std::size_t buffered = data_.size() - pos_;
+  const auto lines = static_cast<std::size_t>(std::count(
+                         data_.begin() + static_cast<std::ptrdiff_t>(pos_), data_.end(), '\n')) +
+                     1;
+  if (eof_ || buffered == 0 || stream_left_ < 0) return lines;
+  // Lines in the window, scaled to what the stream still holds.
+  const double scale = static_cast<double>(stream_left_) / static_cast<double>(data_.size()) + 1;
+  return static_cast<std::size_t>(static_cast<double>(lines) * scale);
 }
 
 bool TsvRecord::blank() const {
@@ -53,21 +63,32 @@ bool TsvRecord::blank() const {
 }
 
 TsvReader::TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics)
-    : name_(std::move(display_name)), diagnostics_(diagnostics) {
-  data_ = read_all(in);
+    : in_(in), name_(std::move(display_name)), diagnostics_(diagnostics) {
+  const std::streamoff total = size_left(in);
+  fill();
+  stream_left_ =
+      total < 0 ? -1
+                : std::max<std::streamoff>(0, total - static_cast<std::streamoff>(data_.size()));
   if (data_.compare(0, kBom.size(), kBom) == 0) pos_ = kBom.size();
 }
 
 bool TsvReader::read_physical_line() {
+  // The line ends at the first CR or LF (memchr twice beats find_first_of's per-byte set
+  // test). The window must hold it, and the byte after a CR (is it CRLF?): else read on.
+  std::size_t end = 0;
+  while (true) {
+    const char* begin = data_.data() + pos_;
+    const std::size_t rest = data_.size() - pos_;
+    const void* lf = std::memchr(begin, '\n', rest);
+    const std::size_t limit =
+        lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - begin) : rest;
+    const void* cr = std::memchr(begin, '\r', limit);
+    end = pos_ + (cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - begin) : limit);
+    const bool complete = cr != nullptr ? end + 1 < data_.size() : lf != nullptr;
+    if (complete || eof_) break;
+    fill();
+  }
   if (pos_ >= data_.size()) return false;
-  // The line ends at the first CR or LF: memchr twice beats find_first_of's per-byte set test.
-  const char* begin = data_.data() + pos_;
-  std::size_t rest = data_.size() - pos_;
-  const void* lf = std::memchr(begin, '\n', rest);
-  std::size_t limit = lf ? static_cast<std::size_t>(static_cast<const char*>(lf) - begin) : rest;
-  const void* cr = std::memchr(begin, '\r', limit);
-  std::size_t end =
-      pos_ + (cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - begin) : limit);
   line_.assign(data_, pos_, end - pos_);
   ++line_number_;
   pos_ = end;

@@ -1,4 +1,5 @@
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -8,6 +9,31 @@ enum class Scorer { kTg2020, kTg2019 };
 
 // Items as dense integer ids (interned UIDs or document numbers).
 using Ids = std::vector<std::uint32_t>;
+
+// A question's gold as one ranking finds it: the 1-based rank of each distinct gold id,
+// ascending, with 0s (ids the ranking lacks) first; how many gold ids were listed (an id
+// listed twice counts twice); whether the ranking lists anything for the question. Every
+// metric below is a function of this, so a ranking is walked once per question.
+struct GoldRanks {
+  std::vector<std::size_t> ranks;
+  std::size_t listed = 0;
+  bool ranking_empty = true;
+};
+
+// The rank in `ranked` (each id once, best first) of each id of `gold` as listed, 0 when
+// absent: one pass over `ranked` that stops when every gold id is found.
+std::vector<std::size_t> ranks_as_listed(const Ids& gold, const Ids& ranked);
+GoldRanks gold_ranks(const Ids& gold, const Ids& ranked);
+// From the rank of each gold id as listed (0 = not ranked), the ranks of the distinct ids:
+// for a subset of a question's gold (a breakdown group) without walking the ranking again.
+GoldRanks gold_ranks_of(const Ids& gold, const std::vector<std::size_t>& rank_as_listed,
+                        bool ranking_empty);
+
+double average_precision(Scorer scorer, const GoldRanks& gold);
+double precision_at(const GoldRanks& gold, std::size_t k);
+double recall_at(const GoldRanks& gold, std::size_t k);
+double reciprocal_rank(const GoldRanks& gold);
+double ndcg_at(const GoldRanks& gold, std::size_t k);
 
 // Average precision exactly as the TextGraphs evaluation scripts compute it; `ranked` holds
 // each id once, best first. With k relevant ids found at 1-based ranks r_1 < r_2 < …:

@@ -24,24 +24,31 @@ struct TsvRecord {
 // and invalid UTF-8 is replaced by U+FFFD, each with a warning naming line and column. A
 // field that starts with `"` is quoted: it ends at the next `"` followed by a tab or the
 // line end, with `""` standing for one quote; a quote that does not close that way is
-// taken literally, with a warning. Quoted fields do not span lines.
+// taken literally, with a warning. Quoted fields do not span lines. The input is read
+// through a window of about a megabyte (more only for a longer line): memory stays flat
+// whatever the file's size.
 class TsvReader {
  public:
   TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics);
 
   bool next(TsvRecord& record);  // false at end of input
   std::size_t lines_read() const { return line_number_; }
-  std::size_t lines_remaining()
-      const;  // an upper bound on the records still to come, for reserving
+  // About how many records are still to come, for reserving: the lines in the window,
+  // scaled to what the stream still holds (exact once the window holds the rest).
+  std::size_t lines_remaining() const;
   const std::string& display_name() const { return name_; }
 
  private:
+  bool fill();  // reads the next chunk into the window; false when nothing more came
   bool read_physical_line();
   void sanitize_line();
   void split_fields(TsvRecord& record);
 
-  std::string data_;
+  std::istream& in_;
+  std::string data_;  // the window: unread bytes from pos_ on
   std::size_t pos_ = 0;
+  bool eof_ = false;
+  std::streamoff stream_left_ = -1;  // bytes in the stream past the first window; -1 unknown
   std::string line_;
   std::size_t line_number_ = 0;
   bool warned_lone_cr_ = false;

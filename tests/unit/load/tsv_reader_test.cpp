@@ -93,3 +93,55 @@ TEST_CASE("tsv: valid multi-byte UTF-8 passes untouched", "[load]") {
   CHECK(r.lines[0] == std::vector<std::string>{"caf\xC3\xA9", "\xE2\x80\x99", "\xF0\x9F\x8C\xB3"});
   CHECK(r.diagnostics.items().empty());
 }
+
+namespace {
+
+// Reads through a stream that cannot tell its size (like a pipe), so the reader's window
+// meets every boundary as it comes.
+class PipeBuffer : public std::stringbuf {
+ public:
+  explicit PipeBuffer(const std::string& s) : std::stringbuf(s) {}
+
+ protected:
+  pos_type seekoff(off_type, std::ios_base::seekdir, std::ios_base::openmode) override {
+    return pos_type(off_type(-1));
+  }
+};
+
+}  // namespace
+
+TEST_CASE("tsv: lines across the reader's window boundaries read as in one piece", "[load]") {
+  constexpr std::size_t kWindow = std::size_t{1} << 20;
+  // Every place a boundary can fall: inside a field, on a tab, between CR and LF, right
+  // after a lone CR, and a line longer than the window.
+  for (std::size_t shift : {0, 1, 2, 3, 5, 9}) {
+    std::string text(kWindow - 5 - shift, 'x');
+    text += "\tab\r\ncd\tef\rgh\n" + std::string(3 * kWindow, 'y') + "\tz\nlast";
+    std::vector<std::vector<std::string>> want = {{std::string(kWindow - 5 - shift, 'x'), "ab"},
+                                                  {"cd", "ef"},
+                                                  {"gh"},
+                                                  {std::string(3 * kWindow, 'y'), "z"},
+                                                  {"last"}};
+    for (bool pipe : {false, true}) {
+      CAPTURE(shift, pipe);
+      PipeBuffer buffer(text);
+      std::istringstream file(text);
+      std::istream piped(&buffer);
+      Diagnostics diagnostics;
+      TsvReader reader(pipe ? piped : static_cast<std::istream&>(file), "t.tsv", diagnostics);
+      CHECK(reader.lines_remaining() >= 1);
+      TsvRecord record;
+      std::vector<std::vector<std::string>> got;
+      std::vector<std::size_t> numbers;
+      while (reader.next(record)) {
+        got.emplace_back(record.fields.begin(), record.fields.end());
+        numbers.push_back(record.line);
+      }
+      CHECK(got == want);
+      CHECK(numbers == std::vector<std::size_t>{1, 2, 3, 4, 5});
+      REQUIRE(diagnostics.items().size() == 1);  // the lone CR after "ef", once
+      CHECK(diagnostics.items()[0].code == "lone-cr");
+      CHECK(diagnostics.items()[0].line == 2);
+    }
+  }
+}
