@@ -134,14 +134,13 @@ class Evaluator {
 
 std::vector<Ids> Evaluator::gold_ids(const load::Ranking& ranking) const {
   std::unordered_map<std::string, std::uint32_t> unranked;
-  auto next = static_cast<std::uint32_t>(ranking.uid_text.size());
+  auto next = static_cast<std::uint32_t>(ranking.uids.size());
   std::vector<Ids> out;
   for (const auto& g : gold_) {
     Ids ids;
     for (const auto& uid : g.uids) {
-      auto it = ranking.uid_ids.find(uid);
-      if (it != ranking.uid_ids.end())
-        ids.push_back(it->second);
+      if (const auto ranked = ranking.uids.find(uid); ranked.valid())
+        ids.push_back(ranked.value);
       else
         ids.push_back(unranked.try_emplace(uid, next + static_cast<std::uint32_t>(unranked.size()))
                           .first->second);
@@ -285,7 +284,8 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   for (double ap : s.ap) s.map += ap;
   s.map /= n;
   s.metrics = average_metrics(sums, rr, options_.ks, n);
-  for (const auto& uid : ranking.uid_text) s.unknown_uids += !corpus_.tablestore.find(uid).valid();
+  for (const auto& uid : ranking.uids.texts())
+    s.unknown_uids += !corpus_.tablestore.find(uid).valid();
   s.breakdowns = breakdowns(found, gold);
   return s;
 }

@@ -78,7 +78,8 @@ namespace {
 std::vector<std::string> predicted_ids(const load::Ranking& ranking, const Ids* ranked) {
   std::vector<std::string> out;
   if (ranked != nullptr)
-    for (std::uint32_t id : *ranked) out.push_back(ranking.uid_text[id]);  // lower-cased, each once
+    for (std::uint32_t id : *ranked)
+      out.push_back(ranking.uids.text(load::RankedUidId(id)));  // lower-cased, each once
   return out;
 }
 

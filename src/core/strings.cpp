@@ -20,12 +20,6 @@ char upper(char c) {
 }
 }  // namespace
 
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
 std::string ascii_lower(std::string_view text) {
   std::string out(text);
   for (char& c : out) c = lower(c);

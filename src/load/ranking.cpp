@@ -27,34 +27,35 @@ std::optional<double> parse_score(std::string_view text) {
 }
 
 // What the lines of an unusable ranking look like, to name the likely mistake.
-std::string likely_cause(const std::map<std::size_t, std::size_t>& widths, std::size_t commas,
+std::string likely_cause(const std::vector<std::size_t>& widths, std::size_t commas,
                          std::size_t lines) {
   std::string shapes;
-  for (const auto& [fields, n] : widths)
-    shapes += (shapes.empty() ? "" : ", ") + std::to_string(n) + " with " + std::to_string(fields) +
-              " field(s)";
+  for (std::size_t fields = 0; fields < widths.size(); ++fields)
+    if (widths[fields] > 0)
+      shapes += (shapes.empty() ? "" : ", ") + std::to_string(widths[fields]) + " with " +
+                std::to_string(fields) + " field(s)";
+  auto seen = [&](std::size_t fields) { return fields < widths.size() && widths[fields] > 0; };
   std::string hint;
   if (commas * 2 > lines)
     hint = "; is it comma-separated? explgraph reads tab-separated rankings";
-  else if (widths.count(3))
+  else if (seen(3))
     hint = "; a third field must be a numeric score";
-  else if (widths.count(1))
+  else if (seen(1))
     hint = "; are the fields separated by spaces instead of a tab?";
   return "of " + std::to_string(lines) + " lines, " + shapes + hint;
 }
 
-// The UID's id, interned lower-cased. `scratch` is the caller's buffer, reused line after
-// line so that a known UID costs no allocation.
+// The UID's id, interned lower-cased. `scratch` is the caller's buffer for a UID with
+// upper-case letters; a lower-case one (as rankings write them) is looked up as it is.
 std::uint32_t intern_uid(Ranking& ranking, std::string_view uid, std::string& scratch) {
+  if (const auto known = ranking.uids.find(uid); known.valid()) return known.value;  // only
+  // lower-case UIDs are interned, so a hit is the UID itself
+  if (std::none_of(uid.begin(), uid.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+    return ranking.uids.intern(uid).value;
   scratch.assign(uid);
   for (char& c : scratch)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  if (auto known = ranking.uid_ids.find(scratch); known != ranking.uid_ids.end())
-    return known->second;
-  auto id =
-      ranking.uid_ids.emplace(scratch, static_cast<std::uint32_t>(ranking.uid_text.size())).first;
-  ranking.uid_text.push_back(id->first);
-  return id->second;
+  return ranking.uids.intern(scratch).value;
 }
 
 std::vector<std::uint32_t>& question_entry(Ranking& ranking, std::string_view question) {
@@ -85,7 +86,7 @@ class QuestionLists {
 // Keeps each UID once per question, at its first position (one stamp per UID id), and
 // counts the repeats dropped.
 void keep_first_positions(Ranking& ranking) {
-  std::vector<std::size_t> stamp(ranking.uid_text.size(), SIZE_MAX);
+  std::vector<std::size_t> stamp(ranking.uids.size(), SIZE_MAX);
   std::size_t serial = 0;
   for (auto& [question, uids] : ranking.ranked) {
     std::size_t kept = 0;
@@ -126,7 +127,7 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
   Ranking ranking;
   ranking.name = display;
   TsvReader reader(in, display, diagnostics);
-  std::map<std::size_t, std::size_t> widths;  // fields per line -> lines
+  std::vector<std::size_t> widths(2);  // fields per line -> lines
   std::size_t commas = 0;
   bool decided = false;
   // Scored lines wait per question for the sort: (score, file position, UID id).
@@ -136,6 +137,7 @@ Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
   QuestionLists lists(ranking);
   read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
     ++ranking.lines;
+    if (record.fields.size() >= widths.size()) widths.resize(record.fields.size() + 1);
     ++widths[record.fields.size()];
     commas += record.fields.size() == 1 && record.fields[0].find(',') != std::string_view::npos;
     if (!decided) {

@@ -5,7 +5,13 @@
 
 namespace explgraph::core {
 
-std::string_view trim(std::string_view text);
+// `text` without leading and trailing ASCII white space (inline: loaders call it per field).
+inline std::string_view trim(std::string_view text) {
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };  // \t\n\v\f\r
+  while (!text.empty() && space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && space(text.back())) text.remove_suffix(1);
+  return text;
+}
 std::string ascii_lower(std::string_view text);
 std::string ascii_upper(std::string_view text);
 bool iequals(std::string_view a, std::string_view b);

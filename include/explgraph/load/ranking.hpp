@@ -7,8 +7,12 @@
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/core/ids.hpp"
+#include "explgraph/core/vocabulary.hpp"
 
 namespace explgraph::load {
+
+using RankedUidId = core::StrongId<struct RankedUidTag>;  // a UID as one ranking interns it
 
 // A TextGraphs ranking: per question (id as written; load::QuestionIdResolver matches it to
 // the corpus) its ranked UIDs, in file order, each
@@ -16,10 +20,9 @@ namespace explgraph::load {
 // that rankings of millions of lines stay small and fast to score.
 struct Ranking {
   std::string name;
-  std::vector<std::string> question_order;  // as first seen
-  std::unordered_map<std::string, std::vector<std::uint32_t>> ranked;
-  std::unordered_map<std::string, std::uint32_t> uid_ids;  // lower-cased UID -> id
-  std::vector<std::string> uid_text;                       // id -> lower-cased UID
+  std::vector<std::string> question_order;                             // as first seen
+  std::unordered_map<std::string, std::vector<std::uint32_t>> ranked;  // UID ids, best first
+  core::Vocabulary<RankedUidId> uids;  // lower-cased UID <-> the id `ranked` holds
   std::size_t lines = 0;
   std::size_t repeated = 0;   // (question, UID) pairs seen again and dropped
   std::size_t malformed = 0;  // lines that are not questionID<TAB>UID[<TAB>score]

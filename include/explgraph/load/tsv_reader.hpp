@@ -10,7 +10,7 @@
 namespace explgraph::load {
 
 // One physical line split into tab-separated fields. The views point into the reader's
-// line buffer and stay valid until the next call to TsvReader::next.
+// buffers and stay valid until the next call to TsvReader::next.
 struct TsvRecord {
   std::size_t line = 0;                  // 1-based physical line number
   std::vector<std::string_view> fields;  // unquoted, `""` unescaped
@@ -40,7 +40,7 @@ class TsvReader {
 
  private:
   bool fill();  // reads the next chunk into the window; false when nothing more came
-  bool read_physical_line();
+  bool read_physical_line(std::string_view& line);  // a view into the window
   void sanitize_line();
   void split_fields(TsvRecord& record);
 

@@ -64,8 +64,8 @@ TEST_CASE("rankings: UIDs lower-cased, ids as written, repeated UIDs kept once, 
   core::InputAccount account;
   auto r = load::read_textgraphs_ranking(in, "r.tsv", d, account);
   REQUIRE(r.ranked.at("q1").size() == 2);
-  CHECK(r.uid_text[r.ranked.at("q1")[0]] == "a");
-  CHECK(r.uid_text[r.ranked.at("q1")[1]] == "b");
+  CHECK(r.uids.text(load::RankedUidId(r.ranked.at("q1")[0])) == "a");
+  CHECK(r.uids.text(load::RankedUidId(r.ranked.at("q1")[1])) == "b");
   REQUIRE(r.ranked.at("Q1").size() == 1);
   CHECK(r.repeated == 1);
   CHECK(r.malformed == 2);

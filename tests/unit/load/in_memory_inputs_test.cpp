@@ -21,7 +21,7 @@ load::Ranking from_tsv(const std::string& text) {
 
 std::vector<std::string> uids_of(const load::Ranking& r, const std::string& question) {
   std::vector<std::string> out;
-  for (auto id : r.ranked.at(question)) out.push_back(r.uid_text[id]);
+  for (auto id : r.ranked.at(question)) out.push_back(r.uids.text(load::RankedUidId(id)));
   return out;
 }
 
