@@ -2,19 +2,17 @@
 
 #include <cctype>
 #include <cstdlib>
-#include <nlohmann/json.hpp>
 #include <sstream>
 #include <unordered_set>
 
 #include "explgraph/analyze/explanation_picture.hpp"
 #include "explgraph/report/graphviz_svg.hpp"
+#include "explgraph/report/json_text.hpp"
 #include "explgraph/report/show_report.hpp"
 #include "explgraph/report/xml_escape.hpp"
 
 namespace explgraph::report {
 namespace {
-
-using Json = nlohmann::json;
 
 constexpr const char* kHex = "0123456789ABCDEF";
 
@@ -22,44 +20,54 @@ bool plain(unsigned char c) {
   return std::isalnum(c) || c == '_' || c == '-' || c == '.';
 }
 
-// The find box's data: per kept question [name, stem, answer, why Q/A are missing ("" when
-// they are not), facts, picture anchor or ""], each fact [uid, hop, role] with hop -1 for a
-// fact no path reaches and null when Q and A are missing; `facts` maps each cited UID a
-// table defines to [text, table, category].
-Json search_data(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                 const std::vector<std::string>& names,
-                 const std::unordered_map<std::uint32_t, std::string>& anchors) {
+// The find box's data, written as it goes (a document of every question would cost several
+// times its text in memory): per kept question [name, stem, answer, why Q/A are missing (""
+// when they are not), facts, picture anchor or ""], each fact [uid, hop, role] with hop -1
+// for a fact no path reaches and null when Q and A are missing; `facts` maps each cited UID
+// a table defines to [text, table, category]; `colours` each category's fill.
+std::string search_script(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+                          const std::vector<std::string>& names,
+                          const std::unordered_map<std::uint32_t, std::string>& anchors) {
   const auto& store = corpus.tablestore;
-  Json facts = Json::object(), questions = Json::array();
+  std::string questions, facts;
+  std::vector<bool> listed(store.rows.size(), false);  // in `facts` already
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
     const load::Question& q = corpus.questions[i];
     const graph::ExplanationGraph& g = graphs[core::QuestionId(i)];
     std::unordered_map<std::uint32_t, std::size_t> vertex;  // row -> index in g.facts
     for (std::size_t f = 0; f < g.facts.size(); ++f) vertex.emplace(g.facts[f].value, f);
-    Json cited = Json::array();
-    std::unordered_set<std::string> seen;
+    const auto anchor = anchors.find(i);
+    questions += (i ? ",[" : "[") + json_string(names[i]) + "," + json_string(q.stem) + "," +
+                 json_string(g.has_text ? q.answer_text() : "") + "," +
+                 json_string(g.has_text ? "" : analyze::why_no_text(q)) + ",[";
+    std::unordered_set<std::string_view> seen;
+    bool first = true;
     for (const auto& token : q.explanation) {
       if (!seen.insert(token.uid).second) continue;
-      Json hop = nullptr;
+      std::string hop = "null", uid = token.uid;
       if (token.row.valid()) {
         const load::Row& row = store.rows[token.row.value];
-        if (!facts.contains(row.uid))
-          facts[row.uid] = {row.text, store.tables[row.table.value].name,
-                            load::category_of(corpus, token.row)};
-        if (g.has_text) hop = g.hops[vertex.at(token.row.value)];
+        uid = row.uid;
+        if (!listed[token.row.value]) {
+          listed[token.row.value] = true;
+          facts += (facts.empty() ? "" : ",") + json_string(row.uid) + ":[" +
+                   json_string(row.text) + "," + json_string(store.tables[row.table.value].name) +
+                   "," + json_string(load::category_of(corpus, token.row)) + "]";
+        }
+        if (g.has_text) hop = std::to_string(g.hops[vertex.at(token.row.value)]);
       }
-      cited.push_back(
-          {token.row.valid() ? store.rows[token.row.value].uid : token.uid, hop, token.role});
+      questions +=
+          (first ? "[" : ",[") + json_string(uid) + "," + hop + "," + json_string(token.role) + "]";
+      first = false;
     }
-    const auto anchor = anchors.find(i);
-    questions.push_back({names[i], q.stem, g.has_text ? q.answer_text() : "",
-                         g.has_text ? "" : analyze::why_no_text(q), std::move(cited),
-                         anchor == anchors.end() ? "" : anchor->second});
+    questions += "]," + json_string(anchor == anchors.end() ? "" : anchor->second) + "]";
   }
-  Json colours = Json::object();
+  std::string colours;
   for (const char* category : {"RET", "RET/LEX", "INSUPP", "COMPLEX", ""})
-    colours[category] = category_colour(category);
-  return {{"colours", colours}, {"facts", std::move(facts)}, {"questions", std::move(questions)}};
+    colours += (colours.empty() ? "" : ",") + json_string(category) + ":" +
+               json_string(category_colour(category));
+  return "explgraphCorpus({\"colours\":{" + colours + "},\"facts\":{" + facts +
+         "},\"questions\":[" + questions + "]});\n";
 }
 
 // A standalone Graphviz SVG made fit to sit in the page: from its <svg> element on, its
@@ -261,10 +269,7 @@ ExplanationsPage explanations_page(const load::Corpus& corpus,
                        "explanations.html#" +
                            (anchor != anchors.end() ? anchor->second : "find=" + url_encoded(id)));
   }
-  page.script = "explgraphCorpus(" +
-                search_data(corpus, graphs, names, anchors)
-                    .dump(-1, ' ', false, Json::error_handler_t::replace) +
-                ");\n";
+  page.script = search_script(corpus, graphs, names, anchors);
   return page;
 }
 

@@ -11,7 +11,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 void write_string(const std::string& text, std::ostream& out) {
-  out << Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
+  out << json_string(text);
 }
 
 void write_indent(std::ostream& out, int depth) {
@@ -65,6 +65,10 @@ void write_value(const Json& value, std::ostream& out, int depth) {
 }
 
 }  // namespace
+
+std::string json_string(const std::string& text) {
+  return Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
 
 std::string number_text(double value) {
   if (!std::isfinite(value)) return "null";

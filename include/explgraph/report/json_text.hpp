@@ -17,6 +17,9 @@ void write_json(const nlohmann::ordered_json& value, std::ostream& out);
 // decimal exponents -4 to 15 ("0.0001", "12.5", "3.0"), else scientific ("1e-05", "1.5e+16").
 std::string number_text(double value);
 
+// A JSON string literal, quotes included (invalid UTF-8 replaced by U+FFFD), for writers
+// that stream JSON too large to build as a document.
+std::string json_string(const std::string& text);
 // A scalar in compact JSON (numbers as number_text); for TSV cells.
 std::string scalar_text(const nlohmann::ordered_json& value);
 
