@@ -165,46 +165,43 @@ void TsvReader::sanitize_line() {
   line_.swap(clean);
 }
 
-namespace {
-
-// True when `line` holds no NUL, no byte of 0x80 or more and no quote: nothing to clean or
-// unquote (most lines of research TSV files). Eight bytes at a time.
-bool plain(std::string_view line) {
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-  auto has_zero = [](std::uint64_t w) { return (w - kOnes) & ~w & kHigh; };
-  std::size_t i = 0;
-  for (; i + 8 <= line.size(); i += 8) {
-    std::uint64_t w;
-    std::memcpy(&w, line.data() + i, 8);
-    if ((w & kHigh) != 0 || has_zero(w) != 0 || has_zero(w ^ (kOnes * '"')) != 0) return false;
+// The common line read in one pass over its bytes: its end, its tabs, and whether any byte
+// needs the careful path below (NUL, quote, non-ASCII, CR), in which case nothing is
+// consumed. Fields are views into the window, valid until the next call.
+bool TsvReader::next_plain(TsvRecord& record) {
+  const char* const start = data_.data() + pos_;
+  const char* const end = data_.data() + data_.size();
+  record.fields.clear();
+  record.columns.clear();
+  const char* field = start;
+  const char* p = start;
+  for (; p < end; ++p) {
+    const auto c = static_cast<unsigned char>(*p);
+    if (c == '\t') {
+      record.fields.emplace_back(field, static_cast<std::size_t>(p - field));
+      record.columns.push_back(static_cast<std::size_t>(field - start) + 1);
+      field = p + 1;
+    } else if (c == '\n') {
+      break;
+    } else if (c == '\r' || c == '"' || c == 0 || c >= 0x80) {
+      return false;
+    }
   }
-  for (; i < line.size(); ++i) {
-    const char c = line[i];
-    if (c == '\0' || c == '"' || (static_cast<unsigned char>(c) & 0x80)) return false;
-  }
+  if (p == end && (!eof_ || p == start)) return false;  // may go on past the window, or none
+  record.fields.emplace_back(field, static_cast<std::size_t>(p - field));
+  record.columns.push_back(static_cast<std::size_t>(field - start) + 1);
+  record.line = ++line_number_;
+  pos_ = static_cast<std::size_t>(p - data_.data()) + (p < end ? 1 : 0);
   return true;
 }
 
-}  // namespace
-
 bool TsvReader::next(TsvRecord& record) {
+  if (next_plain(record)) return true;
   std::string_view line;
   if (!read_physical_line(line)) return false;
   record.line = line_number_;
   record.fields.clear();
   record.columns.clear();
-  if (plain(line)) {  // fields are views into the window, valid until the next call
-    for (std::size_t i = 0;;) {
-      const void* tab = std::memchr(line.data() + i, '\t', line.size() - i);
-      const std::size_t end =
-          tab ? static_cast<std::size_t>(static_cast<const char*>(tab) - line.data()) : line.size();
-      record.fields.push_back(line.substr(i, end - i));
-      record.columns.push_back(i + 1);
-      if (end == line.size()) break;
-      i = end + 1;
-    }
-    return true;
-  }
   line_.assign(line);
   sanitize_line();
   split_fields(record);

@@ -39,6 +39,7 @@ class TsvReader {
   const std::string& display_name() const { return name_; }
 
  private:
+  bool next_plain(TsvRecord& record);  // the common line in one pass; false: read carefully
   bool fill();  // reads the next chunk into the window; false when nothing more came
   bool read_physical_line(std::string_view& line);  // a view into the window
   void sanitize_line();
