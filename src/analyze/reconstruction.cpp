@@ -55,10 +55,11 @@ void merge_walk(Merger& merger, const std::vector<std::vector<std::uint32_t>>& i
   }
 }
 
-// Pool questions sharing a row with the target, by shared rows descending, then pool order;
+// The first `count` pool questions sharing a row with the target, by shared rows descending,
+// then pool order (only the first are ordered: a common row is shared with thousands);
 // `pooled[i]` tells whether some pool explanation cites the target's i-th row.
 std::vector<std::uint32_t> oracle_neighbours(const ExplanationIndex& index, const Populations& pop,
-                                             std::uint32_t target,
+                                             std::uint32_t target, std::size_t count,
                                              std::vector<std::uint32_t>& shared,
                                              std::vector<bool>& pooled) {
   std::vector<std::uint32_t> touched;
@@ -70,11 +71,13 @@ std::vector<std::uint32_t> oracle_neighbours(const ExplanationIndex& index, cons
       if (shared[c.question]++ == 0) touched.push_back(c.question);
     }
   }
-  std::sort(touched.begin(), touched.end(), [&](std::uint32_t a, std::uint32_t b) {
+  const auto first = touched.begin() + static_cast<std::ptrdiff_t>(std::min(count, touched.size()));
+  std::partial_sort(touched.begin(), first, touched.end(), [&](std::uint32_t a, std::uint32_t b) {
     if (shared[a] != shared[b]) return shared[a] > shared[b];
     return pop.pool_rank[a] < pop.pool_rank[b];
   });
   for (auto q : touched) shared[q] = 0;
+  touched.erase(first, touched.end());
   return touched;
 }
 
@@ -215,7 +218,7 @@ Reconstruction reconstruct(const load::Corpus& corpus, const ExplanationIndex& i
   core::add_work(o.progress, pop.targets.size());
   for (auto t : pop.targets) {
     const auto& target_rows = pop.rows[t];
-    const auto oracle = oracle_neighbours(index, pop, t, shared, pooled);
+    const auto oracle = oracle_neighbours(index, pop, t, deepest, shared, pooled);
     const bool text = by_text.has_text(t);
     auto& length = lengths[length_index(target_rows.size())];
     const double upper = static_cast<double>(std::count(pooled.begin(), pooled.end(), true)) /

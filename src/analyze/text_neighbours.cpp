@@ -37,7 +37,9 @@ std::vector<std::uint32_t> TextNeighbours::ranked(std::uint32_t target, std::siz
       if (score_[posting.pool] == 0) hit.push_back(posting.pool);
       score_[posting.pool] += weight * posting.weight;
     }
-  std::sort(hit.begin(), hit.end(), [&](std::uint32_t a, std::uint32_t b) {
+  // Only the first count + 1 are needed (one may be the target itself).
+  const auto first = hit.begin() + static_cast<std::ptrdiff_t>(std::min(count + 1, hit.size()));
+  std::partial_sort(hit.begin(), first, hit.end(), [&](std::uint32_t a, std::uint32_t b) {
     if (score_[a] != score_[b]) return score_[a] > score_[b];
     return a < b;
   });
