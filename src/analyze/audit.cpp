@@ -1,6 +1,8 @@
 #include "explgraph/analyze/audit.hpp"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -33,7 +35,7 @@ class Auditor {
     result_.findings.push_back(make(check, file, line, column, question, uid, message));
   }
 
-  void tablestore(const text::Normalizer& normalizer);
+  void tablestore(const graph::CorpusGraph& graph);
   void find_masked_files();
   void question(core::QuestionId id);
   void loader_diagnostics();
@@ -73,7 +75,7 @@ const std::string& table_path(const load::Corpus& corpus, const load::Row& row) 
   return corpus.tablestore.tables[row.table.value].path;
 }
 
-void Auditor::tablestore(const text::Normalizer& normalizer) {
+void Auditor::tablestore(const graph::CorpusGraph& graph) {
   const auto& store = corpus_.tablestore;
   for (const auto& dup : store.duplicate_uids) {
     const auto& first = store.rows[dup.rows[0].value];
@@ -87,13 +89,16 @@ void Auditor::tablestore(const text::Normalizer& normalizer) {
     }
   }
   if (options_.ignore.count("duplicate-row-text")) return;
+  // A row's content lemmas in order, as the graph normalised them (each text is normalised
+  // once): the bytes of its lemma ids, equal exactly when the lemma sequences are.
   std::unordered_map<std::string, core::RowId> seen;
   for (std::uint32_t r = 0; r < store.rows.size(); ++r) {
     const auto& row = store.rows[r];
     if (row.deprecated) continue;
-    std::string key;
-    for (const auto& lemma : normalizer.lemmas(row.text)) key += lemma + ' ';
-    if (key.empty()) continue;
+    const auto [first_id, end_id] = graph.row_lemma_sequence(core::RowId(r));
+    if (first_id == end_id) continue;
+    const std::string key(reinterpret_cast<const char*>(first_id),
+                          static_cast<std::size_t>(end_id - first_id) * sizeof *first_id);
     auto [it, inserted] = seen.try_emplace(key, core::RowId(r));
     if (inserted) continue;
     const auto& first = store.rows[it->second.value];
@@ -214,23 +219,31 @@ void Auditor::question(core::QuestionId id) {
 // row on their line. Past the 1,000 stored per kind they are counted, not listed.
 void Auditor::loader_diagnostics() {
   const auto& store = corpus_.tablestore;
-  std::unordered_set<std::string> table_files;
-  std::unordered_map<std::string, std::string> uid_at;  // "path:line" -> lower-case UID
-  for (const auto& t : store.tables) table_files.insert(t.path);
-  for (const auto& r : store.rows)
-    uid_at[store.tables[r.table.value].path + ":" + std::to_string(r.line)] = r.uid_key;
+  // The UID of each table row a loader diagnostic names: only those rows are looked up (a
+  // key per row of the tablestore cost a string and a hash entry each).
+  std::unordered_map<std::string, std::uint32_t> table_of_file;
+  for (std::uint32_t t = 0; t < store.tables.size(); ++t)
+    table_of_file.emplace(store.tables[t].path, t);
+  std::map<std::pair<std::uint32_t, std::size_t>, std::optional<std::string>> uid_at;
+  for (const auto& d : corpus_.diagnostics.items())
+    if (auto t = table_of_file.find(d.file); t != table_of_file.end())
+      uid_at.emplace(std::make_pair(t->second, d.line), std::nullopt);
+  if (!uid_at.empty())
+    for (const auto& r : store.rows)
+      if (auto it = uid_at.find({r.table.value, r.line}); it != uid_at.end())
+        it->second = r.uid_key;
   std::map<std::string, std::size_t> stored;
   for (const auto& d : corpus_.diagnostics.items()) {
     ++stored[d.code];
     if (kRederived.count(d.code)) continue;
-    if (!table_files.count(d.file)) {
+    const auto table = table_of_file.find(d.file);
+    if (table == table_of_file.end()) {
       add(d.code, d.file, d.line, d.column, "", "", d.message);
       continue;
     }
-    auto it = uid_at.find(d.file + ":" + std::to_string(d.line));
-    add_tablestore(
-        make(d.code, d.file, d.line, d.column, "", it == uid_at.end() ? "" : it->second, d.message),
-        it == uid_at.end() ? std::vector<std::string>{} : std::vector<std::string>{it->second});
+    const auto& uid = uid_at.at({table->second, d.line});
+    add_tablestore(make(d.code, d.file, d.line, d.column, "", uid.value_or(""), d.message),
+                   uid ? std::vector<std::string>{*uid} : std::vector<std::string>{});
   }
   for (const auto& [code, count] : corpus_.diagnostics.count_by_code())
     if (!kRederived.count(code) && !options_.ignore.count(code) && count > stored[code])
@@ -336,10 +349,10 @@ std::string baseline_key(const std::string& check, const std::string& question,
 }
 
 AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                      const text::Normalizer& normalizer, const AuditOptions& options) {
+                      const AuditOptions& options) {
   Auditor auditor(corpus, graphs, options);
   auditor.loader_diagnostics();
-  auditor.tablestore(normalizer);
+  auditor.tablestore(graphs.corpus_graph());
   if (options.scope == AuditScope::kQuestions) {
     auditor.find_masked_files();
     for (std::uint32_t q = 0; q < corpus.questions.size(); ++q)

@@ -59,8 +59,7 @@ Output patterns(Workspace& workspace, analyze::PatternsOptions options) {
 }
 
 Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
-  auto result = analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(),
-                                   workspace.normalizer(), options);
+  auto result = analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(), options);
   const bool errors = result.errors > 0, warnings = result.warnings > 0;
   auto shared = std::make_shared<const analyze::AuditResult>(std::move(result));
   Output output;

@@ -100,8 +100,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   auto stats = analyze::compute_stats(corpus);
   auto reuse = analyze::compute_reuse(corpus, index);
   auto hops = analyze::compute_hops(corpus, workspace.explanation_graphs());
-  auto audit =
-      analyze::run_audit(corpus, workspace.explanation_graphs(), workspace.normalizer(), {});
+  auto audit = analyze::run_audit(corpus, workspace.explanation_graphs(), {});
   report::ReportBundle bundle;
   bundle.title = !o.title.empty() ? o.title : default_title(corpus);
   bundle.summary = report::report_summary(stats, reuse, hops, audit);

@@ -11,8 +11,16 @@ CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& nor
   // Texts in vertex order; a question without usable text contributes empty stem/answer.
   std::vector<std::vector<core::WordId>> text_lemmas;
   text_lemmas.reserve(rows_ + 2 * questions_);
-  for (const auto& row : corpus.tablestore.rows)
-    text_lemmas.push_back(normalizer.lemma_ids(row.text, vocabulary_));
+  row_sequence_offsets_.reserve(rows_ + 1);
+  row_sequence_offsets_.push_back(0);
+  for (const auto& row : corpus.tablestore.rows) {
+    std::vector<core::WordId> sequence = normalizer.lemma_sequence(row.text, vocabulary_);
+    for (core::WordId w : sequence) row_sequences_.push_back(w.value);
+    row_sequence_offsets_.push_back(static_cast<std::uint32_t>(row_sequences_.size()));
+    std::sort(sequence.begin(), sequence.end());
+    sequence.erase(std::unique(sequence.begin(), sequence.end()), sequence.end());
+    text_lemmas.push_back(std::move(sequence));
+  }
   for (const auto& q : corpus.questions)
     text_lemmas.push_back(q.has_text() ? normalizer.lemma_ids(q.stem, vocabulary_)
                                        : std::vector<core::WordId>{});

@@ -78,26 +78,29 @@ std::vector<std::string> Normalizer::tokens(std::string_view utf8) const {
   return out;
 }
 
-const std::string& Normalizer::reduce(const std::string& folded) const {
-  auto it = reduced_.find(folded);
-  if (it != reduced_.end()) return it->second;
-  std::string lemma(options_.lemmas != nullptr ? options_.lemmas->lemma(folded)
-                                               : std::string_view(folded));
+const Normalizer::Reduced& Normalizer::reduce(const std::string& folded) const {
+  if (const auto known = folded_.find(folded); known.valid()) return reduced_[known.value];
+  Reduced r;
+  r.stop = options_.drop_stop_words && options_.stop_words->count(folded) > 0;
+  r.lemma = options_.lemmas != nullptr ? options_.lemmas->lemma(folded) : std::string_view(folded);
   if (stemmer_ != nullptr) {
-    const sb_symbol* stemmed = sb_stemmer_stem(
-        stemmer_, reinterpret_cast<const sb_symbol*>(lemma.data()), static_cast<int>(lemma.size()));
+    const sb_symbol* stemmed =
+        sb_stemmer_stem(stemmer_, reinterpret_cast<const sb_symbol*>(r.lemma.data()),
+                        static_cast<int>(r.lemma.size()));
     if (stemmed != nullptr)
-      lemma.assign(reinterpret_cast<const char*>(stemmed),
-                   static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
+      r.lemma.assign(reinterpret_cast<const char*>(stemmed),
+                     static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
   }
-  return reduced_.emplace(folded, std::move(lemma)).first->second;
+  folded_.intern(folded);
+  reduced_.push_back(std::move(r));
+  return reduced_.back();
 }
 
 std::vector<std::string> Normalizer::lemmas(std::string_view utf8) const {
   std::vector<std::string> out;
   for (const auto& token : tokens(utf8)) {
-    if (options_.drop_stop_words && options_.stop_words->count(token) > 0) continue;
-    out.push_back(reduce(token));
+    const Reduced& r = reduce(token);
+    if (!r.stop) out.push_back(r.lemma);
   }
   return out;
 }
@@ -105,17 +108,22 @@ std::vector<std::string> Normalizer::lemmas(std::string_view utf8) const {
 std::vector<Normalizer::Word> Normalizer::content_words(std::string_view utf8) const {
   std::vector<Word> out;
   for (auto& token : tokens(utf8)) {
-    if (options_.drop_stop_words && options_.stop_words->count(token) > 0) continue;
-    std::string lemma = reduce(token);
-    out.push_back({std::move(token), std::move(lemma)});
+    const Reduced& r = reduce(token);
+    if (!r.stop) out.push_back({std::move(token), r.lemma});
   }
   return out;
 }
 
-std::vector<core::WordId> Normalizer::lemma_ids(std::string_view utf8,
-                                                core::Vocabulary<core::WordId>& vocabulary) const {
+std::vector<core::WordId> Normalizer::lemma_sequence(
+    std::string_view utf8, core::Vocabulary<core::WordId>& vocabulary) const {
   std::vector<core::WordId> ids;
   for (const auto& lemma : lemmas(utf8)) ids.push_back(vocabulary.intern(lemma));
+  return ids;
+}
+
+std::vector<core::WordId> Normalizer::lemma_ids(std::string_view utf8,
+                                                core::Vocabulary<core::WordId>& vocabulary) const {
+  std::vector<core::WordId> ids = lemma_sequence(utf8, vocabulary);
   std::sort(ids.begin(), ids.end());
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   return ids;

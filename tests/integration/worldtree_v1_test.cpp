@@ -250,7 +250,7 @@ TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with th
   text::Normalizer normalizer;
   graph::CorpusGraph graph(corpus, normalizer);
   graph::ExplanationGraphs graphs(corpus, graph);
-  auto r = analyze::run_audit(corpus, graphs, normalizer, {});
+  auto r = analyze::run_audit(corpus, graphs, {});
   std::vector<std::size_t> dangling_lines;
   std::set<std::string> twice;
   for (const auto& f : r.findings) {
@@ -269,7 +269,7 @@ TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with th
   // ...and auditing the tablestore itself, each is listed at full severity.
   analyze::AuditOptions tablestore;
   tablestore.scope = analyze::AuditScope::kTablestore;
-  auto t = analyze::run_audit(corpus, graphs, normalizer, tablestore);
+  auto t = analyze::run_audit(corpus, graphs, tablestore);
   for (const auto& f : t.findings)
     if (f.check == "uid-defined-twice") twice.insert(f.uid);
   CHECK(twice ==

@@ -68,8 +68,9 @@ struct AuditResult {
 // SPEC §3 audit: per question, the explanation tokens and UIDs, and the linking rule (each
 // fact shares a content lemma with the question, the answer or another fact; Q and A
 // joined through the explanation graph); per tablestore, UIDs defined twice and rows whose
-// normalised text (content lemmas in order) duplicates another active row's.
+// normalised text (content lemmas in order, as the corpus graph holds them) duplicates
+// another active row's.
 AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                      const text::Normalizer& normalizer, const AuditOptions& options);
+                      const AuditOptions& options);
 
 }  // namespace explgraph::analyze

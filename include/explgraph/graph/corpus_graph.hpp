@@ -1,6 +1,7 @@
 #pragma once
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "explgraph/core/ids.hpp"
@@ -40,6 +41,12 @@ class CorpusGraph {
   std::size_t lemma_count(Vertex text) const;
   std::vector<core::WordId> lemmas(Vertex text) const;
 
+  // A row's content lemmas in the order its text has them, repeats kept: [first, end).
+  std::pair<const std::uint32_t*, const std::uint32_t*> row_lemma_sequence(core::RowId row) const {
+    const std::uint32_t* base = row_sequences_.data();
+    return {base + row_sequence_offsets_[row.value], base + row_sequence_offsets_[row.value + 1]};
+  }
+
   // Rows whose text contains the lemma, ascending.
   std::vector<core::RowId> rows_with(core::WordId lemma) const;
 
@@ -49,6 +56,8 @@ class CorpusGraph {
   Graph graph_;
   std::vector<std::uint32_t> index_offsets_;  // inverted index: lemma -> slice of index_rows_
   std::vector<std::uint32_t> index_rows_;
+  std::vector<std::uint32_t> row_sequence_offsets_;  // row -> slice of row_sequences_
+  std::vector<std::uint32_t> row_sequences_;         // lemma ids in text order
 };
 
 }  // namespace explgraph::graph

@@ -1,4 +1,5 @@
 #pragma once
+#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -44,18 +45,28 @@ class Normalizer {
     std::string lemma;
   };
   std::vector<Word> content_words(std::string_view utf8) const;
+  // The text's content lemmas interned, in text order, repeats kept.
+  std::vector<core::WordId> lemma_sequence(std::string_view utf8,
+                                           core::Vocabulary<core::WordId>& vocabulary) const;
   // Sorted, de-duplicated interned lemma ids.
   std::vector<core::WordId> lemma_ids(std::string_view utf8,
                                       core::Vocabulary<core::WordId>& vocabulary) const;
 
  private:
-  const std::string& reduce(const std::string& folded) const;  // lemma + stem, memoised
+  // What a case-folded word reduces to: whether it is a stop word, else its lemma (list
+  // lemma, then Snowball stem). Memoised per distinct word: texts repeat their words.
+  struct Reduced {
+    bool stop = false;
+    std::string lemma;
+  };
+  const Reduced& reduce(const std::string& folded) const;
 
   struct Icu;
   NormalizerOptions options_;
   std::unique_ptr<Icu> icu_;
   ::sb_stemmer* stemmer_ = nullptr;
-  mutable std::unordered_map<std::string, std::string> reduced_;
+  mutable core::Vocabulary<core::WordId> folded_;  // distinct folded words met so far
+  mutable std::deque<Reduced> reduced_;            // by folded_ id (a deque keeps references)
 };
 
 }  // namespace explgraph::text
