@@ -54,7 +54,8 @@ std::string search_script(const load::Corpus& corpus, const graph::ExplanationGr
                    json_string(row.text) + "," + json_string(store.tables[row.table.value].name) +
                    "," + json_string(load::category_of(corpus, token.row)) + "]";
         }
-        if (g.has_text) hop = std::to_string(g.hops[vertex.at(token.row.value)]);
+        if (const auto v = vertex.find(token.row.value); g.has_text && v != vertex.end())
+          hop = std::to_string(g.hops[v->second]);
       }
       questions +=
           (first ? "[" : ",[") + json_string(uid) + "," + hop + "," + json_string(token.role) + "]";

@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!account.balanced()) __builtin_trap();
     for (const auto& [q, uids] : ranking.ranked)
       for (auto u : uids)
-        if (u >= ranking.uid_text.size()) __builtin_trap();
+        if (u >= ranking.uids.size()) __builtin_trap();
   } catch (const explgraph::core::InputError&) {
   }
   try {
