@@ -14,6 +14,7 @@
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
 #include "explgraph/analyze/types.hpp"
+#include "explgraph/core/parallel.hpp"
 
 namespace explgraph {
 namespace {
@@ -88,55 +89,105 @@ ReportInputs read_report_inputs(const ReportOptions& options) {
 
 report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                                   const ReportInputs& inputs,
-                                  const std::function<void(const std::string&)>& step) {
+                                  const std::function<void(const std::string&)>& step,
+                                  const TaskTimes& finished) {
   auto tell = [&](const std::string& what) {
     if (step) step(what);
   };
   const auto& corpus = workspace.corpus();
   tell("normalising text and building the graph");
+  // What every analysis shares is built first, here; from then on the analyses only read
+  // the workspace, and each writes its own slot below, so they run side by side.
   const auto& index = workspace.explanations();
-  workspace.explanation_graphs();
-  tell("corpus analyses");
-  auto stats = analyze::compute_stats(corpus);
-  auto reuse = analyze::compute_reuse(corpus, index);
-  auto hops = analyze::compute_hops(corpus, workspace.explanation_graphs());
-  auto audit = analyze::run_audit(corpus, workspace.explanation_graphs(), {});
-  report::ReportBundle bundle;
-  bundle.title = !o.title.empty() ? o.title : default_title(corpus);
-  bundle.summary = report::report_summary(stats, reuse, hops, audit);
-  bundle.sections = {report::stats_section(stats), report::reuse_section(reuse),
-                     report::types_section(analyze::compute_types(corpus)),
-                     report::hops_section(hops)};
-  tell("overlap and growth");
+  const auto& graphs = workspace.explanation_graphs();
+  const auto& normalizer = workspace.normalizer();  // patterns' alone: one per thread
+
+  analyze::StatsResult stats;
+  analyze::ReuseResult reuse;
+  analyze::HopsResult hops;
+  analyze::AuditResult audit;
+  // The sections in page order, each filled by its task (or left out).
+  enum Slot {
+    kStats,
+    kReuse,
+    kTypes,
+    kHops,
+    kOverlap,
+    kGrowth,
+    kAccuracy,
+    kPatterns,
+    kPower,
+    kRankeval,
+    kAudit,
+    kSlots
+  };
+  std::vector<std::optional<report::ReportSection>> sections(kSlots);
+  std::optional<report::ExplanationsPage> explanations;
   // At least ten points on the curves, whatever the corpus size.
   const std::size_t step_size =
       std::max<std::size_t>(1, std::min<std::size_t>(o.step, index.question_count() / 10));
-  bundle.sections.push_back(
-      report::overlap_section(analyze::compute_overlap(index, {step_size, 0, o.seed})));
-  bundle.sections.push_back(
-      report::growth_section(analyze::compute_growth(corpus, index, {step_size, 0, o.seed})));
-  if (!inputs.predictions.empty()) {
-    tell("solver accuracy");
-    bundle.sections.push_back(accuracy_section(workspace, o, inputs));
-  }
-  if (analyze::has_targets_and_pool(corpus, index, {})) {  // Dev and Train explanations
-    tell("explanatory patterns");
-    bundle.sections.push_back(report::patterns_section(
-        analyze::compute_patterns(corpus, index, workspace.normalizer(), {})));
-  }
-  if (auto power = power_section(workspace, o)) bundle.sections.push_back(std::move(*power));
-  if (!inputs.rankings.empty()) {
-    tell("ranking scores");
-    bundle.sections.push_back(rankeval_section(workspace, o, inputs));
-  }
-  bundle.sections.push_back(report::audit_section(audit));
-  if (!corpus.questions.empty()) {
-    tell("explanation pictures");
-    bundle.explanations = report::explanations_page(
-        corpus, workspace.explanation_graphs(), workspace.normalizer(),
-        analyze::notable_explanations(corpus, workspace.explanation_graphs(), reuse),
-        corpus_arguments(workspace.options()));
-  }
+
+  // Longest first (as measured on V1 and 100x V1), so that no long task starts last: the
+  // pictures (Graphviz, one at a time) lead on small corpora, patterns and audit on large.
+  std::vector<core::Task> tasks;
+  tasks.push_back({"fact reuse and explanation pictures", [&] {
+                     reuse = analyze::compute_reuse(corpus, index);
+                     sections[kReuse] = report::reuse_section(reuse);
+                     if (corpus.questions.empty()) return;
+                     const auto own = workspace.new_normalizer();
+                     explanations = report::explanations_page(
+                         corpus, graphs, *own, analyze::notable_explanations(corpus, graphs, reuse),
+                         corpus_arguments(workspace.options()));
+                   }});
+  if (analyze::has_targets_and_pool(corpus, index, {}))  // Dev and Train explanations
+    tasks.push_back({"explanatory patterns", [&] {
+                       sections[kPatterns] = report::patterns_section(
+                           analyze::compute_patterns(corpus, index, normalizer, {}));
+                     }});
+  tasks.push_back({"audit", [&] {
+                     audit = analyze::run_audit(corpus, graphs, {});
+                     sections[kAudit] = report::audit_section(audit);
+                   }});
+  tasks.push_back({"explanation overlap", [&] {
+                     sections[kOverlap] = report::overlap_section(
+                         analyze::compute_overlap(index, {step_size, 0, o.seed}));
+                   }});
+  if (!inputs.rankings.empty())
+    tasks.push_back(
+        {"ranking scores", [&] { sections[kRankeval] = rankeval_section(workspace, o, inputs); }});
+  if (!inputs.predictions.empty())
+    tasks.push_back(
+        {"solver accuracy", [&] { sections[kAccuracy] = accuracy_section(workspace, o, inputs); }});
+  tasks.push_back({"knowledge types", [&] {
+                     sections[kTypes] = report::types_section(analyze::compute_types(corpus));
+                   }});
+  tasks.push_back({"power", [&] { sections[kPower] = power_section(workspace, o); }});
+  tasks.push_back({"statistics", [&] {
+                     stats = analyze::compute_stats(corpus);
+                     sections[kStats] = report::stats_section(stats);
+                   }});
+  tasks.push_back({"hop counts", [&] {
+                     hops = analyze::compute_hops(corpus, graphs);
+                     sections[kHops] = report::hops_section(hops);
+                   }});
+  tasks.push_back({"knowledge growth", [&] {
+                     sections[kGrowth] = report::growth_section(
+                         analyze::compute_growth(corpus, index, {step_size, 0, o.seed}));
+                   }});
+  std::size_t done = 0;
+  tell("analyses (" + std::to_string(tasks.size()) + ")");
+  core::run_tasks(tasks, o.threads, [&](const std::string& name, double seconds) {
+    if (finished) finished(name, seconds);
+    if (++done < tasks.size())
+      tell("analyses (" + std::to_string(done) + " of " + std::to_string(tasks.size()) + " done)");
+  });
+
+  report::ReportBundle bundle;
+  bundle.title = !o.title.empty() ? o.title : default_title(corpus);
+  bundle.summary = report::report_summary(stats, reuse, hops, audit);
+  for (auto& section : sections)
+    if (section) bundle.sections.push_back(std::move(*section));
+  bundle.explanations = std::move(explanations);
   return bundle;
 }
 

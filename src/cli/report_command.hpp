@@ -8,7 +8,7 @@ struct ReportCommandOptions {
   OutputOptions output{OutputKind::kFolder};       // --out names the folder
   std::vector<std::string> predictions, rankings;  // [NAME=]FILE
   std::string baseline, scorer = "tg2020", title;
-  WholeNumber step{50}, seed{1}, resamples{10000};
+  WholeNumber step{50}, seed{1}, resamples{10000}, threads{0};
   std::string alternative = "two-sided";
   bool answered_only = false;
 };

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <set>
 
@@ -10,6 +11,8 @@
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
+#include "explgraph/api/report_builder.hpp"
+#include "explgraph/report/report_writer.hpp"
 
 #include <cmath>
 #include <tuple>
@@ -280,4 +283,41 @@ TEST_CASE("worldtree v1: audit finds the dangling and twice-defined UIDs with th
   CHECK(r.counts.at("no-choices") == 1085);  // the withheld questions: linking skipped, said so
   CHECK(r.questions_unlinked == 1085);
   CHECK(r.counts.at("deprecated-uid") == 28);  // the stats command's "citations of deprecated rows"
+}
+
+// The analyses run side by side; the report must not depend on how many threads run them.
+TEST_CASE("worldtree v1: the report is the same on one thread and on four", "[integration]") {
+  if (!have_v1()) return;
+  auto build = [](std::size_t threads) {
+    CorpusOptions corpus;
+    corpus.corpus = kV1.string();
+    Workspace workspace(corpus);
+    ReportOptions options;
+    options.threads = threads;
+    return build_report(workspace, options, read_report_inputs(options));
+  };
+  // Written out, every file of the two report folders is the same, byte for byte.
+  const fs::path base = fs::temp_directory_path() /
+                        ("explgraph-threads-test-" + std::to_string(std::random_device{}()));
+  fs::create_directories(base);
+  report::write_report_folder(build(1), (base / "one").string());
+  report::write_report_folder(build(4), (base / "four").string());
+  auto contents = [](const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  };
+  std::size_t files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(base / "one")) {
+    if (!entry.is_regular_file()) continue;
+    const fs::path relative = fs::relative(entry.path(), base / "one");
+    INFO(relative.string());
+    CHECK(contents(entry.path()) == contents(base / "four" / relative));
+    ++files;
+  }
+  CHECK(files > 60);  // index, report.md, each section's JSON and tables, the pictures
+  std::size_t other = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(base / "four"))
+    other += entry.is_regular_file();
+  CHECK(other == files);
+  fs::remove_all(base);
 }

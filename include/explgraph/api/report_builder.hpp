@@ -22,7 +22,9 @@ struct ReportOptions {
   std::size_t resamples = 10000;
   analyze::Alternative alternative = analyze::Alternative::kTwoSided;
   std::uint64_t seed = 1;
-  std::string title;  // default: the corpus folder and its layout
+  std::string title;        // default: the corpus folder and its layout
+  std::size_t threads = 0;  // analyses run side by side on this many (0: one per core);
+                            // the report never depends on it
 };
 
 // The report's inputs besides the corpus, read before anything is computed so that a bad
@@ -34,10 +36,17 @@ struct ReportInputs {
 };
 ReportInputs read_report_inputs(const ReportOptions& options);
 
+// Each analysis's wall time as it ends: where a report's time goes.
+using TaskTimes = std::function<void(const std::string& analysis, double seconds)>;
+
 // Every analysis, once, over the workspace: the sections of the report, in page order.
-// `step` is told what is being computed next ("overlap and growth"), for a progress line.
+// What they share (the normalised text, the graphs, the explanation index) is built first;
+// then the analyses run side by side (options.threads). `step` is told what is being
+// computed ("analyses (3 of 11 done)"), for a progress line, and `finished` each analysis's
+// time; both only ever from the calling thread.
 report::ReportBundle build_report(Workspace& workspace, const ReportOptions& options,
                                   const ReportInputs& inputs,
-                                  const std::function<void(const std::string&)>& step = nullptr);
+                                  const std::function<void(const std::string&)>& step = nullptr,
+                                  const TaskTimes& finished = nullptr);
 
 }  // namespace explgraph

@@ -1,0 +1,83 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "explgraph/core/parallel.hpp"
+
+using namespace explgraph::core;
+
+namespace {
+
+std::vector<Task> counting_tasks(std::vector<int>& slots) {
+  std::vector<Task> tasks;
+  for (std::size_t i = 0; i < slots.size(); ++i)
+    tasks.push_back(
+        {"task " + std::to_string(i), [&slots, i] { slots[i] = static_cast<int>(i) + 1; }});
+  return tasks;
+}
+
+}  // namespace
+
+TEST_CASE("run_tasks runs every task once and tells each end on the calling thread", "[core]") {
+  for (std::size_t threads : {0, 1, 2, 7}) {
+    INFO(threads);
+    std::vector<int> slots(25, 0);
+    auto tasks = counting_tasks(slots);
+    const auto caller = std::this_thread::get_id();
+    std::vector<std::string> told;
+    run_tasks(tasks, threads, [&](const std::string& name, double seconds) {
+      CHECK(std::this_thread::get_id() == caller);
+      CHECK(seconds >= 0);
+      told.push_back(name);
+    });
+    for (std::size_t i = 0; i < slots.size(); ++i) CHECK(slots[i] == static_cast<int>(i) + 1);
+    REQUIRE(told.size() == slots.size());
+    std::sort(told.begin(), told.end());
+    CHECK(std::adjacent_find(told.begin(), told.end()) == told.end());  // each once
+  }
+}
+
+TEST_CASE("run_tasks finishes every task, then rethrows the first failure in task order",
+          "[core]") {
+  std::atomic<int> ran{0};
+  std::vector<Task> tasks;
+  for (int i = 0; i < 6; ++i)
+    tasks.push_back({"t" + std::to_string(i), [&ran, i] {
+                       ++ran;
+                       if (i == 2) throw std::runtime_error("second failure in order");
+                       if (i == 4) throw std::logic_error("later failure");
+                     }});
+  int told = 0;
+  CHECK_THROWS_WITH(run_tasks(tasks, 3, [&](const std::string&, double) { ++told; }),
+                    "second failure in order");
+  CHECK(ran == 6);
+  CHECK(told == 6);
+}
+
+TEST_CASE("run_tasks: a failing progress callback waits for the workers, then is rethrown",
+          "[core]") {
+  std::vector<int> slots(8, 0);
+  auto tasks = counting_tasks(slots);
+  int calls = 0;
+  CHECK_THROWS_WITH(run_tasks(tasks, 2,
+                              [&](const std::string&, double) {
+                                ++calls;
+                                throw std::runtime_error("stderr closed");
+                              }),
+                    "stderr closed");
+  CHECK(calls == 1);  // not told again once it failed
+  for (int s : slots) CHECK(s != 0);
+}
+
+TEST_CASE("worker_count: one per core by default, never more than the tasks, at least one",
+          "[core]") {
+  CHECK(worker_count(3, 10) == 3);
+  CHECK(worker_count(8, 2) == 2);
+  CHECK(worker_count(0, 0) == 1);
+  CHECK(worker_count(0, 1000) == std::max(1u, std::thread::hardware_concurrency()));
+}
