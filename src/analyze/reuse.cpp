@@ -95,7 +95,7 @@ ReuseResult compute_reuse(const load::Corpus& corpus, const ExplanationIndex& in
   std::size_t cited_rows = 0;
   for (std::uint32_t u = 0; u < index.uid_count(); ++u) cited_rows += index.row(UidId(u)).valid();
   // Distinct UIDs, not table lines: a UID defined twice is one fact that is cited or not.
-  r.tablestore_uids = corpus.tablestore.by_uid.size();
+  r.tablestore_uids = corpus.tablestore.distinct_uids();
   r.tablestore_rows_unused = r.tablestore_uids - std::min(r.tablestore_uids, cited_rows);
   r.mean_uses_per_row =
       r.rows.empty() ? 0 : static_cast<double>(r.tokens) / static_cast<double>(r.rows.size());

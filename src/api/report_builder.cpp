@@ -95,6 +95,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     if (step) step(what);
   };
   const auto& corpus = workspace.corpus();
+  workspace.set_threads(o.threads);
   tell("normalising text and building the graph");
   // What every analysis shares is built first, here; from then on the analyses only read
   // the workspace, and each writes its own slot below, so they run side by side.

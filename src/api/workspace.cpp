@@ -65,13 +65,13 @@ const text::Normalizer& Workspace::normalizer() {
 }
 
 const graph::CorpusGraph& Workspace::graph() {
-  if (!graph_) graph_ = std::make_unique<graph::CorpusGraph>(corpus_, normalizer());
+  if (!graph_) graph_ = std::make_unique<graph::CorpusGraph>(corpus_, normalizer(), threads_);
   return *graph_;
 }
 
 const graph::ExplanationGraphs& Workspace::explanation_graphs() {
   if (!explanation_graphs_)
-    explanation_graphs_ = std::make_unique<graph::ExplanationGraphs>(corpus_, graph());
+    explanation_graphs_ = std::make_unique<graph::ExplanationGraphs>(corpus_, graph(), threads_);
   return *explanation_graphs_;
 }
 

@@ -47,14 +47,15 @@ void run_tasks(std::vector<Task>& tasks, std::size_t threads,
   };
   std::vector<std::thread> workers;
   const std::size_t count = worker_count(threads, tasks.size());
-  for (std::size_t w = 0; w < count; ++w) {
+  // One worker is this thread: no thread to start for a single slice of work.
+  for (std::size_t w = 0; count > 1 && w < count; ++w) {
     try {
       workers.emplace_back(work);
     } catch (const std::system_error&) {  // no more threads to be had: fewer workers
       break;
     }
   }
-  if (workers.empty()) work();  // not even one: this thread does the work
+  if (workers.empty()) work();  // one worker, or no thread to be had: this thread works
   std::exception_ptr telling;   // from `finished`, which must not leave a worker unjoined
   std::size_t told = 0;
   while (told < tasks.size()) {

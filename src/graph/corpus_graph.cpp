@@ -1,32 +1,76 @@
 #include "explgraph/graph/corpus_graph.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <string_view>
 #include <utility>
+
+#include "explgraph/core/parallel.hpp"
 
 namespace explgraph::graph {
 
-CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& normalizer)
+namespace {
+
+// Below this many texts a slice is not worth a thread (a normaliser's ICU set-up included).
+constexpr std::size_t kTextsPerSlice = 20000;
+
+// The normalised texts of slices [begin, end) of the vertices, each in lemma ids of the
+// slice's own vocabulary (ids in order of first use within the slice).
+struct Slice {
+  std::size_t begin = 0, end = 0;
+  core::Vocabulary<core::WordId> vocabulary;
+};
+
+}  // namespace
+
+CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& normalizer,
+                         std::size_t threads)
     : rows_(static_cast<std::uint32_t>(corpus.tablestore.rows.size())),
       questions_(static_cast<std::uint32_t>(corpus.questions.size())) {
-  // Texts in vertex order; a question without usable text contributes empty stem/answer.
-  std::vector<std::vector<core::WordId>> text_lemmas;
-  text_lemmas.reserve(rows_ + 2 * questions_);
+  // Texts in vertex order: rows, stems, answers; a question without usable text has none.
+  const std::size_t texts = rows_ + 2 * static_cast<std::size_t>(questions_);
+  auto text_of = [&](std::size_t v) -> std::string_view {
+    if (v < rows_) return corpus.tablestore.rows[v].text;
+    const bool stem = v < rows_ + questions_;
+    const load::Question& q = corpus.questions[v - rows_ - (stem ? 0 : questions_)];
+    if (!q.has_text()) return {};
+    return stem ? std::string_view(q.stem) : std::string_view(q.answer_text());
+  };
+  // Normalised side by side, slice by slice, each with its own normaliser and vocabulary…
+  std::vector<std::vector<core::WordId>> text_lemmas(texts);
+  std::vector<Slice> slices(core::worker_count(threads, texts / kTextsPerSlice + 1));
+  std::vector<core::Task> tasks;
+  for (std::size_t s = 0; s < slices.size(); ++s) {
+    slices[s].begin = texts * s / slices.size();
+    slices[s].end = texts * (s + 1) / slices.size();
+    tasks.push_back({"normalising", [&, s] {
+                       std::unique_ptr<text::Normalizer> own;
+                       if (s > 0) own = normalizer.clone();
+                       const text::Normalizer& n = s > 0 ? *own : normalizer;
+                       for (std::size_t v = slices[s].begin; v < slices[s].end; ++v)
+                         text_lemmas[v] = n.lemma_sequence(text_of(v), slices[s].vocabulary);
+                     }});
+  }
+  core::run_tasks(tasks, slices.size());
+  // …then the slices' words interned in slice order: the ids one pass in vertex order gives.
+  for (const Slice& slice : slices) {
+    std::vector<core::WordId> global;
+    global.reserve(slice.vocabulary.size());
+    for (const auto& word : slice.vocabulary.texts()) global.push_back(vocabulary_.intern(word));
+    for (std::size_t v = slice.begin; v < slice.end; ++v)
+      for (core::WordId& w : text_lemmas[v]) w = global[w.value];
+  }
   row_sequence_offsets_.reserve(rows_ + 1);
   row_sequence_offsets_.push_back(0);
-  for (const auto& row : corpus.tablestore.rows) {
-    std::vector<core::WordId> sequence = normalizer.lemma_sequence(row.text, vocabulary_);
-    for (core::WordId w : sequence) row_sequences_.push_back(w.value);
-    row_sequence_offsets_.push_back(static_cast<std::uint32_t>(row_sequences_.size()));
+  for (std::size_t v = 0; v < texts; ++v) {
+    std::vector<core::WordId>& sequence = text_lemmas[v];
+    if (v < rows_) {
+      for (core::WordId w : sequence) row_sequences_.push_back(w.value);
+      row_sequence_offsets_.push_back(static_cast<std::uint32_t>(row_sequences_.size()));
+    }
     std::sort(sequence.begin(), sequence.end());
     sequence.erase(std::unique(sequence.begin(), sequence.end()), sequence.end());
-    text_lemmas.push_back(std::move(sequence));
   }
-  for (const auto& q : corpus.questions)
-    text_lemmas.push_back(q.has_text() ? normalizer.lemma_ids(q.stem, vocabulary_)
-                                       : std::vector<core::WordId>{});
-  for (const auto& q : corpus.questions)
-    text_lemmas.push_back(q.has_text() ? normalizer.lemma_ids(q.answer_text(), vocabulary_)
-                                       : std::vector<core::WordId>{});
 
   const auto lemma_base = static_cast<std::uint32_t>(text_lemmas.size());
   std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;

@@ -154,7 +154,12 @@ Corpus load_corpus(const CorpusOptions& options) {
       if (std::none_of(splits.begin(), splits.end(),
                        [&](const std::string& t) { return core::iequals(s, t); }))
         splits.push_back(std::move(s));
-    for (auto& q : file.kept) corpus.questions.push_back(std::move(q));
+    if (corpus.questions.empty()) {
+      corpus.questions = std::move(file.kept);  // the common case: one file, no copy
+    } else {
+      corpus.questions.reserve(corpus.questions.size() + file.kept.size());
+      for (auto& q : file.kept) corpus.questions.push_back(std::move(q));
+    }
     corpus.accounts.push_back(std::move(account));
   }
   check_split(options.filter.split, splits);

@@ -44,9 +44,9 @@ std::string row_text(const TsvRecord& record, const std::vector<ColumnKind>& kin
 void add_row(Tablestore& store, Row row, const std::string& display,
              core::Diagnostics& diagnostics) {
   core::RowId id(static_cast<std::uint32_t>(store.rows.size()));
-  auto [it, inserted] = store.by_uid.try_emplace(row.uid_key, id);
-  if (!inserted) {
-    const Row& first = store.rows[it->second.value];
+  const core::RowId defined = store.define(row.uid_key, id);
+  if (defined != id) {
+    const Row& first = store.rows[defined.value];
     diagnostics.warn(display, row.line, 0, "duplicate-uid",
                      "UID " + core::quoted(row.uid) + " is already defined by " +
                          store.tables[first.table.value].name + " line " +
@@ -55,7 +55,7 @@ void add_row(Tablestore& store, Row row, const std::string& display,
     auto dup = std::find_if(store.duplicate_uids.begin(), store.duplicate_uids.end(),
                             [&](const DuplicateUid& d) { return d.uid == row.uid_key; });
     if (dup == store.duplicate_uids.end()) {
-      store.duplicate_uids.push_back({row.uid_key, {it->second}});
+      store.duplicate_uids.push_back({row.uid_key, {defined}});
       dup = store.duplicate_uids.end() - 1;
     }
     dup->rows.push_back(id);
@@ -66,12 +66,22 @@ void add_row(Tablestore& store, Row row, const std::string& display,
 }  // namespace
 
 core::RowId Tablestore::find(std::string_view uid) const {
-  thread_local std::string key;  // reused: a look-up per explanation token should not allocate
-  key.assign(uid);
-  for (char& c : key)
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  auto it = by_uid.find(key);
-  return it == by_uid.end() ? core::RowId() : it->second;
+  if (std::any_of(uid.begin(), uid.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) {
+    thread_local std::string key;  // reused: a look-up per explanation token should not allocate
+    key.assign(uid);
+    for (char& c : key)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    uid = key;
+  }
+  const UidKeyId known = uid_keys_.find(uid);
+  return known.valid() ? first_row_[known.value] : core::RowId();
+}
+
+core::RowId Tablestore::define(std::string_view key, core::RowId row) {
+  const UidKeyId id = uid_keys_.intern(key);
+  if (id.value < first_row_.size()) return first_row_[id.value];
+  first_row_.push_back(row);
+  return row;
 }
 
 std::size_t Tablestore::deprecated_count() const {
@@ -89,7 +99,6 @@ void read_table(std::istream& in, const std::string& name, const std::string& di
   if (std::size_t needed = store.rows.size() + reader.lines_remaining();
       needed > store.rows.capacity()) {
     store.rows.reserve(std::max(needed, 2 * store.rows.capacity()));
-    store.by_uid.reserve(store.rows.capacity());
   }
   read_accounted(
       reader, account,

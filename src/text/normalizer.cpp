@@ -52,6 +52,10 @@ Normalizer::Normalizer(NormalizerOptions options)
   }
 }
 
+std::unique_ptr<Normalizer> Normalizer::clone() const {
+  return std::make_unique<Normalizer>(options_);
+}
+
 Normalizer::~Normalizer() {
   if (stemmer_ != nullptr) sb_stemmer_delete(stemmer_);
 }
@@ -117,7 +121,10 @@ std::vector<Normalizer::Word> Normalizer::content_words(std::string_view utf8) c
 std::vector<core::WordId> Normalizer::lemma_sequence(
     std::string_view utf8, core::Vocabulary<core::WordId>& vocabulary) const {
   std::vector<core::WordId> ids;
-  for (const auto& lemma : lemmas(utf8)) ids.push_back(vocabulary.intern(lemma));
+  for (const auto& token : tokens(utf8)) {
+    const Reduced& r = reduce(token);
+    if (!r.stop) ids.push_back(vocabulary.intern(r.lemma));
+  }
   return ids;
 }
 

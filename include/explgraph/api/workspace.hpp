@@ -57,6 +57,10 @@ class Workspace {
   const graph::ExplanationGraphs& explanation_graphs();
   const analyze::ExplanationIndex& explanations();
 
+  // Threads for building the graphs (0: one per core, 1: none besides the caller); what
+  // is built never depends on it.
+  void set_threads(std::size_t threads) { threads_ = threads; }
+
   // Where long computations report how far they are (null: nowhere). Not owned.
   void set_progress(core::Progress* progress) { progress_ = progress; }
   core::Progress* progress() const { return progress_; }
@@ -71,6 +75,7 @@ class Workspace {
   std::unique_ptr<graph::ExplanationGraphs> explanation_graphs_;
   std::unique_ptr<analyze::ExplanationIndex> explanations_;
   core::Progress* progress_ = nullptr;
+  std::size_t threads_ = 0;
 };
 
 }  // namespace explgraph

@@ -14,9 +14,10 @@ struct Task {
 
 // Runs `tasks` on up to `threads` worker threads (0: one per core), each worker taking the
 // next task not yet started, in the order given: put the longest first. The calling thread
-// only waits, and calls `finished(name, seconds)` as each task ends (in the order they end),
-// so a progress line is only ever touched by it. Every task runs even when one throws; then
-// the first exception, in task order, is rethrown. Results must not depend on `threads`.
+// only waits (with one worker, it is the worker), and calls `finished(name, seconds)` as
+// each task ends (in the order they end), so a progress line is only ever touched by it. Every task
+// runs even when one throws; then the first exception, in task order, is rethrown. Results must not
+// depend on `threads`.
 void run_tasks(
     std::vector<Task>& tasks, std::size_t threads,
     const std::function<void(const std::string& name, double seconds)>& finished = nullptr);

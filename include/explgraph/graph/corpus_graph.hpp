@@ -24,7 +24,11 @@ class CorpusGraph {
                                          boost::no_property, std::uint32_t, std::uint32_t>;
   using Vertex = Graph::vertex_descriptor;
 
-  CorpusGraph(const load::Corpus& corpus, const text::Normalizer& normalizer);
+  // The texts are normalised on up to `threads` threads (0: one per core), each with a
+  // clone of `normalizer`; lemma ids are given in order of first use in vertex order, so
+  // the graph never depends on `threads`.
+  CorpusGraph(const load::Corpus& corpus, const text::Normalizer& normalizer,
+              std::size_t threads = 1);
 
   const Graph& graph() const { return graph_; }
   const core::Vocabulary<core::WordId>& vocabulary() const { return vocabulary_; }

@@ -12,7 +12,8 @@ namespace explgraph::graph {
 // graph once instead of once per analysis.
 class ExplanationGraphs {
  public:
-  ExplanationGraphs(const load::Corpus& corpus, const CorpusGraph& graph);
+  // Built on up to `threads` threads (0: one per core); the graphs never depend on it.
+  ExplanationGraphs(const load::Corpus& corpus, const CorpusGraph& graph, std::size_t threads = 1);
 
   const ExplanationGraph& operator[](core::QuestionId question) const {
     return graphs_[question.value];
@@ -21,6 +22,7 @@ class ExplanationGraphs {
   std::size_t size() const { return graphs_.size(); }
 
  private:
+  static constexpr std::size_t kQuestionsPerSlice = 4096;  // below, a thread costs more
   const CorpusGraph& graph_;
   std::vector<ExplanationGraph> graphs_;
 };

@@ -3,11 +3,11 @@
 #include <istream>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
 #include "explgraph/core/ids.hpp"
+#include "explgraph/core/vocabulary.hpp"
 
 namespace explgraph::load {
 
@@ -35,11 +35,21 @@ struct DuplicateUid {
 struct Tablestore {
   std::vector<Table> tables;
   std::vector<Row> rows;
-  std::unordered_map<std::string, core::RowId> by_uid;  // uid_key -> first row defining it
   std::vector<DuplicateUid> duplicate_uids;
 
   core::RowId find(std::string_view uid) const;  // case-insensitive; invalid id when unknown
+  // Records that `row` defines the lower-cased UID `key`; returns the row that defines it
+  // first (`row` itself unless another row came before).
+  core::RowId define(std::string_view key, core::RowId row);
+  std::size_t distinct_uids() const { return uid_keys_.size(); }
   std::size_t deprecated_count() const;
+
+ private:
+  // uid_key -> the first row defining it: keys interned, so that a look-up per explanation
+  // token builds no string and hashes once.
+  using UidKeyId = core::StrongId<struct UidKeyTag>;
+  core::Vocabulary<UidKeyId> uid_keys_;
+  std::vector<core::RowId> first_row_;  // by uid_keys_ id
 };
 
 // Reads one table (first line = header) and appends its rows. `name` is the table name,

@@ -32,6 +32,9 @@ class Normalizer {
   ~Normalizer();
   Normalizer(const Normalizer&) = delete;
   Normalizer& operator=(const Normalizer&) = delete;
+  // A normaliser with the same options and its own ICU objects and memo, for another thread:
+  // it reduces every text to the same lemmas.
+  std::unique_ptr<Normalizer> clone() const;
 
   // Case-folded word tokens that contain a letter or digit, in text order.
   std::vector<std::string> tokens(std::string_view utf8) const;

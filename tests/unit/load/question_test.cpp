@@ -53,7 +53,8 @@ load::Tablestore two_rows() {
   store.tables.push_back({"T", "T.tsv", 2});
   store.rows.push_back({core::TableId(0), "u1", "u1", "one", false, 2});
   store.rows.push_back({core::TableId(0), "Good", "good", "two", false, 3});
-  store.by_uid = {{"u1", core::RowId(0)}, {"good", core::RowId(1)}};
+  store.define("u1", core::RowId(0));
+  store.define("good", core::RowId(1));
   return store;
 }
 
