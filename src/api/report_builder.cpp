@@ -133,12 +133,17 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   std::vector<core::Task> tasks;
   tasks.push_back({"fact reuse and explanation pictures", [&] {
                      reuse = analyze::compute_reuse(corpus, index);
-                     sections[kReuse] = report::reuse_section(reuse);
-                     if (corpus.questions.empty()) return;
-                     const auto own = workspace.new_normalizer();
-                     explanations = report::explanations_page(
-                         corpus, graphs, *own, analyze::notable_explanations(corpus, graphs, reuse),
-                         corpus_arguments(workspace.options()));
+                     std::vector<core::Task> parts{
+                         {"fact reuse", [&] { sections[kReuse] = report::reuse_section(reuse); }}};
+                     if (!corpus.questions.empty())
+                       parts.push_back({"explanation pictures", [&] {
+                                          const auto own = workspace.new_normalizer();
+                                          explanations = report::explanations_page(
+                                              corpus, graphs, *own,
+                                              analyze::notable_explanations(corpus, graphs, reuse),
+                                              corpus_arguments(workspace.options()), o.threads);
+                                        }});
+                     core::run_tasks(parts, o.threads);
                    }});
   if (analyze::has_targets_and_pool(corpus, index, {}))  // Dev and Train explanations
     tasks.push_back({"explanatory patterns", [&] {

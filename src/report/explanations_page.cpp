@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "explgraph/analyze/explanation_picture.hpp"
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/report/graphviz_svg.hpp"
 #include "explgraph/report/json_text.hpp"
 #include "explgraph/report/show_report.hpp"
@@ -231,7 +232,7 @@ ExplanationsPage explanations_page(const load::Corpus& corpus,
                                    const graph::ExplanationGraphs& graphs,
                                    const text::Normalizer& normalizer,
                                    const analyze::NotableExplanations& notable,
-                                   const std::string& corpus_arguments) {
+                                   const std::string& corpus_arguments, std::size_t threads) {
   ExplanationsPage page;
   page.show_command =
       "explgraph show {id}" + (corpus_arguments.empty() ? "" : " " + corpus_arguments);
@@ -256,12 +257,18 @@ ExplanationsPage explanations_page(const load::Corpus& corpus,
     }
     page.groups.push_back(std::move(shown));
   }
-  const auto dots = show_dot_graphs(pictures);
-  for (std::size_t i = 0; i < dots.size(); ++i) page.pictures[i].svg = dot_to_svg(dots[i]);
-
   std::unordered_map<std::uint32_t, std::string> anchors;
   for (const auto& [question, picture] : drawn)
     anchors.emplace(question, page.pictures[picture].anchor);
+  // Graphviz lays the pictures out one at a time; the find box's data is written meanwhile.
+  std::vector<core::Task> parts{
+      {"explanation pictures",
+       [&] {
+         const auto dots = show_dot_graphs(pictures);
+         for (std::size_t i = 0; i < dots.size(); ++i) page.pictures[i].svg = dot_to_svg(dots[i]);
+       }},
+      {"find-box data", [&] { page.script = search_script(corpus, graphs, names, anchors); }}};
+  core::run_tasks(parts, threads);
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
     const std::string& id = corpus.questions[i].id;
     if (page.links.count(id)) continue;  // a later question with the same id: "ID#2"
@@ -270,7 +277,6 @@ ExplanationsPage explanations_page(const load::Corpus& corpus,
                        "explanations.html#" +
                            (anchor != anchors.end() ? anchor->second : "find=" + url_encoded(id)));
   }
-  page.script = search_script(corpus, graphs, names, anchors);
   return page;
 }
 

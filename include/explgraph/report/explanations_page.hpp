@@ -38,12 +38,13 @@ struct ExplanationsPage {
 };
 
 // `corpus_arguments` are the options that load the same corpus again (for the page's
-// `explgraph show` command lines).
+// `explgraph show` command lines). The pictures are laid out while the find box's data is
+// written, on up to `threads` threads (0: one per core); the page never depends on it.
 ExplanationsPage explanations_page(const load::Corpus& corpus,
                                    const graph::ExplanationGraphs& graphs,
                                    const text::Normalizer& normalizer,
                                    const analyze::NotableExplanations& notable,
-                                   const std::string& corpus_arguments);
+                                   const std::string& corpus_arguments, std::size_t threads = 0);
 
 // The page itself: `title` is the report's; `style` its style sheet, so the pages match.
 std::string render_explanations_html(const ExplanationsPage& page, const std::string& title,
