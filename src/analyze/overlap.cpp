@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "explgraph/analyze/hypergeometric.hpp"
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/core/random.hpp"
 
 namespace explgraph::analyze {
@@ -192,29 +193,19 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   r.hubs = groups.hub_count();
   r.hub_groups = groups.group_count();
   std::vector<Slice> slices(threads);
-  std::vector<std::thread> workers;
-  // An exception in a worker (out of memory on a huge corpus) must reach the caller, not
-  // std::terminate: each worker keeps its own and the first is rethrown after the join.
-  std::vector<std::exception_ptr> failures(threads);
+  // A failure in a slice (out of memory on a huge corpus) reaches the caller: run_tasks
+  // rethrows it once every slice has ended.
+  std::vector<core::Task> tasks;
   for (unsigned t = 0; t < threads; ++t) {
     auto begin = static_cast<std::uint32_t>(total * t / threads),
          end = static_cast<std::uint32_t>(total * (t + 1) / threads);
-    auto work = [&, t, begin, end] {
-      try {
-        if (options.fail_worker_for_tests) throw std::runtime_error("worker failure (test)");
-        walk_slice(index, groups, begin, end, slices[t]);
-      } catch (...) {
-        failures[t] = std::current_exception();
-      }
-    };
-    if (threads == 1)
-      work();
-    else
-      workers.emplace_back(work);
+    tasks.push_back({"overlap", [&, t, begin, end] {
+                       if (options.fail_worker_for_tests)
+                         throw std::runtime_error("worker failure (test)");
+                       walk_slice(index, groups, begin, end, slices[t]);
+                     }});
   }
-  for (auto& w : workers) w.join();
-  for (const auto& f : failures)
-    if (f) std::rethrow_exception(f);
+  core::run_tasks(tasks, threads);
   MarkHistogram marks_any(kOverlapBins), marks_central(kOverlapBins);
   for (const auto& s : slices) {
     r.connected_pairs += s.connected_pairs;

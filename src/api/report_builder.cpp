@@ -101,7 +101,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   // the workspace, and each writes its own slot below, so they run side by side.
   const auto& index = workspace.explanations();
   const auto& graphs = workspace.explanation_graphs();
-  const auto& normalizer = workspace.normalizer();  // patterns' alone: one per thread
+  const auto& normalizer = workspace.normalizer();  // patterns'; the pictures use a clone
 
   analyze::StatsResult stats;
   analyze::ReuseResult reuse;
@@ -137,7 +137,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                          {"fact reuse", [&] { sections[kReuse] = report::reuse_section(reuse); }}};
                      if (!corpus.questions.empty())
                        parts.push_back({"explanation pictures", [&] {
-                                          const auto own = workspace.new_normalizer();
+                                          const auto own = normalizer.clone();
                                           explanations = report::explanations_page(
                                               corpus, graphs, *own,
                                               analyze::notable_explanations(corpus, graphs, reuse),

@@ -53,14 +53,12 @@ Workspace::Workspace(const CorpusOptions& options)
   has_lemmas_ = true;
 }
 
-std::unique_ptr<text::Normalizer> Workspace::new_normalizer() const {
-  text::NormalizerOptions options;
-  if (has_lemmas_) options.lemmas = &lemmas_;
-  return std::make_unique<text::Normalizer>(options);
-}
-
 const text::Normalizer& Workspace::normalizer() {
-  if (!normalizer_) normalizer_ = new_normalizer();
+  if (!normalizer_) {
+    text::NormalizerOptions options;
+    if (has_lemmas_) options.lemmas = &lemmas_;
+    normalizer_ = std::make_unique<text::Normalizer>(options);
+  }
   return *normalizer_;
 }
 

@@ -15,7 +15,8 @@ namespace {
 constexpr std::size_t kTextsPerSlice = 20000;
 
 // The normalised texts of slices [begin, end) of the vertices, each in lemma ids of the
-// slice's own vocabulary (ids in order of first use within the slice).
+// slice's own vocabulary (ids in order of first use within the slice); the first slice's
+// are the graph's own, as one pass would give them.
 struct Slice {
   std::size_t begin = 0, end = 0;
   core::Vocabulary<core::WordId> vocabulary;
@@ -47,13 +48,15 @@ CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& nor
                        std::unique_ptr<text::Normalizer> own;
                        if (s > 0) own = normalizer.clone();
                        const text::Normalizer& n = s > 0 ? *own : normalizer;
+                       auto& vocabulary = s > 0 ? slices[s].vocabulary : vocabulary_;
                        for (std::size_t v = slices[s].begin; v < slices[s].end; ++v)
-                         text_lemmas[v] = n.lemma_sequence(text_of(v), slices[s].vocabulary);
+                         text_lemmas[v] = n.lemma_sequence(text_of(v), vocabulary);
                      }});
   }
   core::run_tasks(tasks, slices.size());
-  // …then the slices' words interned in slice order: the ids one pass in vertex order gives.
-  for (const Slice& slice : slices) {
+  // …then the other slices' words interned in slice order: the ids one pass gives.
+  for (std::size_t s = 1; s < slices.size(); ++s) {
+    const Slice& slice = slices[s];
     std::vector<core::WordId> global;
     global.reserve(slice.vocabulary.size());
     for (const auto& word : slice.vocabulary.texts()) global.push_back(vocabulary_.intern(word));

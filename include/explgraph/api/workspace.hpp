@@ -50,9 +50,6 @@ class Workspace {
   bool empty() const { return corpus_.questions.empty() && corpus_.tablestore.rows.empty(); }
 
   const text::Normalizer& normalizer();
-  // A normaliser of its own, with the same options, for another thread (a Normalizer is not
-  // safe to share): the lemmas it gives are the shared one's.
-  std::unique_ptr<text::Normalizer> new_normalizer() const;
   const graph::CorpusGraph& graph();
   const graph::ExplanationGraphs& explanation_graphs();
   const analyze::ExplanationIndex& explanations();
