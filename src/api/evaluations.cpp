@@ -135,7 +135,8 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
           "and "
           "--questions (or --ratings FILE for the 2021 expert ratings)");
     core::InputAccount account{in.name(), "ranking", 0, 0, {}};
-    tsv.push_back(load::read_textgraphs_ranking(in.stream(), in.name(), warnings, account));
+    tsv.push_back(load::read_textgraphs_ranking(named.path, in.stream(), in.name(), warnings,
+                                                account, workspace.threads()));
     tsv.back().name = named.name;
     tsv_sources.push_back(named.path);
   }

@@ -83,7 +83,7 @@ std::optional<report::ReportSection> power_section(Workspace& workspace, const R
 ReportInputs read_report_inputs(const ReportOptions& options) {
   ReportInputs inputs;
   inputs.predictions = load::read_named_predictions(options.predictions, inputs.warnings);
-  inputs.rankings = load::read_named_rankings(options.rankings, inputs.warnings);
+  inputs.rankings = load::read_named_rankings(options.rankings, inputs.warnings, options.threads);
   return inputs;
 }
 

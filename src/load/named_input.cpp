@@ -38,7 +38,7 @@ std::vector<Item> read_named(const std::vector<NamedFile>& files, const char* ki
                                "'; name them with NAME=FILE");
     InputFile in(named.path);
     core::InputAccount account{in.name(), kind, 0, 0, {}};
-    out.push_back(read(in.stream(), in.name(), account));
+    out.push_back(read(named.path, in.stream(), in.name(), account));
     out.back().name = named.name;
   }
   return out;
@@ -49,16 +49,19 @@ std::vector<Item> read_named(const std::vector<NamedFile>& files, const char* ki
 std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files,
                                                 core::Diagnostics& diagnostics) {
   return read_named<Predictions>(
-      files, "predictions", [&](std::istream& in, const std::string& path, core::InputAccount& a) {
-        return read_predictions(in, path, diagnostics, a);
+      files, "predictions",
+      [&](const std::string&, std::istream& in, const std::string& display, core::InputAccount& a) {
+        return read_predictions(in, display, diagnostics, a);
       });
 }
 
 std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files,
-                                         core::Diagnostics& diagnostics) {
+                                         core::Diagnostics& diagnostics, std::size_t threads) {
   return read_named<Ranking>(files, "ranking",
-                             [&](std::istream& in, const std::string& path, core::InputAccount& a) {
-                               return read_textgraphs_ranking(in, path, diagnostics, a);
+                             [&](const std::string& path, std::istream& in,
+                                 const std::string& display, core::InputAccount& a) {
+                               return read_textgraphs_ranking(path, in, display, diagnostics, a,
+                                                              threads);
                              });
 }
 

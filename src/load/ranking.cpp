@@ -1,15 +1,19 @@
 #include "explgraph/load/ranking.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <optional>
 #include <tuple>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/file_input.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 
 namespace explgraph::load {
@@ -76,6 +80,7 @@ class QuestionLists {
     }
     return *last_;
   }
+  void forget() { last_ = nullptr; }  // the next line looks its question up
 
  private:
   Ranking& ranking_;
@@ -122,72 +127,239 @@ Ranking make_ranking(const std::string& name, const RankedLists& lists) {
   return ranking;
 }
 
-Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
-                                core::Diagnostics& diagnostics, core::InputAccount& account) {
-  Ranking ranking;
-  ranking.name = display;
-  TsvReader reader(in, display, diagnostics);
-  std::vector<std::size_t> widths(2);  // fields per line -> lines
-  std::size_t commas = 0;
-  bool decided = false;
-  // Scored lines wait per question for the sort: (score, file position, UID id).
-  std::unordered_map<std::string, std::vector<std::tuple<double, std::size_t, std::uint32_t>>>
-      scored;
-  std::string scratch;
-  QuestionLists lists(ranking);
-  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
-    ++ranking.lines;
-    if (record.fields.size() >= widths.size()) widths.resize(record.fields.size() + 1);
-    ++widths[record.fields.size()];
-    commas += record.fields.size() == 1 && record.fields[0].find(',') != std::string_view::npos;
-    if (!decided) {
-      ranking.scored = record.fields.size() == 3 && parse_score(record.fields[2]).has_value();
-      decided = true;
-    }
-    std::string_view question = core::trim(record.fields[0]);
-    std::string_view uid =
-        record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
-    std::optional<double> score =
-        ranking.scored && record.fields.size() == 3 ? parse_score(record.fields[2]) : std::nullopt;
-    const std::size_t expected = ranking.scored ? 3 : 2;
-    if (record.fields.size() != expected || question.empty() || uid.empty() ||
-        (ranking.scored && !score)) {
-      diagnostics.warn(
-          display, record.line, 0, "malformed-ranking-line",
-          std::string("expected '") +
-              (ranking.scored ? "questionID<TAB>UID<TAB>score" : "questionID<TAB>UID") +
-              "', found " + std::to_string(record.fields.size()) + " field(s)" +
-              (ranking.scored && record.fields.size() == 3 ? " with a score that is not a number"
-                                                           : "") +
-              "; line skipped");
-      ++ranking.malformed;
-      return "malformed";
-    }
-    const std::uint32_t id = intern_uid(ranking, uid, scratch);
-    auto& uids = lists(question);
-    if (ranking.scored)
-      scored[std::string(question)].emplace_back(-*score, ranking.lines, id);
+namespace {
+
+// What reading a ranking's lines gathers, line by line; `finish` makes it the Ranking. The
+// lines of one file may be gathered in pieces, one per byte range, and appended in file order.
+class RankingLines {
+ public:
+  RankingLines(const std::string& display, core::Diagnostics& diagnostics)
+      : display_(display), diagnostics_(diagnostics), lists_(ranking_) {
+    ranking_.name = display;
+  }
+  RankingLines(const RankingLines&) = delete;
+  RankingLines& operator=(const RankingLines&) = delete;
+
+  // Whether the lines carry scores, as the file's first line says (else its first line here
+  // decides).
+  void decide(bool scored) {
+    ranking_.scored = scored;
+    decided_ = true;
+  }
+  bool scored() const { return ranking_.scored; }
+  std::size_t malformed() const { return ranking_.malformed; }
+
+  SkipReason add(const TsvRecord& record);
+  // Appends the lines gathered from the rest of the file right after this piece: UIDs are
+  // interned in `later`'s first-seen order and its lines numbered after these, so the result
+  // is what one reader of both pieces would have gathered.
+  void append(RankingLines& later);
+  Ranking finish(core::InputAccount& account);
+
+ private:
+  using ScoredLine = std::tuple<double, std::size_t, std::uint32_t>;  // -score, line, UID id
+
+  const std::string& display_;
+  core::Diagnostics& diagnostics_;
+  Ranking ranking_;
+  QuestionLists lists_;
+  std::vector<std::size_t> widths_ = std::vector<std::size_t>(2);  // fields per line -> lines
+  std::size_t commas_ = 0;
+  bool decided_ = false;
+  // Scored lines wait per question for the sort.
+  std::unordered_map<std::string, std::vector<ScoredLine>> scored_;
+  std::string scratch_;
+};
+
+SkipReason RankingLines::add(const TsvRecord& record) {
+  Ranking& ranking = ranking_;
+  ++ranking.lines;
+  if (record.fields.size() >= widths_.size()) widths_.resize(record.fields.size() + 1);
+  ++widths_[record.fields.size()];
+  commas_ += record.fields.size() == 1 && record.fields[0].find(',') != std::string_view::npos;
+  if (!decided_) decide(record.fields.size() == 3 && parse_score(record.fields[2]).has_value());
+  std::string_view question = core::trim(record.fields[0]);
+  std::string_view uid =
+      record.fields.size() > 1 ? core::trim(record.fields[1]) : std::string_view();
+  std::optional<double> score =
+      ranking.scored && record.fields.size() == 3 ? parse_score(record.fields[2]) : std::nullopt;
+  const std::size_t expected = ranking.scored ? 3 : 2;
+  if (record.fields.size() != expected || question.empty() || uid.empty() ||
+      (ranking.scored && !score)) {
+    diagnostics_.warn(
+        display_, record.line, 0, "malformed-ranking-line",
+        std::string("expected '") +
+            (ranking.scored ? "questionID<TAB>UID<TAB>score" : "questionID<TAB>UID") + "', found " +
+            std::to_string(record.fields.size()) + " field(s)" +
+            (ranking.scored && record.fields.size() == 3 ? " with a score that is not a number"
+                                                         : "") +
+            "; line skipped");
+    ++ranking.malformed;
+    return "malformed";
+  }
+  const std::uint32_t id = intern_uid(ranking, uid, scratch_);
+  auto& uids = lists_(question);
+  if (ranking.scored)
+    scored_[std::string(question)].emplace_back(-*score, ranking.lines, id);
+  else
+    uids.push_back(id);
+  return kLoaded;  // until a repeat of the UID for the question is found, in finish
+}
+
+void RankingLines::append(RankingLines& later) {
+  Ranking& from = later.ranking_;
+  std::vector<std::uint32_t> id(from.uids.size());
+  for (std::uint32_t u = 0; u < id.size(); ++u)
+    id[u] = ranking_.uids.intern(from.uids.texts()[u]).value;
+  for (const auto& question : from.question_order) {
+    auto& uids = from.ranked[question];
+    for (auto& u : uids) u = id[u];
+    auto& into = question_entry(ranking_, question);
+    if (into.empty())
+      into.swap(uids);
     else
-      uids.push_back(id);
-    return kLoaded;  // until a repeat of the UID for the question is found, below
-  });
-  for (auto& [question, entries] : scored) {
+      into.insert(into.end(), uids.begin(), uids.end());
+  }
+  for (auto& [question, lines] : later.scored_) {
+    auto& into = scored_[question];
+    for (auto [score, line, u] : lines) into.emplace_back(score, ranking_.lines + line, id[u]);
+  }
+  ranking_.lines += from.lines;
+  ranking_.malformed += from.malformed;
+  if (later.widths_.size() > widths_.size()) widths_.resize(later.widths_.size());
+  for (std::size_t w = 0; w < later.widths_.size(); ++w) widths_[w] += later.widths_[w];
+  commas_ += later.commas_;
+  lists_.forget();  // the last question seen is the later piece's
+}
+
+Ranking RankingLines::finish(core::InputAccount& account) {
+  Ranking& ranking = ranking_;
+  for (auto& [question, entries] : scored_) {
     std::sort(entries.begin(), entries.end());  // descending score, then file order
     auto& uids = ranking.ranked[question];
     for (const auto& e : entries) uids.push_back(std::get<2>(e));
   }
   if (ranking.lines == 0)
     throw core::InputError(
-        display +
+        display_ +
         ": error: expected ranking lines 'questionID<TAB>UID', found none (an empty file?)");
   if (ranking.malformed == ranking.lines)
     throw core::InputError(
-        display + ": error: no usable ranking line: expected 'questionID<TAB>UID[<TAB>score]'; " +
-        likely_cause(widths, commas, ranking.lines));
+        display_ + ": error: no usable ranking line: expected 'questionID<TAB>UID[<TAB>score]'; " +
+        likely_cause(widths_, commas_, ranking.lines));
   keep_first_positions(ranking);
   account.loaded -= ranking.repeated;
   if (ranking.repeated > 0) account.skipped["repeated UID for the question"] += ranking.repeated;
-  return ranking;
+  return std::move(ranking);
+}
+
+// Whether the file's first line that is not blank carries a score, as the line-by-line
+// reader decides it.
+bool first_line_scored(const std::filesystem::path& path, const std::string& display) {
+  std::ifstream file = open_input(path);
+  core::Diagnostics ignored;  // the real reading warns
+  TsvReader reader(file, display, ignored);
+  TsvRecord record;
+  while (reader.next(record))
+    if (!record.blank()) return record.fields.size() == 3 && parse_score(record.fields[2]);
+  return false;
+}
+
+bool starts_with_bom(const std::filesystem::path& path, std::uint64_t offset) {
+  std::ifstream file = open_input(path);
+  char head[3] = {};
+  file.seekg(static_cast<std::streamoff>(offset));
+  file.read(head, 3);
+  return file.gcount() == 3 && std::string_view(head, 3) == "\xEF\xBB\xBF";
+}
+
+// One byte range of a ranking file, read on a thread of its own.
+struct RankingPiece {
+  std::uint64_t begin = 0, end = 0;
+  core::Diagnostics diagnostics;  // any warning sends the file to the one-pass reader
+  std::unique_ptr<RankingLines> lines;
+  core::InputAccount account;
+};
+
+// Reads `piece` unless another piece gave up; gives up itself (sets `give_up`) at the first
+// line that would be warned about, whose line number only a reader from the start knows.
+void read_piece(const std::filesystem::path& path, const std::string& display, bool scored,
+                RankingPiece& piece, std::atomic<bool>& give_up) {
+  FileRangeBuffer range(path, piece.begin, piece.end);
+  std::istream in(&range);
+  piece.lines = std::make_unique<RankingLines>(display, piece.diagnostics);
+  piece.lines->decide(scored);
+  TsvReader reader(in, display, piece.diagnostics);
+  TsvRecord record;
+  for (std::size_t n = 0; reader.next(record); ++n) {
+    count_record(piece.account, record.blank() ? "blank line" : piece.lines->add(record));
+    if (piece.diagnostics.total() > 0 || (n % 4096 == 0 && give_up.load())) {
+      give_up = true;
+      return;
+    }
+  }
+  piece.account.lines_read = reader.lines_read();
+}
+
+// The ranking read in `workers` byte ranges side by side; nothing when a range met a line
+// that needs the one-pass reader (a warning, a byte-order mark at a range's start).
+std::optional<Ranking> read_in_pieces(const std::filesystem::path& path, std::uint64_t size,
+                                      const std::string& display, std::size_t workers,
+                                      core::InputAccount& account) {
+  std::vector<RankingPiece> pieces(workers);
+  std::uint64_t begin = 0;
+  for (std::size_t k = 0; k < workers; ++k) {
+    pieces[k].begin = begin;
+    begin = k + 1 == workers
+                ? size
+                : std::max(begin, line_start_at_or_after(path, size * (k + 1) / workers));
+    pieces[k].end = begin;
+    pieces[k].account = {account.file, account.kind, 0, 0, {}};
+  }
+  for (std::size_t k = 1; k < workers; ++k)  // the reader drops a BOM at its start silently
+    if (starts_with_bom(path, pieces[k].begin)) return std::nullopt;
+  const bool scored = first_line_scored(path, display);
+  std::atomic<bool> give_up = false;
+  std::vector<core::Task> tasks;
+  for (auto& piece : pieces)
+    tasks.push_back({"ranking piece", [&] { read_piece(path, display, scored, piece, give_up); }});
+  core::run_tasks(tasks, workers);
+  if (give_up) return std::nullopt;
+  for (std::size_t k = 1; k < workers; ++k) pieces[0].lines->append(*pieces[k].lines);
+  for (const auto& piece : pieces) {
+    account.lines_read += piece.account.lines_read;
+    account.loaded += piece.account.loaded;
+    for (const auto& [reason, count] : piece.account.skipped) account.skipped[reason] += count;
+  }
+  return pieces[0].lines->finish(account);
+}
+
+}  // namespace
+
+Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
+                                core::Diagnostics& diagnostics, core::InputAccount& account) {
+  TsvReader reader(in, display, diagnostics);
+  RankingLines lines(display, diagnostics);
+  read_accounted(reader, account, [&](const TsvRecord& record) { return lines.add(record); });
+  return lines.finish(account);
+}
+
+Ranking read_textgraphs_ranking(const std::string& path, std::istream& in,
+                                const std::string& display, core::Diagnostics& diagnostics,
+                                core::InputAccount& account, std::size_t threads,
+                                std::uint64_t pieces_from) {
+  std::error_code ec;
+  const auto size = path == "-" || !std::filesystem::is_regular_file(path, ec)
+                        ? 0
+                        : std::filesystem::file_size(path, ec);
+  const std::size_t workers =
+      ec || size < pieces_from
+          ? 1
+          : core::worker_count(threads, size / std::max<std::uint64_t>(pieces_from, 1) + 1);
+  if (workers > 1)
+    if (auto ranking = read_in_pieces(path, size, display, workers, account))
+      return std::move(*ranking);
+  return read_textgraphs_ranking(in, display, diagnostics, account);
 }
 
 }  // namespace explgraph::load

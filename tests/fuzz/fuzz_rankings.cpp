@@ -1,15 +1,73 @@
 // libFuzzer target: predictions (TSV or JSON Lines), TextGraphs rankings (with or without a
 // score column), TF-Ranking JSON (the SAX reader) and TextGraphs 2021 expert ratings. An
 // unusable input is a core::InputError; anything else escaping, or an unbalanced line
-// account, is a finding.
+// account, is a finding. A ranking read from a file in pieces on three threads must equal
+// the line-by-line reading, warnings and errors included.
+#include <unistd.h>
+
 #include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/expert_ratings.hpp"
 #include "explgraph/load/predictions.hpp"
 #include "explgraph/load/ranking.hpp"
+
+namespace {
+
+// What a ranking read gives, as one comparable value.
+struct RankingRead {
+  std::string error;
+  std::vector<std::string> warnings;
+  std::vector<std::string> question_order, uids;
+  std::vector<std::vector<std::uint32_t>> lists;
+  std::vector<std::size_t> counts;
+  bool operator==(const RankingRead& o) const {
+    return error == o.error && warnings == o.warnings && question_order == o.question_order &&
+           uids == o.uids && lists == o.lists && counts == o.counts;
+  }
+};
+
+RankingRead read_ranking(const std::string& path, std::size_t threads) {
+  RankingRead r;
+  explgraph::core::Diagnostics diagnostics;
+  explgraph::core::InputAccount account;
+  std::ifstream in(path, std::ios::binary);
+  try {
+    auto ranking = explgraph::load::read_textgraphs_ranking(path, in, "r.tsv", diagnostics, account,
+                                                            threads, 1);
+    r.question_order = ranking.question_order;
+    r.uids = ranking.uids.texts();
+    for (const auto& q : ranking.question_order) r.lists.push_back(ranking.ranked.at(q));
+    r.counts = {ranking.lines,      ranking.repeated, ranking.malformed,      ranking.scored,
+                account.lines_read, account.loaded,   account.skipped_total()};
+  } catch (const explgraph::core::InputError& e) {
+    r.error = e.what();
+  }
+  for (const auto& d : diagnostics.items())
+    r.warnings.push_back(explgraph::core::format_diagnostic(d));
+  return r;
+}
+
+void check_pieces(const std::string& text) {
+  struct ScratchFile {  // one per process, removed at exit
+    std::string path = (std::filesystem::temp_directory_path() /
+                        ("explgraph-fuzz-ranking-" + std::to_string(getpid()) + ".tsv"))
+                           .string();
+    ~ScratchFile() { std::remove(path.c_str()); }
+  };
+  static const ScratchFile scratch;
+  const std::string& path = scratch.path;
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+  if (!(read_ranking(path, 3) == read_ranking(path, 1))) __builtin_trap();
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string text(reinterpret_cast<const char*>(data), size);
@@ -31,6 +89,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (u >= ranking.uids.size()) __builtin_trap();
   } catch (const explgraph::core::InputError&) {
   }
+  check_pieces(text);
   try {
     std::istringstream in(text);
     auto output = explgraph::load::read_tfranking_output(in, "r.json", diagnostics);

@@ -54,9 +54,10 @@ class Workspace {
   const graph::ExplanationGraphs& explanation_graphs();
   const analyze::ExplanationIndex& explanations();
 
-  // Threads for building the graphs (0: one per core, 1: none besides the caller); what
-  // is built never depends on it.
+  // Threads for building the graphs and reading large rankings (0: one per core, 1: none
+  // besides the caller); what is built never depends on it.
   void set_threads(std::size_t threads) { threads_ = threads; }
+  std::size_t threads() const { return threads_; }
 
   // Where long computations report how far they are (null: nowhere). Not owned.
   void set_progress(core::Progress* progress) { progress_ = progress; }

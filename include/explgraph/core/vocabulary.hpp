@@ -11,40 +11,68 @@ namespace explgraph::core {
 // Looking a string up builds no string: the index is an open-addressing table of ids
 // (linear probing, at most half full) whose keys are the interned texts themselves, so a
 // lookup costs one hash and, as a rule, one comparison; copies stay valid (ids, not
-// pointers).
+// pointers). At most 2^32 - 1 texts.
 template <typename Id>
 class Vocabulary {
  public:
   Id intern(std::string_view text) {
-    std::size_t slot = locate(text);
-    if (slots_[slot] != kEmpty) return Id(slots_[slot]);
+    const std::uint64_t h = hash(text);
+    std::size_t slot = locate(text, h);
+    if (slots_[slot] != kEmpty) return Id(id_of(slots_[slot]));
     const auto id = static_cast<std::uint32_t>(words_.size());
     words_.emplace_back(text);
-    slots_[slot] = id;
+    slots_[slot] = entry(id, h);
     if (2 * words_.size() > slots_.size()) grow();
     return Id(id);
   }
   Id find(std::string_view text) const {
-    const std::uint32_t id = slots_[locate(text)];
-    return id == kEmpty ? Id() : Id(id);
+    const std::uint64_t slot = slots_[locate(text, hash(text))];
+    return slot == kEmpty ? Id() : Id(id_of(slot));
   }
   const std::string& text(Id id) const { return words_[id.value]; }
   std::size_t size() const { return words_.size(); }
   const std::vector<std::string>& texts() const { return words_; }  // by id
 
  private:
-  static constexpr std::uint32_t kEmpty = UINT32_MAX;
+  // A slot holds an id and the high half of its text's hash: a probe that meets another text
+  // is told apart by the hash, without reading that text (the look-up's costly part is memory).
+  static constexpr std::uint64_t kEmpty = UINT64_MAX;
+  static std::uint64_t entry(std::uint32_t id, std::uint64_t h) {
+    return (h & 0xFFFFFFFF00000000ULL) | id;
+  }
+  static std::uint32_t id_of(std::uint64_t slot) { return static_cast<std::uint32_t>(slot); }
 
-  // The slot holding `text`, or the empty slot where it would go.
-  std::size_t locate(std::string_view text) const {
+  // The slot holding `text` (whose hash is `h`), or the empty slot where it would go.
+  std::size_t locate(std::string_view text, std::uint64_t h) const {
     const std::size_t mask = slots_.size() - 1;
-    std::size_t i = hash(text) & mask;
-    while (slots_[i] != kEmpty && words_[slots_[i]] != text) i = (i + 1) & mask;
-    return i;
+    const std::uint64_t high = h & 0xFFFFFFFF00000000ULL;
+    std::size_t i = static_cast<std::size_t>(h) & mask;
+    for (;; i = (i + 1) & mask) {
+      const std::uint64_t slot = slots_[i];
+      if (slot == kEmpty) return i;
+      if ((slot & 0xFFFFFFFF00000000ULL) == high && same(words_[id_of(slot)], text)) return i;
+    }
+  }
+  // Equality of short keys, eight bytes at a time without a call.
+  static bool same(const std::string& word, std::string_view text) {
+    const std::size_t n = text.size();
+    if (word.size() != n) return false;
+    const char* a = word.data();
+    const char* b = text.data();
+    if (n < 8) return std::memcmp(a, b, n) == 0;
+    std::uint64_t x, y;
+    for (std::size_t i = 0; i + 8 < n; i += 8) {
+      std::memcpy(&x, a + i, 8);
+      std::memcpy(&y, b + i, 8);
+      if (x != y) return false;
+    }
+    std::memcpy(&x, a + n - 8, 8);  // the last eight, overlapping what was compared
+    std::memcpy(&y, b + n - 8, 8);
+    return x == y;
   }
   // Eight bytes at a time, multiply and fold (the keys are short words and UIDs; the
   // table needs spread, not cryptographic strength).
-  static std::size_t hash(std::string_view text) {
+  static std::uint64_t hash(std::string_view text) {
     constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ULL;
     std::uint64_t h = text.size() * kMul;
     std::size_t i = 0;
@@ -57,15 +85,18 @@ class Vocabulary {
     std::uint64_t tail = 0;
     if (i < text.size()) std::memcpy(&tail, text.data() + i, text.size() - i);
     h = (h ^ tail) * kMul;
-    return static_cast<std::size_t>(h ^ (h >> 29));
+    return h ^ (h >> 29);
   }
   void grow() {
     slots_.assign(2 * slots_.size(), kEmpty);
-    for (std::uint32_t id = 0; id < words_.size(); ++id) slots_[locate(words_[id])] = id;
+    for (std::uint32_t id = 0; id < words_.size(); ++id) {
+      const std::uint64_t h = hash(words_[id]);
+      slots_[locate(words_[id], h)] = entry(id, h);
+    }
   }
 
   std::vector<std::string> words_;
-  std::vector<std::uint32_t> slots_ = std::vector<std::uint32_t>(16, kEmpty);  // a power of 2
+  std::vector<std::uint64_t> slots_ = std::vector<std::uint64_t>(16, kEmpty);  // a power of 2
 };
 
 }  // namespace explgraph::core

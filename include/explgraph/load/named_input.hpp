@@ -19,10 +19,11 @@ std::vector<NamedFile> parse_named_files(const std::vector<std::string>& specs);
 std::vector<std::string> paths_of(const std::vector<NamedFile>& files);
 
 // Reads each file as predictions / a TextGraphs TSV ranking, labelled with its name; a name
-// given twice is a usage error (core::UsageError), an unreadable file an input error.
+// given twice is a usage error (core::UsageError), an unreadable file an input error. A large
+// ranking file is read on up to `threads` threads (0: one per core), with the same result.
 std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files,
                                                 core::Diagnostics& diagnostics);
 std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files,
-                                         core::Diagnostics& diagnostics);
+                                         core::Diagnostics& diagnostics, std::size_t threads = 0);
 
 }  // namespace explgraph::load

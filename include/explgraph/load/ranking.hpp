@@ -38,6 +38,20 @@ struct Ranking {
 Ranking read_textgraphs_ranking(std::istream& in, const std::string& display,
                                 core::Diagnostics& diagnostics, core::InputAccount& account);
 
+// Rankings of a million lines and more take most of `rankeval`'s time to read.
+inline constexpr std::uint64_t kRankingPiecesFrom = std::uint64_t{16} << 20;  // bytes
+
+// The same Ranking, diagnostics and account as reading `in` (the stream of the file at
+// `path`, "-" for standard input) line by line. A regular file of `pieces_from` bytes or more
+// is read on up to `threads` threads (0: one per core), each taking a byte range that starts
+// at a line's start, and the pieces are joined in file order. Should a piece meet anything
+// that would be warned about (its line number is only known to a reader from the start), the
+// file is read from `in` line by line instead.
+Ranking read_textgraphs_ranking(const std::string& path, std::istream& in,
+                                const std::string& display, core::Diagnostics& diagnostics,
+                                core::InputAccount& account, std::size_t threads,
+                                std::uint64_t pieces_from = kRankingPiecesFrom);
+
 // A ranking held in memory (the Python module's `{qid: [uid, ...]}`): per question, in order,
 // its UIDs best first.
 using RankedLists = std::vector<std::pair<std::string, std::vector<std::string>>>;

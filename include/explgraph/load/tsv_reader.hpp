@@ -25,7 +25,7 @@ struct TsvRecord {
 // field that starts with `"` is quoted: it ends at the next `"` followed by a tab or the
 // line end, with `""` standing for one quote; a quote that does not close that way is
 // taken literally, with a warning. Quoted fields do not span lines. The input is read
-// through a window of about a megabyte (more only for a longer line): memory stays flat
+// through a window of 128 KiB (more only for a longer line): memory stays flat
 // whatever the file's size.
 class TsvReader {
  public:

@@ -145,3 +145,22 @@ TEST_CASE("tsv: lines across the reader's window boundaries read as in one piece
     }
   }
 }
+
+TEST_CASE("tsv: a byte that needs care is seen at every offset of the word-wide scan", "[load]") {
+  // The common line is scanned eight bytes at a time; a quote, CR, NUL or non-ASCII byte at
+  // any offset must still send it to the careful path, and a tab anywhere must split it.
+  for (std::size_t before = 0; before < 20; ++before) {
+    const std::string pad(before, 'a');
+    INFO("bytes before: " << before);
+    auto tabs = read_all(pad + "\t" + pad + "b\tc\n");
+    CHECK(tabs.lines == std::vector<std::vector<std::string>>{{pad, pad + "b", "c"}});
+    auto quoted = read_all(pad + "\t\"x\ty\"\tz\n");  // a tab inside quotes does not split
+    CHECK(quoted.lines == std::vector<std::vector<std::string>>{{pad, "x\ty", "z"}});
+    auto cr = read_all(pad + "\r\n" + pad + "\rq\n");
+    CHECK(cr.lines == std::vector<std::vector<std::string>>{{pad}, {pad}, {"q"}});
+    auto nul = read_all(pad + std::string(1, '\0') + "n\tm\n");
+    CHECK(nul.lines == std::vector<std::vector<std::string>>{{pad + "n", "m"}});
+    auto latin1 = read_all(pad + "\xE9\tm\n");
+    CHECK(latin1.lines == std::vector<std::vector<std::string>>{{pad + "\xEF\xBF\xBD", "m"}});
+  }
+}

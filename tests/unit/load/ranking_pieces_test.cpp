@@ -1,0 +1,131 @@
+// A ranking file read in byte ranges on several threads gives exactly what the line-by-line
+// reader gives: the same ranking, line accounting, warnings and errors, whatever the number
+// of pieces and wherever their boundaries fall.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/load/ranking.hpp"
+
+using namespace explgraph;
+
+namespace {
+
+struct Read {
+  load::Ranking ranking;
+  core::InputAccount account;
+  std::vector<std::string> warnings;  // formatted, in order
+  std::string error;                  // the InputError's message, if one was thrown
+};
+
+// Reads `path` with `threads` threads and pieces from one byte on (threads 1: line by line).
+Read read(const std::filesystem::path& path, std::size_t threads) {
+  Read r;
+  r.account = {"r.tsv", "ranking", 0, 0, {}};
+  core::Diagnostics diagnostics;
+  std::ifstream in(path, std::ios::binary);
+  try {
+    r.ranking = load::read_textgraphs_ranking(path.string(), in, "r.tsv", diagnostics, r.account,
+                                              threads, 1);
+  } catch (const core::InputError& e) {
+    r.error = e.what();
+  }
+  for (const auto& d : diagnostics.items()) r.warnings.push_back(core::format_diagnostic(d));
+  return r;
+}
+
+void require_same(const Read& a, const Read& b) {
+  REQUIRE(a.error == b.error);
+  CHECK(a.warnings == b.warnings);
+  CHECK(a.account.lines_read == b.account.lines_read);
+  CHECK(a.account.loaded == b.account.loaded);
+  CHECK(a.account.skipped == b.account.skipped);
+  CHECK(a.ranking.question_order == b.ranking.question_order);
+  CHECK(a.ranking.ranked == b.ranking.ranked);
+  CHECK(a.ranking.uids.texts() == b.ranking.uids.texts());
+  CHECK(a.ranking.lines == b.ranking.lines);
+  CHECK(a.ranking.repeated == b.ranking.repeated);
+  CHECK(a.ranking.malformed == b.ranking.malformed);
+  CHECK(a.ranking.scored == b.ranking.scored);
+}
+
+class TempFile {
+ public:
+  explicit TempFile(const std::string& text)
+      : path_(std::filesystem::temp_directory_path() /
+              ("explgraph-ranking-pieces-" + std::to_string(std::hash<std::string>()(text)))) {
+    std::ofstream(path_, std::ios::binary) << text;
+  }
+  ~TempFile() { std::filesystem::remove(path_); }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// Every number of pieces from 1 to 9 against the line-by-line reading.
+void check_every_split(const std::string& text) {
+  TempFile file(text);
+  const Read one = read(file.path(), 1);
+  for (std::size_t threads = 2; threads <= 9; ++threads) {
+    INFO("threads " << threads);
+    require_same(read(file.path(), threads), one);
+  }
+}
+
+// Questions whose lines run across any boundary, a question that comes back later, UIDs
+// written in capitals and UIDs repeated for a question.
+std::string plain_ranking() {
+  std::ostringstream out;
+  for (int q = 0; q < 40; ++q)
+    for (int u = 0; u < 30; ++u)
+      out << "Q" << (q % 7 == 3 ? 1 : q) << "\t" << (u % 5 == 0 ? "UID-" : "uid-")
+          << (u * 7 + q) % 45 << "\n";
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("a ranking read in pieces equals the line-by-line reading", "[load]") {
+  SECTION("plain lines") {
+    check_every_split(plain_ranking());
+  }
+  SECTION("no line end at the end, CRLF line ends, blank lines") {
+    std::string text = plain_ranking();
+    text.pop_back();
+    check_every_split(text);
+    std::string crlf;
+    for (char c : plain_ranking()) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+    check_every_split(crlf);
+    check_every_split("\n\n" + plain_ranking() + "\n  \n\t\nQ9\tx\n");
+  }
+  SECTION("scores: each question ranked by score, ties in file order") {
+    std::ostringstream out;
+    for (int line = 0; line < 600; ++line)
+      out << "Q" << line % 4 << "\tu" << line % 37 << "\t" << (line * 13) % 9 << ".5\n";
+    check_every_split(out.str());
+  }
+  SECTION("quoted fields and UTF-8 are read alike") {
+    check_every_split(plain_ranking() + "\"Q1\"\t\"uid-\"\"9\"\"\"\nQ1\tuid-é\n" + plain_ranking());
+  }
+  SECTION("what is warned about keeps its line number") {
+    check_every_split(plain_ranking() + "Q1 uid-1\n" + plain_ranking());              // malformed
+    check_every_split(plain_ranking() + "Q1\tuid-1\t0.5\n" + plain_ranking());        // a score
+    check_every_split(plain_ranking() + "Q1\tbad\xff\n" + plain_ranking());           // not UTF-8
+    check_every_split(plain_ranking() + "Q1\tuid-1\rQ2\tuid-2\n" + plain_ranking());  // lone CR
+  }
+  SECTION("a byte-order mark where a piece starts") {
+    // Two pieces split the file at the first line starting in its second half: the line
+    // after "Q0<TAB>u", which starts with the mark (a piece's reader would drop it silently;
+    // the line-by-line reader warns).
+    const std::string half = plain_ranking();
+    check_every_split(half + "Q0\tu\n" + "\xEF\xBB\xBF" + half);
+  }
+  SECTION("nothing usable is the same error") {
+    check_every_split("\n\n \n");
+    check_every_split("a,b\nc,d\n");
+  }
+}
