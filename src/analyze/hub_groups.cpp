@@ -97,9 +97,13 @@ PartnerClassWalker::PartnerClassWalker(const ExplanationIndex& index, const HubG
       seen_group_(groups.group_count(), 0),
       hub_stamp_(groups.hub_count(), 0),
       hub_tokens_(groups.hub_count(), 0),
-      hub_central_(groups.hub_count(), 0) {}
+      hub_central_(groups.hub_count(), 0),
+      memo_stamp_(groups.group_count(), 0),
+      memo_(groups.group_count()) {}
 
-std::pair<std::uint32_t, std::uint32_t> PartnerClassWalker::hub_overlap(std::uint32_t group) const {
+std::pair<std::uint32_t, std::uint32_t> PartnerClassWalker::hub_overlap(std::uint32_t group) {
+  // Many partners share a group: each group's sums are worked out once per question.
+  if (memo_stamp_[group] == stamp_) return memo_[group];
   std::uint32_t overlap = 0, central = 0;
   for (std::uint32_t i = groups_.signature_begin[group]; i < groups_.signature_begin[group + 1];
        ++i) {
@@ -108,7 +112,8 @@ std::pair<std::uint32_t, std::uint32_t> PartnerClassWalker::hub_overlap(std::uin
     overlap += hub_tokens_[s.hub];
     central += s.first_central ? hub_tokens_[s.hub] : hub_central_[s.hub];
   }
-  return {overlap, central};
+  memo_stamp_[group] = stamp_;
+  return memo_[group] = {overlap, central};
 }
 
 const std::vector<PartnerClass>& PartnerClassWalker::partners(std::uint32_t q) {
@@ -126,7 +131,7 @@ const std::vector<PartnerClass>& PartnerClassWalker::partners(std::uint32_t q) {
   // Questions the walk reached: their overlap through hubs depends on their group only.
   walk_.finish(/*sorted=*/false,
                [&](std::uint32_t other, std::uint32_t overlap, std::uint32_t central) {
-                 std::uint32_t group = groups_.group_of[other];
+                 const std::uint32_t group = groups_.group_of[other];
                  auto [hub_o, hub_c] = hub_overlap(group);
                  classes_.push_back({overlap + hub_o, central + hub_c, 1});
                  --remaining_[group];

@@ -38,17 +38,23 @@ class ExplanationIndex {
   std::size_t question_count() const { return per_question_.size(); }  // N = |E|
   const load::Population& population() const { return population_; }
   core::QuestionId corpus_question(std::size_t position) const { return corpus_index_[position]; }
-  std::size_t uid_count() const { return uids_.size(); }
+  std::size_t uid_count() const { return uid_texts_.size(); }
   const std::vector<CitedUid>& cited(std::size_t question) const { return per_question_[question]; }
   const std::vector<Citation>& citing(UidId uid) const { return postings_[uid.value]; }
-  const std::string& uid_text(UidId uid) const { return uids_.text(uid); }
+  const std::string& uid_text(UidId uid) const { return uid_texts_[uid.value]; }
   core::RowId row(UidId uid) const { return rows_[uid.value]; }  // invalid when dangling
 
  private:
   load::Population population_;
   std::vector<core::QuestionId> corpus_index_;
-  core::Vocabulary<UidId> uids_;
-  std::vector<core::RowId> rows_;
+  // UIDs are numbered in order of first citation. A token's row names its UID (the
+  // tablestore keys rows by the lower-cased UID, as tokens write it), so only dangling
+  // UIDs are looked up by text: at 1000x, hashing ten million UID texts took seconds.
+  std::vector<std::string> uid_texts_;  // by UidId
+  std::vector<core::RowId> rows_;       // by UidId
+  using DanglingId = core::StrongId<struct DanglingTag>;
+  core::Vocabulary<DanglingId> dangling_;       // the texts of UIDs no table defines
+  std::vector<std::uint32_t> uid_of_dangling_;  // by DanglingId
   std::vector<std::vector<CitedUid>> per_question_;
   std::vector<std::vector<Citation>> postings_;
 };

@@ -64,7 +64,9 @@ class PartnerClassWalker {
   const std::vector<PartnerClass>& partners(std::uint32_t q);
 
  private:
-  std::pair<std::uint32_t, std::uint32_t> hub_overlap(std::uint32_t group) const;
+  // The current question's overlap and central overlap with any question of `group`
+  // through hubs.
+  std::pair<std::uint32_t, std::uint32_t> hub_overlap(std::uint32_t group);
 
   const ExplanationIndex& index_;
   const HubGroups& groups_;
@@ -74,6 +76,8 @@ class PartnerClassWalker {
   std::vector<std::uint32_t>
       seen_group_;  // per group, the stamp of the last question that counted it
   std::vector<std::uint32_t> hub_stamp_, hub_tokens_, hub_central_;  // the current question's hubs
+  std::vector<std::uint32_t> memo_stamp_;                            // per group: hub_overlap's
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> memo_;        // answer for that stamp
   std::uint32_t stamp_ = 0;
   std::vector<PartnerClass> classes_;
 };

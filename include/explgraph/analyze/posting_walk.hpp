@@ -15,7 +15,7 @@ namespace explgraph::analyze {
 // else q's CENTRAL ones). Flat arrays sized to the questions, reset after each question.
 class PostingWalk {
  public:
-  explicit PostingWalk(std::size_t questions) : overlap_(questions, 0), central_(questions, 0) {}
+  explicit PostingWalk(std::size_t questions) : sums_(questions) {}
 
   // Adds the postings of `cited`, one UID of q; skips q itself and, when `members` is given,
   // questions outside it.
@@ -24,9 +24,10 @@ class PostingWalk {
     for (const auto& citation : index.citing(cited.uid)) {
       const std::uint32_t other = citation.question;
       if (other == q || (members != nullptr && !(*members)[other])) continue;
-      if (overlap_[other] == 0) touched_.push_back(other);
-      overlap_[other] += cited.tokens;
-      central_[other] += citation.first_central ? cited.tokens : cited.central_tokens;
+      Sums& sums = sums_[other];
+      if (sums.overlap == 0) touched_.push_back(other);
+      sums.overlap += cited.tokens;
+      sums.central += citation.first_central ? cited.tokens : cited.central_tokens;
     }
   }
 
@@ -36,14 +37,21 @@ class PostingWalk {
   void finish(bool sorted, Visit&& visit) {
     if (sorted) std::sort(touched_.begin(), touched_.end());
     for (std::uint32_t other : touched_) {
-      visit(other, overlap_[other], central_[other]);
-      overlap_[other] = central_[other] = 0;
+      Sums& sums = sums_[other];
+      visit(other, sums.overlap, sums.central);
+      sums = {};
     }
     touched_.clear();
   }
 
  private:
-  std::vector<std::uint32_t> overlap_, central_, touched_;
+  // Side by side, so that adding to a question's sums touches one cache line, not two (the
+  // postings reach questions all over the corpus).
+  struct Sums {
+    std::uint32_t overlap = 0, central = 0;
+  };
+  std::vector<Sums> sums_;  // per question
+  std::vector<std::uint32_t> touched_;
 };
 
 }  // namespace explgraph::analyze
