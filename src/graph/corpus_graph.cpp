@@ -57,9 +57,7 @@ CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& nor
   // …then the other slices' words interned in slice order: the ids one pass gives.
   for (std::size_t s = 1; s < slices.size(); ++s) {
     const Slice& slice = slices[s];
-    std::vector<core::WordId> global;
-    global.reserve(slice.vocabulary.size());
-    for (const auto& word : slice.vocabulary.texts()) global.push_back(vocabulary_.intern(word));
+    const std::vector<core::WordId> global = vocabulary_.append(slice.vocabulary);
     for (std::size_t v = slice.begin; v < slice.end; ++v)
       for (core::WordId& w : text_lemmas[v]) w = global[w.value];
   }

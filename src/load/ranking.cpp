@@ -208,12 +208,10 @@ SkipReason RankingLines::add(const TsvRecord& record) {
 
 void RankingLines::append(RankingLines& later) {
   Ranking& from = later.ranking_;
-  std::vector<std::uint32_t> id(from.uids.size());
-  for (std::uint32_t u = 0; u < id.size(); ++u)
-    id[u] = ranking_.uids.intern(from.uids.texts()[u]).value;
+  const std::vector<RankedUidId> id = ranking_.uids.append(from.uids);
   for (const auto& question : from.question_order) {
     auto& uids = from.ranked[question];
-    for (auto& u : uids) u = id[u];
+    for (auto& u : uids) u = id[u].value;
     auto& into = question_entry(ranking_, question);
     if (into.empty())
       into.swap(uids);
@@ -222,7 +220,8 @@ void RankingLines::append(RankingLines& later) {
   }
   for (auto& [question, lines] : later.scored_) {
     auto& into = scored_[question];
-    for (auto [score, line, u] : lines) into.emplace_back(score, ranking_.lines + line, id[u]);
+    for (auto [score, line, u] : lines)
+      into.emplace_back(score, ranking_.lines + line, id[u].value);
   }
   ranking_.lines += from.lines;
   ranking_.malformed += from.malformed;

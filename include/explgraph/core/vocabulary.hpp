@@ -33,6 +33,17 @@ class Vocabulary {
   std::size_t size() const { return words_.size(); }
   const std::vector<std::string>& texts() const { return words_; }  // by id
 
+  // Interns `later`'s texts in its id order, as if they had come after this vocabulary's
+  // (how pieces of one input, interned apart on threads, get the ids one pass would give).
+  // Returns, per id of `later`, the id here.
+  template <typename LaterId>
+  std::vector<Id> append(const Vocabulary<LaterId>& later) {
+    std::vector<Id> ids;
+    ids.reserve(later.size());
+    for (const auto& text : later.texts()) ids.push_back(intern(text));
+    return ids;
+  }
+
  private:
   // A slot holds an id and the high half of its text's hash: a probe that meets another text
   // is told apart by the hash, without reading that text (the look-up's costly part is memory).

@@ -42,3 +42,16 @@ TEST_CASE("vocabulary: ids in first-seen order, texts told apart at every byte",
   CHECK_FALSE(vocabulary.find("kkkkkkkkkkz").valid());
   CHECK_FALSE(vocabulary.find(std::string(41, 'k')).valid());
 }
+
+TEST_CASE("vocabulary: appending another gives the ids one pass over both gives", "[core]") {
+  core::Vocabulary<WordId> first, later, one_pass;
+  for (const char* w : {"b", "a", "b"}) first.intern(w), one_pass.intern(w);
+  for (const char* w : {"c", "a", "d", "c"}) later.intern(w), one_pass.intern(w);
+  const auto ids = first.append(later);  // later: c=0, a=1, d=2
+  REQUIRE(ids.size() == 3);
+  CHECK(ids[0].value == 2);  // c, new after b, a
+  CHECK(ids[1].value == 1);  // a, already here
+  CHECK(ids[2].value == 3);  // d
+  CHECK(first.texts() == one_pass.texts());
+  CHECK(first.texts() == std::vector<std::string>{"b", "a", "c", "d"});
+}
