@@ -330,7 +330,9 @@ std::optional<Ranking> read_in_pieces(const std::filesystem::path& path, std::ui
     account.loaded += piece.account.loaded;
     for (const auto& [reason, count] : piece.account.skipped) account.skipped[reason] += count;
   }
-  return pieces[0].lines->finish(account);
+  Ranking ranking = pieces[0].lines->finish(account);
+  ranking.pieces = workers;
+  return ranking;
 }
 
 }  // namespace

@@ -27,6 +27,7 @@ struct Ranking {
   std::size_t repeated = 0;   // (question, UID) pairs seen again and dropped
   std::size_t malformed = 0;  // lines that are not questionID<TAB>UID[<TAB>score]
   bool scored = false;        // a third column of scores: each question ranked by score
+  std::size_t pieces = 1;     // byte ranges read side by side (1: read in one pass)
 };
 
 // Reads "questionID<TAB>UID" lines, best first (no header; blank lines skipped), or

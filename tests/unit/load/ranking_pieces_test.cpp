@@ -1,6 +1,7 @@
 // A ranking file read in byte ranges on several threads gives exactly what the line-by-line
 // reader gives: the same ranking, line accounting, warnings and errors, whatever the number
 // of pieces and wherever their boundaries fall.
+#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -56,7 +57,8 @@ class TempFile {
  public:
   explicit TempFile(const std::string& text)
       : path_(std::filesystem::temp_directory_path() /
-              ("explgraph-ranking-pieces-" + std::to_string(std::hash<std::string>()(text)))) {
+              ("explgraph-ranking-pieces-" + std::to_string(getpid()) + "-" +
+               std::to_string(std::hash<std::string>()(text)))) {
     std::ofstream(path_, std::ios::binary) << text;
   }
   ~TempFile() { std::filesystem::remove(path_); }
@@ -66,14 +68,23 @@ class TempFile {
   std::filesystem::path path_;
 };
 
-// Every number of pieces from 1 to 9 against the line-by-line reading.
-void check_every_split(const std::string& text) {
+// How a file must be read when it may be split.
+enum class Expect { kInPieces, kOnePass };
+
+// Every number of pieces from 1 to 9 against the line-by-line reading; `expect` says whether
+// the pieces must really be read apart (so a test cannot pass by always falling back).
+Read check_every_split(const std::string& text, Expect expect = Expect::kInPieces) {
   TempFile file(text);
   const Read one = read(file.path(), 1);
+  CHECK(one.ranking.pieces == 1);
   for (std::size_t threads = 2; threads <= 9; ++threads) {
     INFO("threads " << threads);
-    require_same(read(file.path(), threads), one);
+    const Read split = read(file.path(), threads);
+    require_same(split, one);
+    if (one.error.empty())
+      CHECK(split.ranking.pieces == (expect == Expect::kInPieces ? threads : 1));
   }
+  return one;
 }
 
 // Questions whose lines run across any boundary, a question that comes back later, UIDs
@@ -91,7 +102,21 @@ std::string plain_ranking() {
 
 TEST_CASE("a ranking read in pieces equals the line-by-line reading", "[load]") {
   SECTION("plain lines") {
-    check_every_split(plain_ranking());
+    const Read one = check_every_split(plain_ranking());
+    // The one-pass reading itself, as worked out independently (a Python transcription of
+    // plain_ranking): 1,200 lines, 165 repeats, Q1 collecting the lines of Q3, Q10, …
+    CHECK(one.ranking.lines == 1200);
+    CHECK(one.ranking.repeated == 165);
+    CHECK(one.ranking.question_order.size() == 34);
+    CHECK(std::vector<std::string>(one.ranking.question_order.begin(),
+                                   one.ranking.question_order.begin() + 5) ==
+          std::vector<std::string>{"Q0", "Q1", "Q2", "Q4", "Q5"});
+    const auto& q0 = one.ranking.ranked.at("Q0");
+    REQUIRE(q0.size() == 30);
+    CHECK(one.ranking.uids.text(load::RankedUidId(q0[0])) == "uid-0");
+    CHECK(one.ranking.uids.text(load::RankedUidId(q0[1])) == "uid-7");
+    CHECK(one.ranking.uids.text(load::RankedUidId(q0[2])) == "uid-14");
+    CHECK(one.ranking.ranked.at("Q1").size() == 45);
   }
   SECTION("no line end at the end, CRLF line ends, blank lines") {
     std::string text = plain_ranking();
@@ -100,32 +125,42 @@ TEST_CASE("a ranking read in pieces equals the line-by-line reading", "[load]") 
     std::string crlf;
     for (char c : plain_ranking()) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
     check_every_split(crlf);
-    check_every_split("\n\n" + plain_ranking() + "\n  \n\t\nQ9\tx\n");
+    CHECK(check_every_split("\n\n" + plain_ranking() + "\n  \n\t\nQ9\tx\n")
+              .account.skipped.at("blank line") == 5);
   }
   SECTION("scores: each question ranked by score, ties in file order") {
     std::ostringstream out;
     for (int line = 0; line < 600; ++line)
       out << "Q" << line % 4 << "\tu" << line % 37 << "\t" << (line * 13) % 9 << ".5\n";
-    check_every_split(out.str());
+    CHECK(check_every_split(out.str()).ranking.scored);
   }
   SECTION("quoted fields and UTF-8 are read alike") {
     check_every_split(plain_ranking() + "\"Q1\"\t\"uid-\"\"9\"\"\"\nQ1\tuid-é\n" + plain_ranking());
   }
-  SECTION("what is warned about keeps its line number") {
-    check_every_split(plain_ranking() + "Q1 uid-1\n" + plain_ranking());              // malformed
-    check_every_split(plain_ranking() + "Q1\tuid-1\t0.5\n" + plain_ranking());        // a score
-    check_every_split(plain_ranking() + "Q1\tbad\xff\n" + plain_ranking());           // not UTF-8
-    check_every_split(plain_ranking() + "Q1\tuid-1\rQ2\tuid-2\n" + plain_ranking());  // lone CR
+  SECTION("what is warned about keeps its line number: read in one pass") {
+    const auto one_pass = Expect::kOnePass;
+    const Read malformed =
+        check_every_split(plain_ranking() + "Q1 uid-1\n" + plain_ranking(), one_pass);
+    REQUIRE(malformed.warnings.size() == 1);
+    CHECK(malformed.warnings[0].rfind("r.tsv:1201:", 0) == 0);
+    check_every_split(plain_ranking() + "Q1\tuid-1\t0.5\n" + plain_ranking(), one_pass);
+    check_every_split(plain_ranking() + "Q1\tbad\xff\n" + plain_ranking(), one_pass);
+    check_every_split(plain_ranking() + "Q1\tuid-1\rQ2\tuid-2\n" + plain_ranking(), one_pass);
   }
-  SECTION("a byte-order mark where a piece starts") {
+  SECTION("a byte-order mark where a piece starts: read in one pass") {
     // Two pieces split the file at the first line starting in its second half: the line
     // after "Q0<TAB>u", which starts with the mark (a piece's reader would drop it silently;
     // the line-by-line reader warns).
     const std::string half = plain_ranking();
-    check_every_split(half + "Q0\tu\n" + "\xEF\xBB\xBF" + half);
+    TempFile file(half + "Q0\tu\n" + "\xEF\xBB\xBF" + half);
+    const Read one = read(file.path(), 1), two = read(file.path(), 2);
+    require_same(two, one);
+    CHECK(two.ranking.pieces == 1);
+    REQUIRE(one.warnings.size() == 1);
+    CHECK(one.warnings[0].find("[bom-in-middle]") != std::string::npos);
   }
   SECTION("nothing usable is the same error") {
-    check_every_split("\n\n \n");
-    check_every_split("a,b\nc,d\n");
+    CHECK_FALSE(check_every_split("\n\n \n").error.empty());
+    CHECK_FALSE(check_every_split("a,b\nc,d\n", Expect::kOnePass).error.empty());
   }
 }
