@@ -16,8 +16,8 @@ void check_ids_matched(const std::string& file, const char* what, std::size_t ma
                            examples + more + "); another corpus or --split?");
   if (!unmatched.empty())
     diagnostics.warn(file, 0, 0, "unknown-question-id",
-                     std::to_string(unmatched.size()) + " question id(s) name no " + what + " (" +
-                         examples + more + "); skipped");
+                     std::to_string(unmatched.size()) + " question id(s) do not name " + what +
+                         " (" + examples + more + "); skipped");
 }
 
 std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,

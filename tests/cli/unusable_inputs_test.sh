@@ -29,7 +29,7 @@ expect 2 err "$tmp/empty.tsv: error: expected predictions ('questionID<TAB>answe
 expect 2 err "$tmp/comma.tsv: error: no usable prediction in 3 line(s): expected 'questionID<TAB>answer'; the lines have commas and no tab: is the file comma-separated?" -- accuracy $p --predictions "$tmp/comma.tsv"
 expect 2 err "$tmp/other.tsv: error: none of its question ids names a scored question (found 'zz1', 'zz2'); another corpus or --split?" -- accuracy $p --predictions "$tmp/other.tsv"
 expect 0 out "  paren: answers naming no choice:                             0" -- accuracy $p --predictions "$tmp/paren.tsv"
-expect 0 err "$tmp/partial.tsv: warning: 1 question id(s) name no a scored question ('zz9'); skipped [unknown-question-id]" -- accuracy --corpus accuracy --predictions "$tmp/partial.tsv"
+expect 0 err "$tmp/partial.tsv: warning: 1 question id(s) do not name a scored question ('zz9'); skipped [unknown-question-id]" -- accuracy --corpus accuracy --predictions "$tmp/partial.tsv"
 expect 2 err "explgraph: error: 1 input warning(s) and --strict was given" -- accuracy $p --predictions "$tmp/partial.tsv" --strict
 expect 2 err "explgraph accuracy: error: --role: no explanation uses the role 'NOPE'; the roles present are CENTRAL, GROUNDING" -- accuracy $p --predictions predictions/a.tsv --role NOPE
 
