@@ -28,10 +28,10 @@ analyze::GrowthOptions library_options(const GrowthCommandOptions& o) {
 int run(const GrowthCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
   const analyze::GrowthOptions options = library_options(o);
-  auto workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
-  Output output = with_progress("growth", o.output, *workspace, err,
-                                [&] { return growth(*workspace, options); });
+  auto& workspace = open_workspace(o.corpus, o.output, err);
+  refuse_to_overwrite_inputs(workspace, {o.output.out}, {});
+  Output output =
+      with_progress("growth", o.output, workspace, err, [&] { return growth(workspace, options); });
   return write_output(output, o.output, out, err);
 }
 

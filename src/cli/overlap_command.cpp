@@ -60,10 +60,10 @@ int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
   check_range("--min-overlap", o.min_overlap, 1, 1'000'000);
   for (const auto* path : {&o.dot, &o.graphml})
     if (!path->empty()) report::check_output_path(*path);
-  auto workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(*workspace, {o.dot, o.graphml, o.output.out}, {});
-  Output output = with_progress("overlap", o.output, *workspace, err,
-                                [&] { return overlap(*workspace, options); });
+  auto& workspace = open_workspace(o.corpus, o.output, err);
+  refuse_to_overwrite_inputs(workspace, {o.dot, o.graphml, o.output.out}, {});
+  Output output = with_progress("overlap", o.output, workspace, err,
+                                [&] { return overlap(workspace, options); });
   analyze::QuestionGraphOptions graph;
   graph.min_overlap = static_cast<std::uint32_t>(o.min_overlap.value);
   graph.central_only = o.central_only;
@@ -72,7 +72,7 @@ int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
     const GraphFormat chosen = format;  // a structured binding cannot be captured in C++17
     if (!path->empty())
       report::write_file_atomically(
-          *path, [&](std::ostream& f) { write_question_graph(*workspace, graph, chosen, f); });
+          *path, [&](std::ostream& f) { write_question_graph(workspace, graph, chosen, f); });
   }
   return write_output(output, o.output, out, err);
 }

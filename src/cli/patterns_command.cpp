@@ -50,10 +50,10 @@ int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err) {
   const analyze::PatternsOptions options = library_options(o);
   CorpusOptions corpus = o.corpus;
   corpus.split.clear();  // targets and pool come from different splits of one corpus
-  auto workspace = open_workspace(corpus, o.output, err);
-  refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
-  Output output = with_progress("patterns", o.output, *workspace, err,
-                                [&] { return patterns(*workspace, options); });
+  auto& workspace = open_workspace(corpus, o.output, err);
+  refuse_to_overwrite_inputs(workspace, {o.output.out}, {});
+  Output output = with_progress("patterns", o.output, workspace, err,
+                                [&] { return patterns(workspace, options); });
   return write_output(output, o.output, out, err);
 }
 

@@ -152,11 +152,10 @@ int run(const PowerCommandOptions& o, std::ostream& out, std::ostream& err) {
   if (corpus_given == !options.ns.empty())
     throw core::UsageError(corpus_given ? "give --n or a corpus, not both"
                                         : "no test-set size: give --n N or --corpus DIR");
-  std::unique_ptr<Workspace> workspace;
   if (corpus_given) {
-    workspace = open_workspace(o.corpus, o.output, err);
-    refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
-    options.ns = {power_questions(*workspace)};
+    auto& workspace = open_workspace(o.corpus, o.output, err);
+    refuse_to_overwrite_inputs(workspace, {o.output.out}, {});
+    options.ns = {power_questions(workspace)};
   }
   return write_output(power(options), o.output, out, err);
 }

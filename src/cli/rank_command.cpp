@@ -79,18 +79,18 @@ int run(const RankCommandOptions& o, std::ostream& out, std::ostream& err) {
   const baseline::RankOptions options = rank_options(o);
   CorpusOptions corpus = o.corpus;
   corpus.tables_only = !o.ratings.empty();
-  auto workspace = open_workspace(corpus, o.output, err);
-  refuse_to_overwrite_inputs(*workspace, {o.output.out}, {o.ratings});
-  Output output = rank(*workspace, options, o.ratings);
+  auto& workspace = open_workspace(corpus, o.output, err);
+  refuse_to_overwrite_inputs(workspace, {o.output.out}, {o.ratings});
+  Output output = rank(workspace, options, o.ratings);
   int code = 0;
   {
     // The ranking is computed as it is written: the progress line runs during the write,
     // and not when the ranking itself is going to the terminal.
     const bool ranking_on_terminal = o.output.to_standard_output() && ::isatty(1);
     TerminalProgress progress("rank", o.output.quiet || ranking_on_terminal, err);
-    workspace->set_progress(progress.get());
+    workspace.set_progress(progress.get());
     code = write_output(output, o.output, out, err);
-    workspace->set_progress(nullptr);
+    workspace.set_progress(nullptr);
   }
   const auto counts = output.json();
   if (code == 0)

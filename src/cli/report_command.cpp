@@ -122,12 +122,12 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
   // The predictions and rankings are read first: a bad one stops the run before the corpus.
   ReportInputs read = read_report_inputs(options);
   StepTimes times(err);
-  auto workspace = open_workspace(o.corpus, o.output, err);
+  auto& workspace = open_workspace(o.corpus, o.output, err);
   times.next("checking the output folder");
   const std::string& folder = o.output.out;
   auto inputs = load::paths_of(options.predictions);
   for (const auto& path : load::paths_of(options.rankings)) inputs.push_back(path);
-  refuse_to_overwrite_inputs(*workspace, {}, inputs, folder);
+  refuse_to_overwrite_inputs(workspace, {}, inputs, folder);
   finish_input_warnings(read.warnings, o.output, err);
   // One line on a terminal only, rewritten in place, so logs and pipes stay clean: the step
   // being computed, then its share done and the time left where the step counts its work.
@@ -135,20 +135,20 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
   std::unique_ptr<TerminalProgress> line;
   auto show = [&](const std::string& what) {
     times.next(what);
-    workspace->set_progress(nullptr);
+    workspace.set_progress(nullptr);
     line.reset();  // clears the previous step's line
     if (!tell) return;
     err << "\rreport: " << what << "…" << std::string(30, ' ') << '\r' << std::flush;
     line = std::make_unique<TerminalProgress>("report: " + what, o.output.quiet, err);
-    workspace->set_progress(line->get());
+    workspace.set_progress(line->get());
   };
   auto bundle =
-      build_report(*workspace, options, read, show,
+      build_report(workspace, options, read, show,
                    [&](const std::string& name, double seconds) { times.analysis(name, seconds); });
   show("writing " + folder);
   report::write_report_folder(bundle, folder);
   times.next("");
-  workspace->set_progress(nullptr);
+  workspace.set_progress(nullptr);
   line.reset();
   if (tell) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
   if (!o.output.quiet)

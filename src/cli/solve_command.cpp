@@ -37,9 +37,9 @@ int run(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   check_tsv_format(o.output, "solve");
   if (o.method != "tfidf")
     throw core::UsageError("--method: expected tfidf, found '" + o.method + "'");
-  auto workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(*workspace, {o.output.out}, {});
-  Output output = solve(*workspace);
+  auto& workspace = open_workspace(o.corpus, o.output, err);
+  refuse_to_overwrite_inputs(workspace, {o.output.out}, {});
+  Output output = solve(workspace);
   const int code = write_output(output, o.output, out, err);
   const auto counts = output.json();
   err << "solve: answered " << counts["solved"].get<std::size_t>() << " question(s); skipped "
