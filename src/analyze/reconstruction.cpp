@@ -1,8 +1,11 @@
 #include "reconstruction.hpp"
 
 #include <algorithm>
-#include <map>
+#include <array>
+#include <atomic>
+#include <memory>
 
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/core/progress.hpp"
 #include "text_neighbours.hpp"
 
@@ -55,31 +58,26 @@ void merge_walk(Merger& merger, const std::vector<std::vector<std::uint32_t>>& i
   }
 }
 
-// The first `count` pool questions sharing a row with the target, by shared rows descending,
-// then pool order (only the first are ordered: a common row is shared with thousands);
-// `pooled[i]` tells whether some pool explanation cites the target's i-th row.
-std::vector<std::uint32_t> oracle_neighbours(const ExplanationIndex& index, const Populations& pop,
-                                             std::uint32_t target, std::size_t count,
-                                             std::vector<std::uint32_t>& shared,
-                                             std::vector<bool>& pooled) {
-  std::vector<std::uint32_t> touched;
-  pooled.assign(pop.rows[target].size(), false);
-  for (std::size_t i = 0; i < pop.rows[target].size(); ++i) {
-    for (const auto& c : index.citing(UidId{pop.rows[target][i]})) {
-      if (c.question == target || pop.pool_rank[c.question] == kNone) continue;
-      pooled[i] = true;
-      if (shared[c.question]++ == 0) touched.push_back(c.question);
-    }
+// Per UID, the pool explanations citing it, by pool rank ascending: the oracle's inverted
+// index, without the questions outside the pool.
+class PoolCiting {
+ public:
+  PoolCiting(const Populations& pop, std::size_t uids) : offsets_(uids + 1, 0) {
+    for (auto p : pop.pool)
+      for (auto r : pop.rows[p]) ++offsets_[r + 1];
+    for (std::size_t u = 0; u < uids; ++u) offsets_[u + 1] += offsets_[u];
+    ranks_.resize(offsets_.back());
+    std::vector<std::size_t> next(offsets_.begin(), offsets_.end() - 1);
+    for (std::uint32_t rank = 0; rank < pop.pool.size(); ++rank)
+      for (auto r : pop.rows[pop.pool[rank]]) ranks_[next[r]++] = rank;
   }
-  const auto first = touched.begin() + static_cast<std::ptrdiff_t>(std::min(count, touched.size()));
-  std::partial_sort(touched.begin(), first, touched.end(), [&](std::uint32_t a, std::uint32_t b) {
-    if (shared[a] != shared[b]) return shared[a] > shared[b];
-    return pop.pool_rank[a] < pop.pool_rank[b];
-  });
-  for (auto q : touched) shared[q] = 0;
-  touched.erase(first, touched.end());
-  return touched;
-}
+  const std::uint32_t* begin(std::uint32_t uid) const { return ranks_.data() + offsets_[uid]; }
+  const std::uint32_t* end(std::uint32_t uid) const { return ranks_.data() + offsets_[uid + 1]; }
+
+ private:
+  std::vector<std::size_t> offsets_;
+  std::vector<std::uint32_t> ranks_;
+};
 
 enum Method { kOracle, kText };
 
@@ -120,8 +118,9 @@ class RowGroups {
         hits_(names_.size(), 0) {}
 
   // Starts a target whose i-th row is in group_of[i]; pooled[i] as for the upper bound.
-  void start(std::vector<std::uint32_t> group_of, const std::vector<bool>& pooled, bool text) {
-    group_of_ = std::move(group_of);
+  void start(const std::vector<std::uint32_t>& group_of, const std::vector<bool>& pooled,
+             bool text) {
+    group_of_.assign(group_of.begin(), group_of.end());
     std::vector<std::size_t> in_pool(names_.size(), 0);
     for (std::size_t i = 0; i < group_of_.size(); ++i) {
       ++rows_[group_of_[i]];
@@ -136,10 +135,10 @@ class RowGroups {
       s.upper += static_cast<double>(in_pool[g]) / static_cast<double>(rows_[g]);
     }
   }
-  // Adds the share of each group's rows merged so far to point i of `method`.
-  void tally(const std::vector<std::uint32_t>& rows, const Merger& merger, Method method,
-             std::size_t i) {
-    for (std::size_t r = 0; r < rows.size(); ++r) hits_[group_of_[r]] += merger.merged(rows[r]);
+  // Adds the share of each group's rows merged by point i of `method` to that point;
+  // merged[r] tells whether the target's r-th row is.
+  void tally(const std::uint8_t* merged, Method method, std::size_t i) {
+    for (std::size_t r = 0; r < group_of_.size(); ++r) hits_[group_of_[r]] += merged[r];
     for (std::size_t g = 0; g < names_.size(); ++g) {
       if (rows_[g] == 0) continue;
       sums_[g].curve[method][i].recall +=
@@ -196,6 +195,195 @@ std::vector<std::uint32_t> pool_table_uses(const Populations& pop, std::size_t t
   return uses;
 }
 
+// What one target adds to the sums. Worked out apart from the other targets, on any
+// thread, and added in target order, so every mean is the same to the last bit whatever the
+// number of threads.
+struct TargetFigures {
+  struct Point {
+    double row_recall = 0, row_precision = 0, table_recall = 0, table_precision = 0;
+  };
+  std::uint32_t target = 0;
+  bool text = false;                                // it is ranked by text too
+  double row_upper = 0, table_upper = 0;            // recall with the whole pool merged
+  std::vector<bool> pooled;                         // per row: another pool explanation cites it
+  std::vector<std::uint32_t> category_of_row;       // per row: its table's category
+  std::array<std::vector<Point>, 2> points;         // [method][point]
+  std::array<std::vector<std::uint8_t>, 2> merged;  // [method][point * rows + row]: merged yet
+};
+
+// What every target's scoring reads.
+struct Inputs {
+  const load::Corpus& corpus;
+  const ExplanationIndex& index;
+  const Populations& pop;
+  const TextNeighbours& by_text;
+  const PoolCiting& citing;
+  const std::vector<std::size_t>& ks;  // ascending
+  std::vector<std::uint32_t> pool_uses, category_of_table;
+};
+
+// Scores targets one at a time with working memory of its own: one per thread.
+class TargetScorer {
+ public:
+  explicit TargetScorer(const Inputs& in)
+      : in_(in),
+        rows_(in.index.uid_count()),
+        tables_(in.corpus.tablestore.tables.size()),
+        shared_(in.pop.pool.size(), 0),
+        text_scratch_(in.by_text.scratch()) {}
+
+  void score(std::uint32_t t, TargetFigures& f) {
+    const auto& pop = in_.pop;
+    const auto& target_rows = pop.rows[t];
+    const std::size_t deepest = in_.ks.empty() ? 0 : in_.ks.back();
+    f.target = t;
+    const auto oracle = oracle_neighbours(t, deepest, f.pooled);
+    f.text = in_.by_text.has_text(t);
+    f.row_upper = static_cast<double>(std::count(f.pooled.begin(), f.pooled.end(), true)) /
+                  static_cast<double>(target_rows.size());
+    std::size_t tables_pooled = 0;
+    const bool in_pool = pop.pool_rank[t] != kNone;
+    for (auto table : pop.tables[t]) tables_pooled += in_.pool_uses[table] > (in_pool ? 1u : 0u);
+    f.table_upper = static_cast<double>(tables_pooled) / static_cast<double>(pop.tables[t].size());
+    f.category_of_row.clear();
+    for (auto r : target_rows)
+      f.category_of_row.push_back(
+          in_.category_of_table[in_.corpus.tablestore.rows[in_.index.row(UidId{r}).value]
+                                    .table.value]);
+    merge(kOracle, t, oracle, f);
+    if (f.text) merge(kText, t, in_.by_text.ranked(t, deepest, text_scratch_), f);
+  }
+
+ private:
+  // The first `count` pool questions sharing a row with the target, by shared rows
+  // descending, then pool order (only the first are ordered: a common row is shared with
+  // thousands); `pooled[i]` tells whether some other pool explanation cites the target's i-th
+  // row.
+  std::vector<std::uint32_t> oracle_neighbours(std::uint32_t target, std::size_t count,
+                                               std::vector<bool>& pooled) {
+    const auto& pop = in_.pop;
+    const std::uint32_t own = pop.pool_rank[target];
+    touched_.clear();
+    pooled.assign(pop.rows[target].size(), false);
+    for (std::size_t i = 0; i < pop.rows[target].size(); ++i) {
+      bool cited = false;
+      const std::uint32_t uid = pop.rows[target][i];
+      for (auto rank = in_.citing.begin(uid); rank != in_.citing.end(uid); ++rank) {
+        if (*rank == own) continue;
+        cited = true;
+        if (shared_[*rank]++ == 0) touched_.push_back(*rank);
+      }
+      pooled[i] = cited;
+    }
+    const auto first =
+        touched_.begin() + static_cast<std::ptrdiff_t>(std::min(count, touched_.size()));
+    std::partial_sort(touched_.begin(), first, touched_.end(),
+                      [&](std::uint32_t a, std::uint32_t b) {
+                        if (shared_[a] != shared_[b]) return shared_[a] > shared_[b];
+                        return a < b;
+                      });
+    for (auto rank : touched_) shared_[rank] = 0;
+    std::vector<std::uint32_t> out;
+    for (auto it = touched_.begin(); it != first; ++it) out.push_back(pop.pool[*it]);
+    return out;
+  }
+
+  // Merges `neighbours` row by row and table by table, noting each point's figures.
+  void merge(Method method, std::uint32_t t, const std::vector<std::uint32_t>& neighbours,
+             TargetFigures& f) {
+    const auto& target_rows = in_.pop.rows[t];
+    auto& points = f.points[method];
+    auto& merged = f.merged[method];
+    points.resize(in_.ks.size());
+    merged.resize(in_.ks.size() * target_rows.size());
+    merge_walk(rows_, in_.pop.rows, t, neighbours, in_.ks, [&](std::size_t i) {
+      points[i].row_recall = rows_.recall();
+      points[i].row_precision = rows_.precision();
+      for (std::size_t r = 0; r < target_rows.size(); ++r)
+        merged[i * target_rows.size() + r] = rows_.merged(target_rows[r]) ? 1 : 0;
+    });
+    merge_walk(tables_, in_.pop.tables, t, neighbours, in_.ks, [&](std::size_t i) {
+      points[i].table_recall = tables_.recall();
+      points[i].table_precision = tables_.precision();
+    });
+  }
+
+  const Inputs& in_;
+  Merger rows_, tables_;
+  std::vector<std::uint32_t> shared_, touched_;  // by pool rank
+  TextNeighbours::Scratch text_scratch_;
+};
+
+// The sums of every curve, to which targets are added in order.
+class Totals {
+ public:
+  Totals(const load::Corpus& corpus, const std::vector<std::size_t>& ks,
+         std::vector<std::string> category_names)
+      : ks_(ks),
+        roles_(corpus.roles.texts(), ks),
+        categories_(std::move(category_names), ks),
+        all_rows_(ks),
+        all_tables_(ks),
+        lengths_(length_groups().size(), Sums(ks)) {}
+
+  void add(const Populations& pop, const TargetFigures& f) {
+    const auto& target_rows = pop.rows[f.target];
+    const std::size_t n = target_rows.size();
+    auto& length = lengths_[length_index(n)];
+    for (Sums* s : {&all_rows_, &length}) {
+      ++s->targets;
+      s->targets_with_text += f.text ? 1 : 0;
+      s->rows += n;
+      s->upper += f.row_upper;
+    }
+    ++all_tables_.targets;
+    all_tables_.targets_with_text += f.text ? 1 : 0;
+    all_tables_.upper += f.table_upper;
+    roles_.start(pop.roles[f.target], f.pooled, f.text);
+    categories_.start(f.category_of_row, f.pooled, f.text);
+    for (Method method : {kOracle, kText}) {
+      if (method == kText && !f.text) continue;
+      for (std::size_t i = 0; i < ks_.size(); ++i) {
+        const auto& p = f.points[method][i];
+        for (Sums* s : {&all_rows_, &length}) {
+          s->curve[method][i].recall += p.row_recall;
+          s->curve[method][i].precision += p.row_precision;
+        }
+        all_tables_.curve[method][i].recall += p.table_recall;
+        all_tables_.curve[method][i].precision += p.table_precision;
+        roles_.tally(f.merged[method].data() + i * n, method, i);
+        categories_.tally(f.merged[method].data() + i * n, method, i);
+      }
+    }
+    roles_.finish();
+    categories_.finish();
+  }
+
+  Reconstruction result() const {
+    Reconstruction r;
+    r.rows = all_rows_.means();
+    r.tables = all_tables_.means();
+    r.targets_with_text = all_rows_.targets_with_text;
+    r.by_role = roles_.groups();
+    r.by_category = categories_.groups();
+    for (std::size_t g = 0; g < lengths_.size(); ++g)
+      if (lengths_[g].targets > 0)
+        r.by_length.push_back({length_groups()[g], lengths_[g].targets,
+                               lengths_[g].targets_with_text, lengths_[g].rows,
+                               lengths_[g].means()});
+    return r;
+  }
+
+ private:
+  std::vector<std::size_t> ks_;
+  RowGroups roles_, categories_;
+  Sums all_rows_, all_tables_;
+  std::vector<Sums> lengths_;
+};
+
+constexpr std::size_t kTargetsPerBlock = 1024;  // scored side by side, then added in order
+constexpr std::size_t kTargetsPerThread = 256;  // fewer are scored on one thread
+
 }  // namespace
 
 Reconstruction reconstruct(const load::Corpus& corpus, const ExplanationIndex& index,
@@ -203,78 +391,34 @@ Reconstruction reconstruct(const load::Corpus& corpus, const ExplanationIndex& i
                            const PatternsOptions& o) {
   std::vector<std::size_t> ks = o.ks;
   std::sort(ks.begin(), ks.end());
-  const std::size_t deepest = ks.empty() ? 0 : ks.back();
-  const std::size_t table_count = corpus.tablestore.tables.size();
-  Merger rows(index.uid_count()), tables(table_count);
-  TextNeighbours by_text(corpus, index, pop, normalizer);
-  std::vector<std::uint32_t> shared(index.question_count(), 0), category_of_table;
-  const auto pool_uses = pool_table_uses(pop, table_count);
-  RowGroups roles(corpus.roles.texts(), ks);
-  RowGroups categories(category_names(corpus, category_of_table), ks);
-  Sums all_rows(ks), all_tables(ks);
-  std::vector<Sums> lengths(length_groups().size(), Sums(ks));
-  std::vector<bool> pooled;
-  std::vector<std::uint32_t> category_of_row;
-  core::add_work(o.progress, pop.targets.size());
-  for (auto t : pop.targets) {
-    const auto& target_rows = pop.rows[t];
-    const auto oracle = oracle_neighbours(index, pop, t, deepest, shared, pooled);
-    const bool text = by_text.has_text(t);
-    auto& length = lengths[length_index(target_rows.size())];
-    const double upper = static_cast<double>(std::count(pooled.begin(), pooled.end(), true)) /
-                         static_cast<double>(target_rows.size());
-    for (Sums* s : {&all_rows, &length}) {
-      ++s->targets;
-      s->targets_with_text += text ? 1 : 0;
-      s->rows += target_rows.size();
-      s->upper += upper;
+  const TextNeighbours by_text(corpus, index, pop, normalizer, o.threads);
+  const PoolCiting citing(pop, index.uid_count());
+  Inputs in{corpus, index, pop, by_text, citing, ks, {}, {}};
+  in.pool_uses = pool_table_uses(pop, corpus.tablestore.tables.size());
+  Totals totals(corpus, ks, category_names(corpus, in.category_of_table));
+
+  const std::size_t targets = pop.targets.size();
+  const std::size_t workers = core::worker_count(o.threads, targets / kTargetsPerThread + 1);
+  std::vector<std::unique_ptr<TargetScorer>> scorers;
+  for (std::size_t w = 0; w < workers; ++w) scorers.push_back(std::make_unique<TargetScorer>(in));
+  std::vector<TargetFigures> block(std::min(targets, kTargetsPerBlock));
+  core::add_work(o.progress, targets);
+  for (std::size_t begin = 0; begin < targets; begin += block.size()) {
+    const std::size_t end = std::min(targets, begin + block.size());
+    std::atomic<std::size_t> next{begin};
+    std::vector<core::Task> tasks;
+    for (std::size_t w = 0; w < workers; ++w)
+      tasks.push_back({"reconstructing", [&, w] {
+                         for (std::size_t i; (i = next++) < end;)
+                           scorers[w]->score(pop.targets[i], block[i - begin]);
+                       }});
+    core::run_tasks(tasks, workers);
+    for (std::size_t i = begin; i < end; ++i) {
+      totals.add(pop, block[i - begin]);
+      core::advance(o.progress);
     }
-    std::size_t tables_pooled = 0;
-    const bool in_pool = pop.pool_rank[t] != kNone;
-    for (auto table : pop.tables[t]) tables_pooled += pool_uses[table] > (in_pool ? 1u : 0u);
-    ++all_tables.targets;
-    all_tables.targets_with_text += text ? 1 : 0;
-    all_tables.upper +=
-        static_cast<double>(tables_pooled) / static_cast<double>(pop.tables[t].size());
-    category_of_row.clear();
-    for (auto r : target_rows)
-      category_of_row.push_back(
-          category_of_table[corpus.tablestore.rows[index.row(UidId{r}).value].table.value]);
-    roles.start(pop.roles[t], pooled, text);
-    categories.start(category_of_row, pooled, text);
-
-    const auto score = [&](Method method, const std::vector<std::uint32_t>& neighbours) {
-      merge_walk(rows, pop.rows, t, neighbours, ks, [&](std::size_t i) {
-        for (Sums* s : {&all_rows, &length}) {
-          s->curve[method][i].recall += rows.recall();
-          s->curve[method][i].precision += rows.precision();
-        }
-        roles.tally(target_rows, rows, method, i);
-        categories.tally(target_rows, rows, method, i);
-      });
-      merge_walk(tables, pop.tables, t, neighbours, ks, [&](std::size_t i) {
-        all_tables.curve[method][i].recall += tables.recall();
-        all_tables.curve[method][i].precision += tables.precision();
-      });
-    };
-    score(kOracle, oracle);
-    if (text) score(kText, by_text.ranked(t, deepest));
-    roles.finish();
-    categories.finish();
-    core::advance(o.progress);
   }
-
-  Reconstruction r;
-  r.rows = all_rows.means();
-  r.tables = all_tables.means();
-  r.targets_with_text = all_rows.targets_with_text;
-  r.by_role = roles.groups();
-  r.by_category = categories.groups();
-  for (std::size_t g = 0; g < lengths.size(); ++g)
-    if (lengths[g].targets > 0)
-      r.by_length.push_back({length_groups()[g], lengths[g].targets, lengths[g].targets_with_text,
-                             lengths[g].rows, lengths[g].means()});
-  return r;
+  return totals.result();
 }
 
 }  // namespace explgraph::analyze::patterns_detail

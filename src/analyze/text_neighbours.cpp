@@ -2,81 +2,155 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <memory>
+
+#include "explgraph/core/parallel.hpp"
 
 namespace explgraph::analyze::patterns_detail {
+namespace {
+
+constexpr std::size_t kTextsPerSlice = 4096;  // fewer texts are normalised on one thread
+
+// The positions whose text is compared: the targets and the pool, ascending.
+std::vector<std::uint32_t> targets_and_pool(const Populations& pop) {
+  std::vector<std::uint32_t> out;
+  std::set_union(pop.targets.begin(), pop.targets.end(), pop.pool.begin(), pop.pool.end(),
+                 std::back_inserter(out));
+  return out;
+}
+
+struct Slice {
+  std::size_t begin = 0, end = 0;
+  core::Vocabulary<core::WordId> words;
+};
+
+}  // namespace
 
 TextNeighbours::TextNeighbours(const load::Corpus& corpus, const ExplanationIndex& index,
-                               const Populations& pop, const text::Normalizer& normalizer)
-    : pop_(pop), text_(index.question_count()) {
-  for (std::size_t p = 0; p < index.question_count(); ++p) {
-    const auto& q = corpus.question(index.corpus_question(p));
-    if (q.has_text()) text_[p] = normalizer.lemmas(q.stem + " " + q.answer_text());
-  }
+                               const Populations& pop, const text::Normalizer& normalizer,
+                               std::size_t threads)
+    : pop_(pop), has_text_(index.question_count(), 0), terms_(index.question_count()) {
+  read_texts(corpus, index, normalizer, threads);
   std::vector<std::uint32_t> df;
   for (auto p : pop.pool) {
-    for (const auto& [term, count] : counts(text_[p], true)) {
-      if (term.value >= df.size()) df.resize(term.value + 1, 0);
-      ++df[term.value];
+    for (const auto& [term, count] : counts(terms_[p])) {
+      if (term >= df.size()) df.resize(term + 1, 0);
+      ++df[term];
     }
   }
   idf_.resize(df.size());
   const double pool_size = static_cast<double>(pop.pool.size());
   for (std::size_t t = 0; t < df.size(); ++t) idf_[t] = std::log((1 + pool_size) / (1 + df[t])) + 1;
   postings_.resize(df.size());
-  for (std::uint32_t i = 0; i < pop.pool.size(); ++i) {
-    auto vector = weighted(text_[pop.pool[i]], true);
-    for (const auto& [term, weight] : vector) postings_[term].push_back({i, weight});
-  }
-  score_.assign(pop.pool.size(), 0);
+  for (std::uint32_t i = 0; i < pop.pool.size(); ++i)
+    for (const auto& [term, weight] : weighted(terms_[pop.pool[i]]))
+      postings_[term].push_back({i, weight});
 }
 
-std::vector<std::uint32_t> TextNeighbours::ranked(std::uint32_t target, std::size_t count) {
-  std::vector<std::uint32_t> hit;
-  for (const auto& [term, weight] : weighted(text_[target], false))
+// Each target's and pool question's text reduced to term ids: lemmatised slice by slice on
+// threads, each slice with its own normaliser and vocabulary; then the terms numbered in order
+// of first use in the pool (what one pass over the pool would give), and the targets' terms
+// that no pool text uses dropped.
+void TextNeighbours::read_texts(const load::Corpus& corpus, const ExplanationIndex& index,
+                                const text::Normalizer& normalizer, std::size_t threads) {
+  const auto positions = targets_and_pool(pop_);
+  std::vector<std::vector<core::WordId>> lemmas(positions.size());
+  std::vector<Slice> slices(core::worker_count(threads, positions.size() / kTextsPerSlice + 1));
+  std::vector<core::Task> tasks;
+  for (std::size_t s = 0; s < slices.size(); ++s) {
+    slices[s].begin = positions.size() * s / slices.size();
+    slices[s].end = positions.size() * (s + 1) / slices.size();
+    tasks.push_back({"normalising", [&, s] {
+                       std::unique_ptr<text::Normalizer> own;
+                       if (s > 0) own = normalizer.clone();
+                       const text::Normalizer& n = s > 0 ? *own : normalizer;
+                       for (std::size_t i = slices[s].begin; i < slices[s].end; ++i) {
+                         const auto& q = corpus.question(index.corpus_question(positions[i]));
+                         if (q.has_text())
+                           lemmas[i] =
+                               n.lemma_sequence(q.stem + " " + q.answer_text(), slices[s].words);
+                       }
+                     }});
+  }
+  core::run_tasks(tasks, slices.size());
+  // One vocabulary, in slice order…
+  core::Vocabulary<core::WordId>& words = slices[0].words;
+  for (std::size_t s = 1; s < slices.size(); ++s) {
+    const std::vector<core::WordId> global = words.append(slices[s].words);
+    for (std::size_t i = slices[s].begin; i < slices[s].end; ++i)
+      for (core::WordId& w : lemmas[i]) w = global[w.value];
+  }
+  // …then terms in order of first use in the pool, which is in position order.
+  std::vector<std::uint32_t> term_of(words.size(), kNone);
+  std::uint32_t terms = 0;
+  for (bool pool : {true, false}) {
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+      const std::uint32_t p = positions[i];
+      if ((pop_.pool_rank[p] != kNone) != pool) continue;
+      has_text_[p] = lemmas[i].empty() ? 0 : 1;
+      auto& out = terms_[p];
+      for (core::WordId w : lemmas[i]) {
+        if (pool && term_of[w.value] == kNone) term_of[w.value] = terms++;
+        if (term_of[w.value] != kNone) out.push_back(term_of[w.value]);
+      }
+      std::vector<core::WordId>().swap(lemmas[i]);
+    }
+  }
+}
+
+TextNeighbours::Scratch TextNeighbours::scratch() const {
+  Scratch s;
+  s.score.assign(pop_.pool.size(), 0);
+  return s;
+}
+
+std::vector<std::uint32_t> TextNeighbours::ranked(std::uint32_t target, std::size_t count,
+                                                  Scratch& scratch) const {
+  auto& score = scratch.score;
+  auto& hit = scratch.hit;
+  hit.clear();
+  for (const auto& [term, weight] : weighted(terms_[target]))
     for (const auto& posting : postings_[term]) {
-      if (score_[posting.pool] == 0) hit.push_back(posting.pool);
-      score_[posting.pool] += weight * posting.weight;
+      if (score[posting.pool] == 0) hit.push_back(posting.pool);
+      score[posting.pool] += weight * posting.weight;
     }
   // Only the first count + 1 are needed (one may be the target itself).
   const auto first = hit.begin() + static_cast<std::ptrdiff_t>(std::min(count + 1, hit.size()));
   std::partial_sort(hit.begin(), first, hit.end(), [&](std::uint32_t a, std::uint32_t b) {
-    if (score_[a] != score_[b]) return score_[a] > score_[b];
+    if (score[a] != score[b]) return score[a] > score[b];
     return a < b;
   });
   std::vector<std::uint32_t> out;
   for (auto i : hit)
-    if (out.size() < count && pop_.pool[i] != target && score_[i] > 0) out.push_back(pop_.pool[i]);
+    if (out.size() < count && pop_.pool[i] != target && score[i] > 0) out.push_back(pop_.pool[i]);
   // Then the pool questions the target shares no term with, in pool order.
   for (std::uint32_t i = 0; out.size() < count && i < pop_.pool.size(); ++i)
-    if (score_[i] <= 0 && pop_.pool[i] != target) out.push_back(pop_.pool[i]);
-  for (auto i : hit) score_[i] = 0;
+    if (score[i] <= 0 && pop_.pool[i] != target) out.push_back(pop_.pool[i]);
+  for (auto i : hit) score[i] = 0;
   return out;
 }
 
-TextNeighbours::TermCounts TextNeighbours::counts(const std::vector<std::string>& terms, bool add) {
-  std::vector<std::uint32_t> ids;
-  for (const auto& t : terms) {
-    core::WordId id = add ? terms_.intern(t) : terms_.find(t);
-    if (id.valid() && (add || id.value < idf_.size())) ids.push_back(id.value);
-  }
+TextNeighbours::TermCounts TextNeighbours::counts(const std::vector<std::uint32_t>& terms) {
+  std::vector<std::uint32_t> ids = terms;
   std::sort(ids.begin(), ids.end());  // runs of one term: its count, without a scan per term
   TermCounts out;
   for (std::size_t i = 0; i < ids.size();) {
     std::size_t j = i;
     while (j < ids.size() && ids[j] == ids[i]) ++j;
-    out.emplace_back(core::WordId{ids[i]}, static_cast<std::uint32_t>(j - i));
+    out.emplace_back(ids[i], static_cast<std::uint32_t>(j - i));
     i = j;
   }
   return out;
 }
 
 std::vector<std::pair<std::uint32_t, double>> TextNeighbours::weighted(
-    const std::vector<std::string>& terms, bool add) {
+    const std::vector<std::uint32_t>& terms) const {
   std::vector<std::pair<std::uint32_t, double>> out;
   double norm = 0;
-  for (const auto& [term, count] : counts(terms, add)) {
-    const double w = count * idf_[term.value];
-    out.emplace_back(term.value, w);
+  for (const auto& [term, count] : counts(terms)) {
+    const double w = count * idf_[term];
+    out.emplace_back(term, w);
     norm += w * w;
   }
   for (auto& e : out) e.second /= std::sqrt(norm);

@@ -53,6 +53,7 @@ Output growth(Workspace& workspace, analyze::GrowthOptions options) {
 
 Output patterns(Workspace& workspace, analyze::PatternsOptions options) {
   options.progress = workspace.progress();
+  options.threads = workspace.threads();
   return make_output(analyze::compute_patterns(workspace.corpus(), workspace.explanations(),
                                                workspace.normalizer(), options),
                      report::patterns_json, report::patterns_document, report::patterns_tables);

@@ -147,8 +147,10 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                    }});
   if (analyze::has_targets_and_pool(corpus, index, {}))  // Dev and Train explanations
     tasks.push_back({"explanatory patterns", [&] {
+                       analyze::PatternsOptions options;
+                       options.threads = o.threads;
                        sections[kPatterns] = report::patterns_section(
-                           analyze::compute_patterns(corpus, index, normalizer, {}));
+                           analyze::compute_patterns(corpus, index, normalizer, options));
                      }});
   tasks.push_back({"audit", [&] {
                      audit = analyze::run_audit(corpus, graphs, {});

@@ -1,32 +1,21 @@
 #include <catch2/catch.hpp>
 
-#include <filesystem>
-#include <fstream>
-#include <random>
-
 #include "explgraph/api/workspace.hpp"
-#include "explgraph/synth/synthetic_corpus.hpp"
+#include "synthetic_dir.hpp"
 
 using namespace explgraph;
-namespace fs = std::filesystem;
 
 // The graphs are built on several threads when a corpus is large enough (the texts in
 // slices, each with its own normaliser and vocabulary, merged in slice order); they must be
 // exactly what one thread builds: the same lemma ids, texts and explanation graphs.
 TEST_CASE("graphs built on four threads equal those built on one", "[integration]") {
-  const fs::path dir = fs::temp_directory_path() /
-                       ("explgraph-parallel-build-" + std::to_string(std::random_device{}()));
   synth::SynthOptions synth;
   synth.questions = 8000;  // 30,000 rows + 2 x 8,000 question texts: three slices
   synth.facts = 30000;
   synth.seed = 11;
-  synth::generate_synthetic_corpus(synth, [&](const std::string& relative, const auto& write) {
-    fs::create_directories((dir / relative).parent_path());
-    std::ofstream out(dir / relative, std::ios::binary);
-    write(out);
-  });
+  const test::SyntheticDir dir("explgraph-parallel-build", synth);
   CorpusOptions options;
-  options.corpus = dir.string();
+  options.corpus = dir.path();
   Workspace one(options), four(options);
   one.set_threads(1);
   four.set_threads(4);
@@ -59,5 +48,4 @@ TEST_CASE("graphs built on four threads equal those built on one", "[integration
     REQUIRE(ga.qa_joined == gb.qa_joined);
   }
   CHECK(linked_stems > corpus.questions.size() / 2);
-  fs::remove_all(dir);
 }

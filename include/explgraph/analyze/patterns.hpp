@@ -21,6 +21,7 @@ struct PatternsOptions {
   std::size_t min_support = 3;  // triples listed only with at least this support (>= 2)
   std::vector<std::size_t> ks{1, 2, 3, 5, 10, 20};
   core::Progress* progress = nullptr;  // targets done, for a terminal
+  std::size_t threads = 0;  // for the reconstruction (0: one per core); results never depend on it
 };
 
 // Rows cited together: support = the explanations of E citing every one of them. UIDs
