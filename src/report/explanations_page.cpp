@@ -30,46 +30,82 @@ std::string search_script(const load::Corpus& corpus, const graph::ExplanationGr
                           const std::vector<std::string>& names,
                           const std::unordered_map<std::uint32_t, std::string>& anchors) {
   const auto& store = corpus.tablestore;
+  // Appended to in place (tens of MB on a large corpus: no temporary strings per field).
   std::string questions, facts;
   std::vector<bool> listed(store.rows.size(), false);  // in `facts` already
+  // Each row's index in the current question's g.facts, set and reset per question.
+  std::vector<std::uint32_t> vertex_of_row(store.rows.size(), UINT32_MAX);
+  std::unordered_set<std::string_view> seen;
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
     const load::Question& q = corpus.questions[i];
     const graph::ExplanationGraph& g = graphs[core::QuestionId(i)];
-    std::unordered_map<std::uint32_t, std::size_t> vertex;  // row -> index in g.facts
-    for (std::size_t f = 0; f < g.facts.size(); ++f) vertex.emplace(g.facts[f].value, f);
-    const auto anchor = anchors.find(i);
-    questions += (i ? ",[" : "[") + json_string(names[i]) + "," + json_string(q.stem) + "," +
-                 json_string(g.has_text ? q.answer_text() : "") + "," +
-                 json_string(g.has_text ? "" : analyze::why_no_text(q)) + ",[";
-    std::unordered_set<std::string_view> seen;
+    for (std::size_t f = 0; f < g.facts.size(); ++f)
+      if (vertex_of_row[g.facts[f].value] == UINT32_MAX)  // the first, as a map's emplace
+        vertex_of_row[g.facts[f].value] = static_cast<std::uint32_t>(f);
+    questions += i ? ",[" : "[";
+    append_json_string(questions, names[i]);
+    questions += ',';
+    append_json_string(questions, q.stem);
+    questions += ',';
+    append_json_string(questions, g.has_text ? q.answer_text() : "");
+    questions += ',';
+    append_json_string(questions, g.has_text ? "" : analyze::why_no_text(q));
+    questions += ",[";
+    seen.clear();
     bool first = true;
     for (const auto& token : q.explanation) {
       if (!seen.insert(token.uid).second) continue;
-      std::string hop = "null", uid = token.uid;
-      if (token.row.valid()) {
+      questions += first ? "[" : ",[";
+      first = false;
+      if (!token.row.valid()) {
+        append_json_string(questions, token.uid);
+        questions += ",null,";
+      } else {
         const load::Row& row = store.rows[token.row.value];
-        uid = row.uid;
         if (!listed[token.row.value]) {
           listed[token.row.value] = true;
-          facts += (facts.empty() ? "" : ",") + json_string(row.uid) + ":[" +
-                   json_string(row.text) + "," + json_string(store.tables[row.table.value].name) +
-                   "," + json_string(load::category_of(corpus, token.row)) + "]";
+          if (!facts.empty()) facts += ',';
+          append_json_string(facts, row.uid);
+          facts += ":[";
+          append_json_string(facts, row.text);
+          facts += ',';
+          append_json_string(facts, store.tables[row.table.value].name);
+          facts += ',';
+          append_json_string(facts, load::category_of(corpus, token.row));
+          facts += ']';
         }
-        if (const auto v = vertex.find(token.row.value); g.has_text && v != vertex.end())
-          hop = std::to_string(g.hops[v->second]);
+        append_json_string(questions, row.uid);
+        const std::uint32_t v = vertex_of_row[token.row.value];
+        questions += ',';
+        questions += g.has_text && v != UINT32_MAX ? std::to_string(g.hops[v]) : "null";
+        questions += ',';
       }
-      questions +=
-          (first ? "[" : ",[") + json_string(uid) + "," + hop + "," + json_string(token.role) + "]";
-      first = false;
+      append_json_string(questions, token.role);
+      questions += ']';
     }
-    questions += "]," + json_string(anchor == anchors.end() ? "" : anchor->second) + "]";
+    for (const auto& fact : g.facts) vertex_of_row[fact.value] = UINT32_MAX;
+    const auto anchor = anchors.find(i);
+    questions += "],";
+    append_json_string(questions, anchor == anchors.end() ? "" : anchor->second);
+    questions += ']';
   }
   std::string colours;
-  for (const char* category : {"RET", "RET/LEX", "INSUPP", "COMPLEX", ""})
-    colours += (colours.empty() ? "" : ",") + json_string(category) + ":" +
-               json_string(category_colour(category));
-  return "explgraphCorpus({\"colours\":{" + colours + "},\"facts\":{" + facts +
-         "},\"questions\":[" + questions + "]});\n";
+  for (const char* category : {"RET", "RET/LEX", "INSUPP", "COMPLEX", ""}) {
+    if (!colours.empty()) colours += ',';
+    append_json_string(colours, category);
+    colours += ':';
+    append_json_string(colours, category_colour(category));
+  }
+  std::string script;
+  script.reserve(facts.size() + questions.size() + colours.size() + 64);
+  script += "explgraphCorpus({\"colours\":{";
+  script += colours;
+  script += "},\"facts\":{";
+  script += facts;
+  script += "},\"questions\":[";
+  script += questions;
+  script += "]});\n";
+  return script;
 }
 
 // A standalone Graphviz SVG made fit to sit in the page: from its <svg> element on, its

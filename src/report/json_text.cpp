@@ -1,5 +1,6 @@
 #include "explgraph/report/json_text.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -10,12 +11,29 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// Printable ASCII other than a quote or a backslash is written as it is: most of a corpus's
+// text, spared the general escaping.
+bool plain_ascii(std::string_view text) {
+  for (const unsigned char c : text)
+    if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') return false;
+  return true;
+}
+
 void write_string(const std::string& text, std::ostream& out) {
-  out << json_string(text);
+  if (plain_ascii(text))
+    out << '"' << text << '"';
+  else
+    out << json_string(text);
 }
 
 void write_indent(std::ostream& out, int depth) {
-  out << '\n' << std::string(2 * depth, ' ');
+  static const std::string spaces(64, ' ');
+  out << '\n';
+  for (std::size_t n = 2 * static_cast<std::size_t>(depth); n > 0;) {
+    const std::size_t part = std::min(n, spaces.size());
+    out.write(spaces.data(), static_cast<std::streamsize>(part));
+    n -= part;
+  }
 }
 
 void write_value(const Json& value, std::ostream& out, int depth) {
@@ -67,7 +85,19 @@ void write_value(const Json& value, std::ostream& out, int depth) {
 }  // namespace
 
 std::string json_string(const std::string& text) {
-  return Json(text).dump(-1, ' ', false, Json::error_handler_t::replace);
+  std::string out;
+  append_json_string(out, text);
+  return out;
+}
+
+void append_json_string(std::string& out, std::string_view text) {
+  if (plain_ascii(text)) {
+    out += '"';
+    out += text;
+    out += '"';
+  } else {
+    out += Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+  }
 }
 
 std::string number_text(double value) {

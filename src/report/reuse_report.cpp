@@ -17,13 +17,16 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
          {"proportion", t.proportion},
          {"reuse", t.reuse ? nlohmann::ordered_json(*t.reuse) : nlohmann::ordered_json(nullptr)}});
   auto rows = nlohmann::ordered_json::array();
-  for (const auto& row : r.rows)
-    rows.push_back({{"uid", row.uid},
-                    {"count", row.count},
-                    {"questions", row.questions},
-                    {"table", row.table},
-                    {"text", row.text},
-                    {"deprecated", row.deprecated}});
+  rows.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.rows.size());
+  for (const auto& row : r.rows) {
+    auto& o = rows.emplace_back(nlohmann::ordered_json::object());
+    o.emplace("uid", row.uid);
+    o.emplace("count", row.count);
+    o.emplace("questions", row.questions);
+    o.emplace("table", row.table);
+    o.emplace("text", row.text);
+    o.emplace("deprecated", row.deprecated);
+  }
   auto shares = nlohmann::ordered_json::array();
   for (const auto& s : r.top_shares)
     shares.push_back({{"fraction", s.fraction}, {"rows", s.rows}, {"token_share", s.token_share}});

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
+#include <string_view>
 
 namespace explgraph::report {
 
@@ -20,6 +21,8 @@ std::string number_text(double value);
 // A JSON string literal, quotes included (invalid UTF-8 replaced by U+FFFD), for writers
 // that stream JSON too large to build as a document.
 std::string json_string(const std::string& text);
+// The same literal added to the end of `out`.
+void append_json_string(std::string& out, std::string_view text);
 // A scalar in compact JSON (numbers as number_text); for TSV cells.
 std::string scalar_text(const nlohmann::ordered_json& value);
 

@@ -53,3 +53,29 @@ TEST_CASE("JSON is laid out as json.dumps(indent=2, ensure_ascii=False)", "[repo
   report::write_json(0.1, scalar);
   CHECK(scalar.str() == "0.1\n");
 }
+
+TEST_CASE("a JSON string literal is what nlohmann writes, on the plain path and off it",
+          "[report]") {
+  // Plain printable ASCII takes a short path; every other byte (controls, quote, backslash,
+  // DEL, UTF-8, invalid UTF-8) the general one. Each byte value, alone and inside text.
+  const auto nlohmann_text = [](const std::string& s) {
+    return nlohmann::ordered_json(s).dump(-1, ' ', false,
+                                          nlohmann::ordered_json::error_handler_t::replace);
+  };
+  for (int byte = 0; byte < 256; ++byte) {
+    for (const std::string& s : {std::string(1, static_cast<char>(byte)),
+                                 "a fact " + std::string(1, static_cast<char>(byte)) + " here"}) {
+      INFO("byte " << byte);
+      CHECK(report::json_string(s) == nlohmann_text(s));
+      std::string appended = "x";
+      report::append_json_string(appended, s);
+      CHECK(appended == "x" + nlohmann_text(s));
+    }
+  }
+  CHECK(report::json_string("") == "\"\"");
+  CHECK(report::json_string("caf\xC3\xA9 \"q\"") == "\"caf\xC3\xA9 \\\"q\\\"\"");
+  CHECK(report::json_string("bad \xFF") == "\"bad \xEF\xBF\xBD\"");  // U+FFFD
+  std::ostringstream out;
+  report::write_json(nlohmann::ordered_json{{"k", "plain text"}, {"t\tab", "x\"y"}}, out);
+  CHECK(out.str() == "{\n  \"k\": \"plain text\",\n  \"t\\tab\": \"x\\\"y\"\n}\n");
+}
