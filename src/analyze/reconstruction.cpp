@@ -391,7 +391,7 @@ Reconstruction reconstruct(const load::Corpus& corpus, const ExplanationIndex& i
                            const PatternsOptions& o) {
   std::vector<std::size_t> ks = o.ks;
   std::sort(ks.begin(), ks.end());
-  const TextNeighbours by_text(corpus, index, pop, normalizer, o.threads);
+  const TextNeighbours by_text(corpus, index, pop, normalizer, o.graph, o.threads);
   const PoolCiting citing(pop, index.uid_count());
   Inputs in{corpus, index, pop, by_text, citing, ks, {}, {}};
   in.pool_uses = pool_table_uses(pop, corpus.tablestore.tables.size());

@@ -20,18 +20,79 @@ std::vector<std::uint32_t> targets_and_pool(const Populations& pop) {
   return out;
 }
 
+// The content lemmas of each of `positions`' texts, stem then answer, as ids of one
+// vocabulary of `words` lemmas.
+struct TextLemmas {
+  std::vector<std::vector<std::uint32_t>> of;  // by index in positions
+  std::size_t words = 0;
+};
+
+// Taken from the corpus graph, which has every text's lemmas already.
+TextLemmas lemmas_from_graph(const load::Corpus& corpus, const ExplanationIndex& index,
+                             const std::vector<std::uint32_t>& positions,
+                             const graph::CorpusGraph& graph) {
+  TextLemmas out;
+  out.of.resize(positions.size());
+  out.words = graph.vocabulary().size();
+  for (std::size_t i = 0; i < positions.size(); ++i) {
+    const core::QuestionId q = index.corpus_question(positions[i]);
+    if (!corpus.question(q).has_text()) continue;
+    for (auto vertex : {graph.stem_vertex(q), graph.answer_vertex(q)}) {
+      const auto [first, end] = graph.lemma_sequence(vertex);
+      out.of[i].insert(out.of[i].end(), first, end);
+    }
+  }
+  return out;
+}
+
 struct Slice {
   std::size_t begin = 0, end = 0;
   core::Vocabulary<core::WordId> words;
 };
 
+// Normalised slice by slice on threads, each slice with its own normaliser and vocabulary,
+// the vocabularies then joined in slice order.
+TextLemmas lemmas_normalised(const load::Corpus& corpus, const ExplanationIndex& index,
+                             const std::vector<std::uint32_t>& positions,
+                             const text::Normalizer& normalizer, std::size_t threads) {
+  TextLemmas out;
+  out.of.resize(positions.size());
+  std::vector<Slice> slices(core::worker_count(threads, positions.size() / kTextsPerSlice + 1));
+  std::vector<core::Task> tasks;
+  for (std::size_t s = 0; s < slices.size(); ++s) {
+    slices[s].begin = positions.size() * s / slices.size();
+    slices[s].end = positions.size() * (s + 1) / slices.size();
+    tasks.push_back({"normalising", [&, s] {
+                       std::unique_ptr<text::Normalizer> own;
+                       if (s > 0) own = normalizer.clone();
+                       const text::Normalizer& n = s > 0 ? *own : normalizer;
+                       for (std::size_t i = slices[s].begin; i < slices[s].end; ++i) {
+                         const auto& q = corpus.question(index.corpus_question(positions[i]));
+                         if (!q.has_text()) continue;
+                         for (const std::string* text : {&q.stem, &q.answer_text()})
+                           for (core::WordId w : n.lemma_sequence(*text, slices[s].words))
+                             out.of[i].push_back(w.value);
+                       }
+                     }});
+  }
+  core::run_tasks(tasks, slices.size());
+  core::Vocabulary<core::WordId>& words = slices[0].words;
+  for (std::size_t s = 1; s < slices.size(); ++s) {
+    const std::vector<core::WordId> global = words.append(slices[s].words);
+    for (std::size_t i = slices[s].begin; i < slices[s].end; ++i)
+      for (std::uint32_t& w : out.of[i]) w = global[w].value;
+  }
+  out.words = words.size();
+  return out;
+}
+
 }  // namespace
 
 TextNeighbours::TextNeighbours(const load::Corpus& corpus, const ExplanationIndex& index,
                                const Populations& pop, const text::Normalizer& normalizer,
-                               std::size_t threads)
+                               const graph::CorpusGraph* graph, std::size_t threads)
     : pop_(pop), has_text_(index.question_count(), 0), terms_(index.question_count()) {
-  read_texts(corpus, index, normalizer, threads);
+  read_texts(corpus, index, normalizer, graph, threads);
   std::vector<std::uint32_t> df;
   for (auto p : pop.pool) {
     for (const auto& [term, count] : counts(terms_[p])) {
@@ -48,53 +109,29 @@ TextNeighbours::TextNeighbours(const load::Corpus& corpus, const ExplanationInde
       postings_[term].push_back({i, weight});
 }
 
-// Each target's and pool question's text reduced to term ids: lemmatised slice by slice on
-// threads, each slice with its own normaliser and vocabulary; then the terms numbered in order
+// Each target's and pool question's text reduced to lemmas, then the terms numbered in order
 // of first use in the pool (what one pass over the pool would give), and the targets' terms
 // that no pool text uses dropped.
 void TextNeighbours::read_texts(const load::Corpus& corpus, const ExplanationIndex& index,
-                                const text::Normalizer& normalizer, std::size_t threads) {
+                                const text::Normalizer& normalizer, const graph::CorpusGraph* graph,
+                                std::size_t threads) {
   const auto positions = targets_and_pool(pop_);
-  std::vector<std::vector<core::WordId>> lemmas(positions.size());
-  std::vector<Slice> slices(core::worker_count(threads, positions.size() / kTextsPerSlice + 1));
-  std::vector<core::Task> tasks;
-  for (std::size_t s = 0; s < slices.size(); ++s) {
-    slices[s].begin = positions.size() * s / slices.size();
-    slices[s].end = positions.size() * (s + 1) / slices.size();
-    tasks.push_back({"normalising", [&, s] {
-                       std::unique_ptr<text::Normalizer> own;
-                       if (s > 0) own = normalizer.clone();
-                       const text::Normalizer& n = s > 0 ? *own : normalizer;
-                       for (std::size_t i = slices[s].begin; i < slices[s].end; ++i) {
-                         const auto& q = corpus.question(index.corpus_question(positions[i]));
-                         if (q.has_text())
-                           lemmas[i] =
-                               n.lemma_sequence(q.stem + " " + q.answer_text(), slices[s].words);
-                       }
-                     }});
-  }
-  core::run_tasks(tasks, slices.size());
-  // One vocabulary, in slice order…
-  core::Vocabulary<core::WordId>& words = slices[0].words;
-  for (std::size_t s = 1; s < slices.size(); ++s) {
-    const std::vector<core::WordId> global = words.append(slices[s].words);
-    for (std::size_t i = slices[s].begin; i < slices[s].end; ++i)
-      for (core::WordId& w : lemmas[i]) w = global[w.value];
-  }
-  // …then terms in order of first use in the pool, which is in position order.
-  std::vector<std::uint32_t> term_of(words.size(), kNone);
+  TextLemmas lemmas = graph != nullptr
+                          ? lemmas_from_graph(corpus, index, positions, *graph)
+                          : lemmas_normalised(corpus, index, positions, normalizer, threads);
+  std::vector<std::uint32_t> term_of(lemmas.words, kNone);
   std::uint32_t terms = 0;
-  for (bool pool : {true, false}) {
+  for (bool pool : {true, false}) {  // the pool is in position order
     for (std::size_t i = 0; i < positions.size(); ++i) {
       const std::uint32_t p = positions[i];
       if ((pop_.pool_rank[p] != kNone) != pool) continue;
-      has_text_[p] = lemmas[i].empty() ? 0 : 1;
+      has_text_[p] = lemmas.of[i].empty() ? 0 : 1;
       auto& out = terms_[p];
-      for (core::WordId w : lemmas[i]) {
-        if (pool && term_of[w.value] == kNone) term_of[w.value] = terms++;
-        if (term_of[w.value] != kNone) out.push_back(term_of[w.value]);
+      for (std::uint32_t w : lemmas.of[i]) {
+        if (pool && term_of[w] == kNone) term_of[w] = terms++;
+        if (term_of[w] != kNone) out.push_back(term_of[w]);
       }
-      std::vector<core::WordId>().swap(lemmas[i]);
+      std::vector<std::uint32_t>().swap(lemmas.of[i]);
     }
   }
 }

@@ -101,6 +101,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   // the workspace, and each writes its own slot below, so they run side by side.
   const auto& index = workspace.explanations();
   const auto& graphs = workspace.explanation_graphs();
+  const auto& corpus_graph = workspace.graph();     // built with the explanation graphs
   const auto& normalizer = workspace.normalizer();  // patterns'; the pictures use a clone
 
   analyze::StatsResult stats;
@@ -149,6 +150,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     tasks.push_back({"explanatory patterns", [&] {
                        analyze::PatternsOptions options;
                        options.threads = o.threads;
+                       options.graph = &corpus_graph;
                        sections[kPatterns] = report::patterns_section(
                            analyze::compute_patterns(corpus, index, normalizer, options));
                      }});

@@ -61,14 +61,12 @@ CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& nor
     for (std::size_t v = slice.begin; v < slice.end; ++v)
       for (core::WordId& w : text_lemmas[v]) w = global[w.value];
   }
-  row_sequence_offsets_.reserve(rows_ + 1);
-  row_sequence_offsets_.push_back(0);
+  sequence_offsets_.reserve(texts + 1);
+  sequence_offsets_.push_back(0);
   for (std::size_t v = 0; v < texts; ++v) {
     std::vector<core::WordId>& sequence = text_lemmas[v];
-    if (v < rows_) {
-      for (core::WordId w : sequence) row_sequences_.push_back(w.value);
-      row_sequence_offsets_.push_back(static_cast<std::uint32_t>(row_sequences_.size()));
-    }
+    for (core::WordId w : sequence) sequences_.push_back(w.value);
+    sequence_offsets_.push_back(static_cast<std::uint32_t>(sequences_.size()));
     std::sort(sequence.begin(), sequence.end());
     sequence.erase(std::unique(sequence.begin(), sequence.end()), sequence.end());
   }

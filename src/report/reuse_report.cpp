@@ -20,6 +20,7 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
   rows.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.rows.size());
   for (const auto& row : r.rows) {
     auto& o = rows.emplace_back(nlohmann::ordered_json::object());
+    o.get_ref<nlohmann::ordered_json::object_t&>().reserve(6);  // one allocation, not four
     o.emplace("uid", row.uid);
     o.emplace("count", row.count);
     o.emplace("questions", row.questions);

@@ -9,7 +9,7 @@ using namespace explgraph;
 
 // The patterns analysis normalises its texts in slices and scores its targets in blocks on
 // several threads, each target's figures added in target order: the result, every bit of
-// every mean included, must be what one thread gives.
+// every mean included, must be what one thread gives, and what the corpus graph's lemmas give.
 TEST_CASE("patterns on several threads equal patterns on one", "[integration][patterns]") {
   synth::SynthOptions synth;
   synth.questions = 8000;  // about 1,600 Dev targets (two blocks) and 6,400 texts (two slices)
@@ -33,4 +33,9 @@ TEST_CASE("patterns on several threads equal patterns on one", "[integration][pa
     const auto many = analyze::compute_patterns(w.corpus(), w.explanations(), w.normalizer(), o);
     CHECK(report::patterns_json(many).dump() == expected);
   }
+  // With the question texts' lemmas taken from the corpus graph, as the report does.
+  o.graph = &w.graph();
+  const auto from_graph =
+      analyze::compute_patterns(w.corpus(), w.explanations(), w.normalizer(), o);
+  CHECK(report::patterns_json(from_graph).dump() == expected);
 }

@@ -7,6 +7,7 @@
 
 #include "explgraph/analyze/explanation_index.hpp"
 #include "explgraph/core/progress.hpp"
+#include "explgraph/graph/corpus_graph.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/text/normalizer.hpp"
 
@@ -22,6 +23,9 @@ struct PatternsOptions {
   std::vector<std::size_t> ks{1, 2, 3, 5, 10, 20};
   core::Progress* progress = nullptr;  // targets done, for a terminal
   std::size_t threads = 0;  // for the reconstruction (0: one per core); results never depend on it
+  // The corpus graph, when one is built already: the text neighbours take the question texts'
+  // lemmas from it instead of normalising them again (the result is the same).
+  const graph::CorpusGraph* graph = nullptr;
 };
 
 // Rows cited together: support = the explanations of E citing every one of them. UIDs
@@ -55,8 +59,9 @@ struct ReconstructionPoint {
 
 // The curves of one way of measuring a reconstruction. Oracle: pool questions sharing >= 1
 // row with the target, by shared rows descending then pool order ("in principle"). Text:
-// every pool question by tf-idf cosine of question and answer text, descending, then pool
-// order (what a system could do), over the targets with text (empty when none has text).
+// every pool question by tf-idf cosine of question and answer text (the stem's content
+// lemmas, then the correct answer's), descending, then pool order (what a system could do),
+// over the targets with text (empty when none has text).
 // upper_bound = mean recall when every pool explanation is merged.
 struct ReconstructionCurves {
   std::vector<ReconstructionPoint> oracle, text;

@@ -45,10 +45,14 @@ class CorpusGraph {
   std::size_t lemma_count(Vertex text) const;
   std::vector<core::WordId> lemmas(Vertex text) const;
 
-  // A row's content lemmas in the order its text has them, repeats kept: [first, end).
+  // A text's content lemmas (a row, stem or answer vertex) in the order the text has them,
+  // repeats kept: [first, end). Lemma ids, as WordId values.
+  std::pair<const std::uint32_t*, const std::uint32_t*> lemma_sequence(Vertex text) const {
+    const std::uint32_t* base = sequences_.data();
+    return {base + sequence_offsets_[text], base + sequence_offsets_[text + 1]};
+  }
   std::pair<const std::uint32_t*, const std::uint32_t*> row_lemma_sequence(core::RowId row) const {
-    const std::uint32_t* base = row_sequences_.data();
-    return {base + row_sequence_offsets_[row.value], base + row_sequence_offsets_[row.value + 1]};
+    return lemma_sequence(row_vertex(row));
   }
 
   // Rows whose text contains the lemma, ascending.
@@ -60,8 +64,8 @@ class CorpusGraph {
   Graph graph_;
   std::vector<std::uint32_t> index_offsets_;  // inverted index: lemma -> slice of index_rows_
   std::vector<std::uint32_t> index_rows_;
-  std::vector<std::uint32_t> row_sequence_offsets_;  // row -> slice of row_sequences_
-  std::vector<std::uint32_t> row_sequences_;         // lemma ids in text order
+  std::vector<std::uint32_t> sequence_offsets_;  // text vertex -> slice of sequences_
+  std::vector<std::uint32_t> sequences_;         // lemma ids in text order
 };
 
 }  // namespace explgraph::graph
