@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/json_text.hpp"
 
 namespace explgraph::report {
 using std::to_string;
@@ -86,15 +87,18 @@ nlohmann::ordered_json audit_json(const analyze::AuditResult& r) {
   auto checks = nlohmann::ordered_json::array(), findings = nlohmann::ordered_json::array();
   for (const auto& [check, n] : r.counts)
     checks.push_back({{"check", check}, {"severity", severity_of(check)}, {"count", n}});
-  for (const auto& f : r.findings)
-    findings.push_back({{"file", f.file},
-                        {"line", f.line},
-                        {"column", f.column},
-                        {"severity", severity_name(f.severity)},
-                        {"check", f.check},
-                        {"question", f.question},
-                        {"uid", f.uid},
-                        {"message", f.message}});
+  findings.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.findings.size());
+  for (const auto& f : r.findings) {
+    auto& o = append_record(findings, 8);
+    o.emplace("file", f.file);
+    o.emplace("line", f.line);
+    o.emplace("column", f.column);
+    o.emplace("severity", severity_name(f.severity));
+    o.emplace("check", f.check);
+    o.emplace("question", f.question);
+    o.emplace("uid", f.uid);
+    o.emplace("message", f.message);
+  }
   return {{"scope", r.tablestore_only ? "tablestore" : "questions"},
           {"questions", r.questions},
           {"questions_clean", r.questions_clean},

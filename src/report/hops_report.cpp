@@ -1,6 +1,7 @@
 #include "explgraph/report/hops_report.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
+#include "explgraph/report/json_text.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
@@ -56,16 +57,19 @@ Table histogram_table(const std::string& title, const std::string& key,
 
 nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
   auto isolated = nlohmann::ordered_json::array();
-  for (const auto& e : r.with_isolated)
-    isolated.push_back({{"question", e.question},
-                        {"file", e.file},
-                        {"line", e.line},
-                        {"facts", e.facts},
-                        {"isolated", e.isolated},
-                        {"isolated_uids", e.isolated_uids},
-                        {"depth", e.depth},
-                        {"components", e.components},
-                        {"qa_joined", e.qa_joined}});
+  isolated.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.with_isolated.size());
+  for (const auto& e : r.with_isolated) {
+    auto& o = append_record(isolated, 9);
+    o.emplace("question", e.question);
+    o.emplace("file", e.file);
+    o.emplace("line", e.line);
+    o.emplace("facts", e.facts);
+    o.emplace("isolated", e.isolated);
+    o.emplace("isolated_uids", e.isolated_uids);
+    o.emplace("depth", e.depth);
+    o.emplace("components", e.components);
+    o.emplace("qa_joined", e.qa_joined);
+  }
   auto depth = nlohmann::ordered_json::object(), components = nlohmann::ordered_json::object();
   for (const auto& [d, n] : r.depth) depth[to_string(d)] = n;
   for (const auto& [c, n] : r.components) components[to_string(c)] = n;

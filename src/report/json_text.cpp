@@ -84,6 +84,12 @@ void write_value(const Json& value, std::ostream& out, int depth) {
 
 }  // namespace
 
+nlohmann::ordered_json& append_record(nlohmann::ordered_json& array, std::size_t fields) {
+  auto& record = array.emplace_back(Json::object());
+  record.get_ref<Json::object_t&>().reserve(fields);
+  return record;
+}
+
 std::string json_string(const std::string& text) {
   std::string out;
   append_json_string(out, text);

@@ -1,5 +1,6 @@
 #include "explgraph/report/reuse_report.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/json_text.hpp"
 #include "explgraph/report/population.hpp"
 
 namespace explgraph::report {
@@ -19,8 +20,7 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
   auto rows = nlohmann::ordered_json::array();
   rows.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.rows.size());
   for (const auto& row : r.rows) {
-    auto& o = rows.emplace_back(nlohmann::ordered_json::object());
-    o.get_ref<nlohmann::ordered_json::object_t&>().reserve(6);  // one allocation, not four
+    auto& o = append_record(rows, 6);
     o.emplace("uid", row.uid);
     o.emplace("count", row.count);
     o.emplace("questions", row.questions);

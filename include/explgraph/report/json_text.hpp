@@ -23,6 +23,11 @@ std::string number_text(double value);
 std::string json_string(const std::string& text);
 // The same literal added to the end of `out`.
 void append_json_string(std::string& out, std::string_view text);
+// A new empty object of room for `fields` fields at the end of `array`, to be filled with
+// emplace(key, value) in field order: for arrays of many records, where nlohmann's
+// initializer lists cost several allocations per field.
+nlohmann::ordered_json& append_record(nlohmann::ordered_json& array, std::size_t fields);
+
 // A scalar in compact JSON (numbers as number_text); for TSV cells.
 std::string scalar_text(const nlohmann::ordered_json& value);
 
