@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdint>
 #include <memory>
 
 #include "explgraph/core/parallel.hpp"
@@ -398,7 +399,11 @@ Reconstruction reconstruct(const load::Corpus& corpus, const ExplanationIndex& i
   Totals totals(corpus, ks, category_names(corpus, in.category_of_table));
 
   const std::size_t targets = pop.targets.size();
-  const std::size_t workers = core::worker_count(o.threads, targets / kTargetsPerThread + 1);
+  // Each worker holds working memory in proportion to the UIDs and the pool (50 MB at 1000×
+  // V1), so there are never more than cores, whatever --threads asks.
+  const std::size_t cores = core::worker_count(0, SIZE_MAX);
+  const std::size_t workers = core::worker_count(
+      std::min(o.threads == 0 ? cores : o.threads, cores), targets / kTargetsPerThread + 1);
   std::vector<std::unique_ptr<TargetScorer>> scorers;
   for (std::size_t w = 0; w < workers; ++w) scorers.push_back(std::make_unique<TargetScorer>(in));
   std::vector<TargetFigures> block(std::min(targets, kTargetsPerBlock));

@@ -27,7 +27,7 @@ TEST_CASE("patterns on several threads equal patterns on one", "[integration][pa
   REQUIRE(one.rows.oracle.size() == o.ks.size());
   CHECK(one.rows.oracle.back().recall > 0);
   const std::string expected = report::patterns_json(one).dump();
-  for (std::size_t threads : {2, 3, 7}) {
+  for (std::size_t threads : {2, 3, 7}) {  // workers: at most one per core
     INFO(threads << " threads");
     o.threads = threads;
     const auto many = analyze::compute_patterns(w.corpus(), w.explanations(), w.normalizer(), o);
