@@ -44,27 +44,25 @@ SparseGains ideal(const SparseGains& g) {
   return out;
 }
 
-}  // namespace
-
-double tg2021_ndcg(const std::vector<load::RatedDocument>& gold,
-                   const std::vector<std::string>& predicted, double threshold) {
+// NDCG of one problem from each rated document's 1-based rank (0: not ranked) in a ranking
+// of `ranked` distinct ids; the documents' uuids are distinct (the reader keeps the last
+// rating of a uuid, as the script's dict does).
+double ndcg_of_ranks(const std::vector<load::RatedDocument>& gold,
+                     const std::vector<std::size_t>& rank_of, std::size_t ranked,
+                     double threshold) {
   if (gold.empty()) return 1.0;
-  std::unordered_map<std::string_view, double> rating;
-  for (const auto& d : gold) rating[d.uuid] = d.relevance;
   SparseGains gains;
-  std::unordered_set<std::string_view> ranked;
-  for (std::size_t i = 0; i < predicted.size(); ++i) {
-    ranked.insert(predicted[i]);
-    auto it = rating.find(predicted[i]);
-    if (it != rating.end() && it->second > threshold) gains.nonzero.emplace_back(i + 1, it->second);
-  }
-  gains.length = predicted.size();
+  for (std::size_t j = 0; j < gold.size(); ++j)
+    if (rank_of[j] > 0 && gold[j].relevance > threshold)
+      gains.nonzero.emplace_back(rank_of[j], gold[j].relevance);
+  std::sort(gains.nonzero.begin(), gains.nonzero.end());  // rank order: the sum's order
+  gains.length = ranked;
   std::size_t missing = 0;
-  for (const auto& d : gold) {
-    if (ranked.count(d.uuid)) continue;
+  for (std::size_t j = 0; j < gold.size(); ++j) {
+    if (rank_of[j] > 0) continue;
     // The k-th missing id (0-based) sits at position len(predicted) + 10^6 - 1 - k (0-based).
-    if (d.relevance != 0)
-      gains.nonzero.emplace_back(predicted.size() + kMissingBlock - missing, d.relevance);
+    if (gold[j].relevance != 0)
+      gains.nonzero.emplace_back(ranked + kMissingBlock - missing, gold[j].relevance);
     ++missing;
   }
   if (missing > 0) gains.length += kMissingBlock;
@@ -73,15 +71,46 @@ double tg2021_ndcg(const std::vector<load::RatedDocument>& gold,
   return best == 0.0 ? 0.0 : dcg(gains) / best;
 }
 
+}  // namespace
+
+double tg2021_ndcg(const std::vector<load::RatedDocument>& gold,
+                   const std::vector<std::string>& predicted, double threshold) {
+  std::unordered_map<std::string_view, std::size_t> rank_of_id;  // 1-based
+  for (std::size_t i = 0; i < predicted.size(); ++i) rank_of_id.emplace(predicted[i], i + 1);
+  std::vector<std::size_t> rank_of;
+  for (const auto& d : gold) {
+    const auto it = rank_of_id.find(d.uuid);
+    rank_of.push_back(it == rank_of_id.end() ? 0 : it->second);
+  }
+  return ndcg_of_ranks(gold, rank_of, predicted.size(), threshold);
+}
+
 namespace {
 
-std::vector<std::string> predicted_ids(const load::Ranking& ranking, const Ids* ranked) {
-  std::vector<std::string> out;
-  if (ranked != nullptr)
-    for (std::uint32_t id : *ranked)
-      out.push_back(ranking.uids.text(load::RankedUidId(id)));  // lower-cased, each once
-  return out;
-}
+// Each rated document's 1-based rank in `ranked` (0: not in it), through an array by the
+// ranking's UID ids that is set for the ranked ids and cleared after: no string and no hash
+// per ranked line. Gold uuids are compared as written (the ranking's are lower-cased).
+class RankFinder {
+ public:
+  explicit RankFinder(const load::Ranking& ranking)
+      : ranking_(ranking), rank_by_id_(ranking.uids.size(), 0) {}
+
+  void find(const load::RatingProblem& p, const Ids* ranked, std::vector<std::size_t>& rank_of) {
+    rank_of.assign(p.documents.size(), 0);
+    if (ranked == nullptr) return;
+    for (std::size_t i = 0; i < ranked->size(); ++i)
+      if (rank_by_id_[(*ranked)[i]] == 0) rank_by_id_[(*ranked)[i]] = i + 1;
+    for (std::size_t j = 0; j < p.documents.size(); ++j) {
+      const load::RankedUidId id = ranking_.uids.find(p.documents[j].uuid);
+      if (id.valid()) rank_of[j] = rank_by_id_[id.value];
+    }
+    for (std::uint32_t id : *ranked) rank_by_id_[id] = 0;
+  }
+
+ private:
+  const load::Ranking& ranking_;
+  std::vector<std::size_t> rank_by_id_;
+};
 
 struct Sums {
   std::map<std::string, double> metrics;
@@ -89,15 +118,13 @@ struct Sums {
       grades;  // facts, found per k
 };
 
-void add_metrics(const load::RatingProblem& p, const std::vector<std::string>& predicted,
+void add_metrics(const load::RatingProblem& p, const std::vector<std::size_t>& rank_of,
                  const RatingsOptions& o, RatingsScore& s, Sums& sums) {
-  std::unordered_map<std::string_view, std::size_t> rank_of;  // 1-based
-  for (std::size_t i = 0; i < predicted.size(); ++i) rank_of.emplace(predicted[i], i + 1);
   std::size_t relevant = 0, first_hit = 0;
   std::vector<std::size_t> hits(o.ks.size(), 0);
-  for (const auto& d : p.documents) {
-    auto it = rank_of.find(d.uuid);
-    std::size_t rank = it == rank_of.end() ? 0 : it->second;
+  for (std::size_t j = 0; j < p.documents.size(); ++j) {
+    const auto& d = p.documents[j];
+    const std::size_t rank = rank_of[j];
     auto& grade = sums.grades[d.relevance];
     grade.second.resize(o.ks.size(), 0);
     ++grade.first;
@@ -129,19 +156,22 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems,
   s.unknown_questions = matched.unknown;
   s.ambiguous_questions = matched.ambiguous;
   Sums sums;
+  RankFinder finder(ranking);
+  std::vector<std::size_t> rank_of;
   for (const auto& p : problems) {
     auto it = matched.external_for.find(p.qid);
     const Ids* ranked = it == matched.external_for.end() ? nullptr : &ranking.ranked.at(it->second);
     if (ranked == nullptr) s.unranked_problems.push_back(p.qid);
-    auto predicted = predicted_ids(ranking, ranked);
-    double ndcg = tg2021_ndcg(p.documents, predicted, options.threshold);
+    finder.find(p, ranked, rank_of);
+    double ndcg =
+        ndcg_of_ranks(p.documents, rank_of, ranked ? ranked->size() : 0, options.threshold);
     s.question_ids.push_back(p.qid);
     s.per_problem.push_back(ndcg);
     s.problems_without_ratings += p.documents.empty();
     s.problems_all_zero += !p.documents.empty() && ndcg == 0.0 &&
                            std::all_of(p.documents.begin(), p.documents.end(),
                                        [](const auto& d) { return d.relevance == 0; });
-    add_metrics(p, predicted, options, s, sums);
+    add_metrics(p, rank_of, options, s, sums);
   }
   s.problems = problems.size();
   s.ranked_problems = s.problems - s.unranked_problems.size();
