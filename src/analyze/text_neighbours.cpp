@@ -3,9 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <iterator>
-#include <memory>
 
-#include "explgraph/core/parallel.hpp"
+#include "explgraph/text/lemma_sequences.hpp"
 
 namespace explgraph::analyze::patterns_detail {
 namespace {
@@ -23,7 +22,7 @@ std::vector<std::uint32_t> targets_and_pool(const Populations& pop) {
 // The content lemmas of each of `positions`' texts, stem then answer, as ids of one
 // vocabulary of `words` lemmas.
 struct TextLemmas {
-  std::vector<std::vector<std::uint32_t>> of;  // by index in positions
+  std::vector<std::vector<core::WordId>> of;  // by index in positions
   std::size_t words = 0;
 };
 
@@ -39,49 +38,25 @@ TextLemmas lemmas_from_graph(const load::Corpus& corpus, const ExplanationIndex&
     if (!corpus.question(q).has_text()) continue;
     for (auto vertex : {graph.stem_vertex(q), graph.answer_vertex(q)}) {
       const auto [first, end] = graph.lemma_sequence(vertex);
-      out.of[i].insert(out.of[i].end(), first, end);
+      for (auto w = first; w != end; ++w) out.of[i].emplace_back(*w);
     }
   }
   return out;
 }
 
-struct Slice {
-  std::size_t begin = 0, end = 0;
-  core::Vocabulary<core::WordId> words;
-};
-
-// Normalised slice by slice on threads, each slice with its own normaliser and vocabulary,
-// the vocabularies then joined in slice order.
+// Normalised as the corpus graph normalises its texts, each text apart.
 TextLemmas lemmas_normalised(const load::Corpus& corpus, const ExplanationIndex& index,
                              const std::vector<std::uint32_t>& positions,
                              const text::Normalizer& normalizer, std::size_t threads) {
+  core::Vocabulary<core::WordId> words;
   TextLemmas out;
-  out.of.resize(positions.size());
-  std::vector<Slice> slices(core::worker_count(threads, positions.size() / kTextsPerSlice + 1));
-  std::vector<core::Task> tasks;
-  for (std::size_t s = 0; s < slices.size(); ++s) {
-    slices[s].begin = positions.size() * s / slices.size();
-    slices[s].end = positions.size() * (s + 1) / slices.size();
-    tasks.push_back({"normalising", [&, s] {
-                       std::unique_ptr<text::Normalizer> own;
-                       if (s > 0) own = normalizer.clone();
-                       const text::Normalizer& n = s > 0 ? *own : normalizer;
-                       for (std::size_t i = slices[s].begin; i < slices[s].end; ++i) {
-                         const auto& q = corpus.question(index.corpus_question(positions[i]));
-                         if (!q.has_text()) continue;
-                         for (const std::string* text : {&q.stem, &q.answer_text()})
-                           for (core::WordId w : n.lemma_sequence(*text, slices[s].words))
-                             out.of[i].push_back(w.value);
-                       }
-                     }});
-  }
-  core::run_tasks(tasks, slices.size());
-  core::Vocabulary<core::WordId>& words = slices[0].words;
-  for (std::size_t s = 1; s < slices.size(); ++s) {
-    const std::vector<core::WordId> global = words.append(slices[s].words);
-    for (std::size_t i = slices[s].begin; i < slices[s].end; ++i)
-      for (std::uint32_t& w : out.of[i]) w = global[w].value;
-  }
+  out.of = text::lemma_sequences(
+      positions.size(),
+      [&](std::size_t i) {
+        const auto& q = corpus.question(index.corpus_question(positions[i]));
+        return q.has_text() ? text::TextParts{q.stem, q.answer_text()} : text::TextParts{};
+      },
+      normalizer, words, threads, kTextsPerSlice);
   out.words = words.size();
   return out;
 }
@@ -127,11 +102,11 @@ void TextNeighbours::read_texts(const load::Corpus& corpus, const ExplanationInd
       if ((pop_.pool_rank[p] != kNone) != pool) continue;
       has_text_[p] = lemmas.of[i].empty() ? 0 : 1;
       auto& out = terms_[p];
-      for (std::uint32_t w : lemmas.of[i]) {
-        if (pool && term_of[w] == kNone) term_of[w] = terms++;
-        if (term_of[w] != kNone) out.push_back(term_of[w]);
+      for (core::WordId w : lemmas.of[i]) {
+        if (pool && term_of[w.value] == kNone) term_of[w.value] = terms++;
+        if (term_of[w.value] != kNone) out.push_back(term_of[w.value]);
       }
-      std::vector<std::uint32_t>().swap(lemmas.of[i]);
+      std::vector<core::WordId>().swap(lemmas.of[i]);
     }
   }
 }

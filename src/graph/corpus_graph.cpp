@@ -1,11 +1,10 @@
 #include "explgraph/graph/corpus_graph.hpp"
 
 #include <algorithm>
-#include <memory>
 #include <string_view>
 #include <utility>
 
-#include "explgraph/core/parallel.hpp"
+#include "explgraph/text/lemma_sequences.hpp"
 
 namespace explgraph::graph {
 
@@ -13,14 +12,6 @@ namespace {
 
 // Below this many texts a slice is not worth a thread (a normaliser's ICU set-up included).
 constexpr std::size_t kTextsPerSlice = 20000;
-
-// The normalised texts of slices [begin, end) of the vertices, each in lemma ids of the
-// slice's own vocabulary (ids in order of first use within the slice); the first slice's
-// are the graph's own, as one pass would give them.
-struct Slice {
-  std::size_t begin = 0, end = 0;
-  core::Vocabulary<core::WordId> vocabulary;
-};
 
 }  // namespace
 
@@ -37,30 +28,12 @@ CorpusGraph::CorpusGraph(const load::Corpus& corpus, const text::Normalizer& nor
     if (!q.has_text()) return {};
     return stem ? std::string_view(q.stem) : std::string_view(q.answer_text());
   };
-  // Normalised side by side, slice by slice, each with its own normaliser and vocabulary…
-  std::vector<std::vector<core::WordId>> text_lemmas(texts);
-  std::vector<Slice> slices(core::worker_count(threads, texts / kTextsPerSlice + 1));
-  std::vector<core::Task> tasks;
-  for (std::size_t s = 0; s < slices.size(); ++s) {
-    slices[s].begin = texts * s / slices.size();
-    slices[s].end = texts * (s + 1) / slices.size();
-    tasks.push_back({"normalising", [&, s] {
-                       std::unique_ptr<text::Normalizer> own;
-                       if (s > 0) own = normalizer.clone();
-                       const text::Normalizer& n = s > 0 ? *own : normalizer;
-                       auto& vocabulary = s > 0 ? slices[s].vocabulary : vocabulary_;
-                       for (std::size_t v = slices[s].begin; v < slices[s].end; ++v)
-                         text_lemmas[v] = n.lemma_sequence(text_of(v), vocabulary);
-                     }});
-  }
-  core::run_tasks(tasks, slices.size());
-  // …then the other slices' words interned in slice order: the ids one pass gives.
-  for (std::size_t s = 1; s < slices.size(); ++s) {
-    const Slice& slice = slices[s];
-    const std::vector<core::WordId> global = vocabulary_.append(slice.vocabulary);
-    for (std::size_t v = slice.begin; v < slice.end; ++v)
-      for (core::WordId& w : text_lemmas[v]) w = global[w.value];
-  }
+  std::vector<std::vector<core::WordId>> text_lemmas = text::lemma_sequences(
+      texts,
+      [&](std::size_t v) {
+        return text::TextParts{text_of(v), {}};
+      },
+      normalizer, vocabulary_, threads, kTextsPerSlice);
   sequence_offsets_.reserve(texts + 1);
   sequence_offsets_.push_back(0);
   for (std::size_t v = 0; v < texts; ++v) {
