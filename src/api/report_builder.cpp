@@ -96,13 +96,13 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   };
   const auto& corpus = workspace.corpus();
   workspace.set_threads(o.threads);
-  tell("normalising text and building the graph");
-  // What every analysis shares is built first, here; from then on the analyses only read
-  // the workspace, and each writes its own slot below, so they run side by side.
+  // What the analyses share is built by the first task; the tasks that read it wait for it
+  // (`after`), the others run beside it. Then they only read the workspace, and each writes
+  // its own slot below.
+  tell("indexing the explanations");
   const auto& index = workspace.explanations();
-  const auto& graphs = workspace.explanation_graphs();
-  const auto& corpus_graph = workspace.graph();     // built with the explanation graphs
   const auto& normalizer = workspace.normalizer();  // patterns'; the pictures use a clone
+  const graph::ExplanationGraphs* graphs_built = nullptr;
 
   analyze::StatsResult stats;
   analyze::ReuseResult reuse;
@@ -129,57 +129,69 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   const std::size_t step_size =
       std::max<std::size_t>(1, std::min<std::size_t>(o.step, index.question_count() / 10));
 
-  // Longest first (as measured on V1 and 100x V1), so that no long task starts last: the
+  // A worker takes the first task it may start: the graph and what waits for it come early,
+  // longest first (as measured on V1 and 100x V1), so that no long task starts last: the
   // pictures (Graphviz, one at a time) lead on small corpora, patterns and audit on large.
   std::vector<core::Task> tasks;
-  tasks.push_back({"fact reuse and explanation pictures", [&] {
+  const std::size_t kGraph = 0, kReuseTask = 1;
+  tasks.push_back({"normalising text and building the graph",
+                   [&] { graphs_built = &workspace.explanation_graphs(); }});
+  tasks.push_back({"fact reuse", [&] {
                      reuse = analyze::compute_reuse(corpus, index);
-                     std::vector<core::Task> parts{
-                         {"fact reuse", [&] { sections[kReuse] = report::reuse_section(reuse); }}};
-                     if (!corpus.questions.empty())
-                       parts.push_back({"explanation pictures", [&] {
-                                          const auto own = normalizer.clone();
-                                          explanations = report::explanations_page(
-                                              corpus, graphs, *own,
-                                              analyze::notable_explanations(corpus, graphs, reuse),
-                                              corpus_arguments(workspace.options()), o.threads);
-                                        }});
-                     core::run_tasks(parts, o.threads);
+                     sections[kReuse] = report::reuse_section(reuse);
                    }});
+  if (!corpus.questions.empty())
+    tasks.push_back({"explanation pictures",
+                     [&] {
+                       const auto own = normalizer.clone();
+                       explanations = report::explanations_page(
+                           corpus, *graphs_built, *own,
+                           analyze::notable_explanations(corpus, *graphs_built, reuse),
+                           corpus_arguments(workspace.options()), o.threads);
+                     },
+                     {kGraph, kReuseTask}});
   if (analyze::has_targets_and_pool(corpus, index, {}))  // Dev and Train explanations
-    tasks.push_back({"explanatory patterns", [&] {
+    tasks.push_back({"explanatory patterns",
+                     [&] {
                        analyze::PatternsOptions options;
                        options.threads = o.threads;
-                       options.graph = &corpus_graph;
+                       options.graph = &graphs_built->corpus_graph();
                        sections[kPatterns] = report::patterns_section(
                            analyze::compute_patterns(corpus, index, normalizer, options));
-                     }});
-  tasks.push_back({"audit", [&] {
-                     audit = analyze::run_audit(corpus, graphs, {});
+                     },
+                     {kGraph}});
+  tasks.push_back({"power", [&] { sections[kPower] = power_section(workspace, o); }});
+  tasks.push_back({"audit",
+                   [&] {
+                     audit = analyze::run_audit(corpus, *graphs_built, {});
                      sections[kAudit] = report::audit_section(audit);
+                   },
+                   {kGraph}});
+  if (!inputs.rankings.empty())
+    tasks.push_back({"ranking scores",
+                     [&] { sections[kRankeval] = rankeval_section(workspace, o, inputs); },
+                     {kGraph}});
+  if (!inputs.predictions.empty())
+    tasks.push_back({"solver accuracy",
+                     [&] { sections[kAccuracy] = accuracy_section(workspace, o, inputs); },
+                     {kGraph}});
+  tasks.push_back({"knowledge types", [&] {
+                     sections[kTypes] = report::types_section(analyze::compute_types(corpus));
                    }});
   tasks.push_back({"explanation overlap", [&] {
                      sections[kOverlap] = report::overlap_section(
                          analyze::compute_overlap(index, {step_size, 0, o.seed}));
                    }});
-  if (!inputs.rankings.empty())
-    tasks.push_back(
-        {"ranking scores", [&] { sections[kRankeval] = rankeval_section(workspace, o, inputs); }});
-  if (!inputs.predictions.empty())
-    tasks.push_back(
-        {"solver accuracy", [&] { sections[kAccuracy] = accuracy_section(workspace, o, inputs); }});
-  tasks.push_back({"knowledge types", [&] {
-                     sections[kTypes] = report::types_section(analyze::compute_types(corpus));
-                   }});
-  tasks.push_back({"power", [&] { sections[kPower] = power_section(workspace, o); }});
   tasks.push_back({"statistics", [&] {
                      stats = analyze::compute_stats(corpus);
                      sections[kStats] = report::stats_section(stats);
                    }});
-  tasks.push_back({"hop counts", [&] {
-                     hops = analyze::compute_hops(corpus, graphs);
+  tasks.push_back({"hop counts",
+                   [&] {
+                     hops = analyze::compute_hops(corpus, *graphs_built);
                      sections[kHops] = report::hops_section(hops);
-                   }});
+                   },
+                   {kGraph}});
   tasks.push_back({"knowledge growth", [&] {
                      sections[kGrowth] = report::growth_section(
                          analyze::compute_growth(corpus, index, {step_size, 0, o.seed}));

@@ -5,6 +5,8 @@
 #include <condition_variable>
 #include <exception>
 #include <mutex>
+#include <optional>
+#include <stdexcept>
 #include <system_error>
 #include <thread>
 
@@ -15,21 +17,75 @@ std::size_t worker_count(std::size_t wanted, std::size_t tasks) {
   return std::max<std::size_t>(1, std::min(wanted == 0 ? cores : wanted, tasks));
 }
 
+namespace {
+
+// Which tasks have started and ended, and which one a worker takes next. Guarded by the
+// caller's mutex.
+class Schedule {
+ public:
+  explicit Schedule(const std::vector<Task>& tasks)
+      : tasks_(tasks), started_(tasks.size()), ended_(tasks.size()), failed_(tasks.size()) {
+    for (std::size_t t = 0; t < tasks.size(); ++t)
+      for (const std::size_t before : tasks[t].after)
+        if (before >= t)
+          throw std::invalid_argument("run_tasks: task '" + tasks[t].name +
+                                      "' waits for itself or a later task");
+  }
+  bool all_started() const { return first_unstarted_ == tasks_.size(); }
+
+  // The first task not yet started whose `after` tasks have all ended, marked started; or
+  // none. A task behind a failed one is marked ended and failed instead, never run.
+  std::optional<std::size_t> take() {
+    for (std::size_t t = first_unstarted_; t < tasks_.size(); ++t) {
+      if (started_[t]) continue;
+      const auto& after = tasks_[t].after;
+      if (!std::all_of(after.begin(), after.end(), [&](std::size_t b) { return ended_[b]; }))
+        continue;
+      started_[t] = 1;
+      while (first_unstarted_ < tasks_.size() && started_[first_unstarted_]) ++first_unstarted_;
+      if (std::any_of(after.begin(), after.end(), [&](std::size_t b) { return failed_[b]; })) {
+        end(t, true);
+        ++skipped_;
+        continue;
+      }
+      return t;
+    }
+    return std::nullopt;
+  }
+  void end(std::size_t t, bool failed) {
+    ended_[t] = 1;
+    failed_[t] = failed ? 1 : 0;
+  }
+  // Tasks not run because one they waited for failed (ended, but never told).
+  std::size_t skipped() const { return skipped_; }
+
+ private:
+  const std::vector<Task>& tasks_;
+  std::vector<char> started_, ended_, failed_;
+  std::size_t first_unstarted_ = 0;
+  std::size_t skipped_ = 0;
+};
+
+}  // namespace
+
 void run_tasks(std::vector<Task>& tasks, std::size_t threads,
                const std::function<void(const std::string&, double)>& finished) {
   using Clock = std::chrono::steady_clock;
   std::vector<std::exception_ptr> failures(tasks.size());
   std::mutex mutex;
-  std::condition_variable changed;
-  std::size_t next = 0;                               // the first task not yet started
+  std::condition_variable changed;  // a task ended: for the calling thread
+  std::condition_variable ready;    // a task ended: for workers waiting on its `after`
+  Schedule schedule(tasks);
   std::vector<std::pair<std::size_t, double>> ended;  // (task, seconds), not yet told
   auto work = [&] {
     for (;;) {
       std::size_t t = 0;
       {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (next == tasks.size()) return;
-        t = next++;
+        std::unique_lock<std::mutex> lock(mutex);
+        std::optional<std::size_t> next;
+        ready.wait(lock, [&] { return schedule.all_started() || (next = schedule.take()); });
+        if (!next) break;
+        t = *next;
       }
       const auto start = Clock::now();
       try {
@@ -40,10 +96,15 @@ void run_tasks(std::vector<Task>& tasks, std::size_t threads,
       const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
       {
         std::lock_guard<std::mutex> lock(mutex);
+        schedule.end(t, failures[t] != nullptr);
         ended.emplace_back(t, seconds);
       }
+      ready.notify_all();
       changed.notify_one();
     }
+    // Tasks skipped on the way out (behind a failure) end without a run: tell the others.
+    ready.notify_all();
+    changed.notify_one();
   };
   std::vector<std::thread> workers;
   const std::size_t count = worker_count(threads, tasks.size());
@@ -58,11 +119,13 @@ void run_tasks(std::vector<Task>& tasks, std::size_t threads,
   if (workers.empty()) work();  // one worker, or no thread to be had: this thread works
   std::exception_ptr telling;   // from `finished`, which must not leave a worker unjoined
   std::size_t told = 0;
-  while (told < tasks.size()) {
+  for (;;) {
     std::vector<std::pair<std::size_t, double>> batch;
     {
       std::unique_lock<std::mutex> lock(mutex);
-      changed.wait(lock, [&] { return !ended.empty(); });
+      changed.wait(lock,
+                   [&] { return !ended.empty() || told + schedule.skipped() == tasks.size(); });
+      if (ended.empty()) break;
       batch.swap(ended);
     }
     for (const auto& [t, seconds] : batch) try {

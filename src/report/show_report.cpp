@@ -119,7 +119,10 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
   out << "graph " << dot_text(p.question)
       << " {\n  label=" << dot_text(clipped("Question " + p.question, kLabelBytes))
       << "; labelloc=t; rankdir=TB; nodesep=0.3; ranksep=0.6;\n"
-      << "  node [fontname=\"Helvetica\", fontsize=10];\n  edge [color=\"#666666\"];\n";
+      // Labels are sized by Helvetica's metrics; the wider margin leaves room for the wider
+      // fonts a viewer may show instead (DejaVu Sans, the Linux fallback, by about 12%).
+      << "  node [fontname=\"Helvetica\", fontsize=10, margin=\"0.2,0.055\"];\n"
+      << "  edge [color=\"#666666\"];\n";
   if (!p.has_text)
     out << "  missing [shape=note, label=" << dot_text("no Q and A: " + p.missing_text) << "];\n";
   std::vector<std::size_t> apart;

@@ -6,18 +6,22 @@
 
 namespace explgraph::core {
 
-// A piece of work independent of the others (it reads shared data, writes only its own).
+// A piece of work independent of the others (it reads shared data, writes only its own),
+// but for the tasks named in `after`: those end before it starts (what it reads is theirs).
 struct Task {
   std::string name;
   std::function<void()> run;
+  std::vector<std::size_t> after = {};  // indices of earlier tasks in the same list
 };
 
 // Runs `tasks` on up to `threads` worker threads (0: one per core), each worker taking the
-// next task not yet started, in the order given: put the longest first. The calling thread
-// only waits (with one worker, it is the worker), and calls `finished(name, seconds)` as
-// each task ends (in the order they end), so a progress line is only ever touched by it. Every task
-// runs even when one throws; then the first exception, in task order, is rethrown. Results must not
-// depend on `threads`.
+// first task not yet started whose `after` tasks have ended, in the order given: put the
+// longest first, and what others wait for before what they do not. A task whose `after`
+// task failed is not run (nor told as ended). The calling thread only waits (with one worker,
+// it is the worker), and calls `finished(name, seconds)` as each task ends (in the order they
+// end), so a progress line is only ever touched by it. Every other task runs even when one
+// throws; then the first exception, in task order, is rethrown. Results must not depend on
+// `threads`. Throws std::invalid_argument when a task is after itself or a later task.
 void run_tasks(
     std::vector<Task>& tasks, std::size_t threads,
     const std::function<void(const std::string& name, double seconds)>& finished = nullptr);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -80,4 +81,56 @@ TEST_CASE("worker_count: one per core by default, never more than the tasks, at 
   CHECK(worker_count(8, 2) == 2);
   CHECK(worker_count(0, 0) == 1);
   CHECK(worker_count(0, 1000) == std::max(1u, std::thread::hardware_concurrency()));
+}
+
+TEST_CASE("run_tasks starts a task only after the tasks it is after have ended", "[core]") {
+  for (std::size_t threads : {1, 2, 4}) {
+    INFO(threads);
+    // 0 <- 2, 3; 1 <- 3; 2 <- 4: each task records the ends it saw when it started.
+    std::vector<std::atomic<int>> ended(5);
+    std::vector<std::vector<int>> seen(5);
+    std::vector<Task> tasks;
+    const std::vector<std::vector<std::size_t>> after{{}, {}, {0}, {0, 1}, {2}};
+    for (std::size_t t = 0; t < 5; ++t)
+      tasks.push_back({"t" + std::to_string(t),
+                       [&, t] {
+                         for (auto& e : ended) seen[t].push_back(e.load());
+                         std::this_thread::sleep_for(std::chrono::milliseconds(t == 0 ? 20 : 1));
+                         ended[t] = 1;
+                       },
+                       after[t]});
+    run_tasks(tasks, threads);
+    for (std::size_t t = 0; t < 5; ++t)
+      for (const std::size_t before : after[t]) CHECK(seen[t][before] == 1);
+  }
+}
+
+TEST_CASE("run_tasks: a task after a failed one never runs, the others all do", "[core]") {
+  for (std::size_t threads : {1, 3}) {
+    INFO(threads);
+    std::vector<int> ran(5, 0);
+    std::vector<Task> tasks{{"fails",
+                             [&] {
+                               ran[0] = 1;
+                               throw std::runtime_error("the graph could not be built");
+                             }},
+                            {"free", [&] { ran[1] = 1; }},
+                            {"needs it", [&] { ran[2] = 1; }, {0}},
+                            {"needs that", [&] { ran[3] = 1; }, {2}},
+                            {"free too", [&] { ran[4] = 1; }, {1}}};
+    std::vector<std::string> told;
+    CHECK_THROWS_WITH(
+        run_tasks(tasks, threads, [&](const std::string& name, double) { told.push_back(name); }),
+        "the graph could not be built");
+    CHECK(ran == std::vector<int>{1, 1, 0, 0, 1});
+    std::sort(told.begin(), told.end());
+    CHECK(told == std::vector<std::string>{"fails", "free", "free too"});
+  }
+}
+
+TEST_CASE("run_tasks refuses a task after itself or a later task", "[core]") {
+  std::vector<Task> tasks{{"a", [] {}, {1}}, {"b", [] {}}};
+  CHECK_THROWS_AS(run_tasks(tasks, 2), std::invalid_argument);
+  std::vector<Task> self{{"a", [] {}, {0}}};
+  CHECK_THROWS_AS(run_tasks(self, 1), std::invalid_argument);
 }
