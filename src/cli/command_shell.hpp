@@ -19,6 +19,16 @@ struct CorpusUse {
   bool warnings_are_result = false;  // the audit reports input warnings as findings: not printed
 };
 
+// Moves `value` where it lives until the process ends and is never freed, reachable from a
+// global (so a leak checker does not count it): as open_workspace does with the workspace,
+// for a command's large results (the report's bundle).
+template <class T>
+T& keep_until_exit(T value) {
+  static auto* const kept = new std::vector<std::unique_ptr<T>>();
+  kept->push_back(std::make_unique<T>(std::move(value)));
+  return *kept->back();
+}
+
 // Loads the corpus named by the common options, prints its warnings to `err` (unless
 // --quiet) and, with --strict, fails (core::InputError) when there was any. The workspace
 // lasts until the process ends, and is not freed then: the system takes its pages back at

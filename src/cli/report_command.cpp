@@ -142,11 +142,11 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
     line = std::make_unique<TerminalProgress>("report: " + what, o.output.quiet, err);
     workspace.set_progress(line->get());
   };
-  auto bundle =
-      build_report(workspace, options, read, show,
-                   [&](const std::string& name, double seconds) { times.analysis(name, seconds); });
+  const auto& bundle = keep_until_exit(build_report(
+      workspace, options, read, show,
+      [&](const std::string& name, double seconds) { times.analysis(name, seconds); }));
   show("writing " + folder);
-  report::write_report_folder(bundle, folder);
+  report::write_report_folder(bundle, folder, options.threads);
   times.next("");
   workspace.set_progress(nullptr);
   line.reset();

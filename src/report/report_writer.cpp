@@ -8,11 +8,13 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <sstream>
 #include <unordered_map>
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/report/json_text.hpp"
 #include "explgraph/report/output_file.hpp"
 #include "explgraph/report/report_writer.hpp"
@@ -236,32 +238,38 @@ bool replaceable(const std::filesystem::path& dir) {
   return fs::is_regular_file(dir / "index.html", ec) && fs::is_regular_file(dir / "report.md", ec);
 }
 
-void write_files(const ReportBundle& bundle, const std::filesystem::path& dir) {
-  auto path = [&](const std::string& name) { return (dir / name).string(); };
-  write_file_atomically(path("index.html"), [&](std::ostream& o) { o << render_html(bundle); });
-  write_file_atomically(path("report.md"), [&](std::ostream& o) { o << render_markdown(bundle); });
+// Each file is a task; they are written on every core (the JSON and TSV formatting is
+// half the time), the largest first.
+void write_files(const ReportBundle& bundle, const std::filesystem::path& dir,
+                 std::size_t threads) {
+  std::vector<core::Task> files;
+  auto add = [&](const std::string& name, std::function<void(std::ostream&)> write) {
+    files.push_back({name, [path = (dir / name).string(), write = std::move(write)] {
+                       write_file_atomically(path, write);
+                     }});
+  };
   std::filesystem::create_directory(dir / "charts");
   if (bundle.explanations) {
     const ExplanationsPage& page = *bundle.explanations;
-    write_file_atomically(path("explanations.html"), [&](std::ostream& o) {
-      o << render_explanations_html(page, bundle.title, kStyle);
-    });
-    write_file_atomically(path("explanations.js"), [&](std::ostream& o) { o << page.script; });
+    add("explanations.js", [&](std::ostream& o) { o << page.script; });
+    add("explanations.html",
+        [&](std::ostream& o) { o << render_explanations_html(page, bundle.title, kStyle); });
     std::filesystem::create_directory(dir / "pictures");
-    for (const auto& p : page.pictures)
-      write_file_atomically(path(p.file), [&](std::ostream& o) { o << p.svg; });
+    for (const auto& p : page.pictures) add(p.file, [&](std::ostream& o) { o << p.svg; });
   }
+  add("index.html", [&](std::ostream& o) { o << render_html(bundle); });
+  add("report.md", [&](std::ostream& o) { o << render_markdown(bundle); });
   for (const auto& s : bundle.sections) {
-    const auto files = chart_files(s);
+    add(s.id + ".json", [&](std::ostream& o) { write_json(s.json, o); });
+    const auto charts = chart_files(s);
     for (std::size_t c = 0; c < s.charts.size(); ++c)
-      write_file_atomically(path(files[c]), [&](std::ostream& o) {
+      add(charts[c], [&, c](std::ostream& o) {
         o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" << s.charts[c].svg << '\n';
       });
-    write_file_atomically(path(s.id + ".json"), [&](std::ostream& o) { write_json(s.json, o); });
     for (const auto& table : s.tables)
-      write_file_atomically(path(s.id + "." + table.name + ".tsv"),
-                            [&](std::ostream& o) { write_tsv(table, o); });
+      add(s.id + "." + table.name + ".tsv", [&](std::ostream& o) { write_tsv(table, o); });
   }
+  core::run_tasks(files, threads);
 }
 
 // Puts the finished folder `built` where `dir` is: atomically exchanged with an existing
@@ -307,7 +315,8 @@ void check_report_folder(const std::string& dir_name) {
                            parent.string() + " does not exist");
 }
 
-void write_report_folder(const ReportBundle& bundle, const std::string& dir_name) {
+void write_report_folder(const ReportBundle& bundle, const std::string& dir_name,
+                         std::size_t threads) {
   namespace fs = std::filesystem;
   check_report_folder(dir_name);
   const fs::path dir(resolve_output_path(dir_name));
@@ -323,7 +332,7 @@ void write_report_folder(const ReportBundle& bundle, const std::string& dir_name
   ::umask(mask);
   ::chmod(built.c_str(), 0777 & ~mask);
   try {
-    write_files(bundle, built);
+    write_files(bundle, built, threads);
   } catch (...) {
     std::error_code ec;
     fs::remove_all(built, ec);

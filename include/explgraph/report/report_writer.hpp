@@ -14,12 +14,14 @@ std::string render_markdown(const ReportBundle& bundle);  // GitHub-flavoured
 // "charts/<section>-<title as words>.svg".
 std::vector<std::string> chart_files(const ReportSection& section);
 
-// Writes index.html, report.md, <section>.json, <section>.<table>.tsv and the charts' SVG
-// files into `dir` (created if needed, replaced whole), each file atomically.
 // What write_report_folder would refuse before writing (somebody else's folder, a file, a
 // missing parent): core::InputError, so that `report` can refuse before its work.
 void check_report_folder(const std::string& dir);
 
-void write_report_folder(const ReportBundle& bundle, const std::string& dir);
+// Writes index.html, report.md, <section>.json, <section>.<table>.tsv and the charts' SVG
+// files into `dir` (created if needed, replaced whole), each file atomically, on up to
+// `threads` threads (0: one per core); the files are the same whatever the threads.
+void write_report_folder(const ReportBundle& bundle, const std::string& dir,
+                         std::size_t threads = 0);
 
 }  // namespace explgraph::report
