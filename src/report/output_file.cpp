@@ -155,4 +155,29 @@ void write_file_atomically(const std::string& path,
   }
 }
 
+void write_new_file(const std::string& path, const std::function<void(std::ostream&)>& write) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd < 0) fail(path, "cannot write: " + std::string(std::strerror(errno)));
+  int error = 0;
+  {
+    FdBuffer buffer(fd);
+    std::ostream out(&buffer);
+    try {
+      write(out);
+    } catch (...) {
+      ::close(fd);
+      ::unlink(path.c_str());
+      throw;
+    }
+    out.flush();  // the last buffered bytes reach the file here: check after it
+    error = buffer.error();
+    if (error == 0 && out.fail()) error = EIO;
+  }
+  if (::close(fd) != 0 && error == 0) error = errno;
+  if (error != 0) {
+    ::unlink(path.c_str());
+    fail(path, write_failure(error));
+  }
+}
+
 }  // namespace explgraph::report

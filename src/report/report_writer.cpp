@@ -239,13 +239,13 @@ bool replaceable(const std::filesystem::path& dir) {
 }
 
 // Each file is a task; they are written on every core (the JSON and TSV formatting is
-// half the time), the largest first.
+// half the time), the largest first, each straight into the new folder (it is ours alone).
 void write_files(const ReportBundle& bundle, const std::filesystem::path& dir,
                  std::size_t threads) {
   std::vector<core::Task> files;
   auto add = [&](const std::string& name, std::function<void(std::ostream&)> write) {
     files.push_back({name, [path = (dir / name).string(), write = std::move(write)] {
-                       write_file_atomically(path, write);
+                       write_new_file(path, write);
                      }});
   };
   std::filesystem::create_directory(dir / "charts");

@@ -23,6 +23,13 @@ void check_output_path(const std::string& path);
 void write_file_atomically(const std::string& path,
                            const std::function<void(std::ostream&)>& write);
 
+// Writes through `write` to a new file at `path`, created exclusively (O_EXCL: never over
+// an existing file or a planted link) with 0666 less the umask: for files in a folder the
+// caller has just made for itself (the report's temporary folder), where a temporary file
+// and a rename per file would only add work. A failed write removes the file and throws
+// core::InputError naming `path`, as write_file_atomically does.
+void write_new_file(const std::string& path, const std::function<void(std::ostream&)>& write);
+
 // Where a path finally points: symlinks followed, however many; the path itself when it is
 // not a link (or does not exist). Throws core::InputError on a loop or an unreadable link.
 std::string resolve_output_path(const std::string& path);

@@ -19,8 +19,9 @@ std::vector<std::string> chart_files(const ReportSection& section);
 void check_report_folder(const std::string& dir);
 
 // Writes index.html, report.md, <section>.json, <section>.<table>.tsv and the charts' SVG
-// files into `dir` (created if needed, replaced whole), each file atomically, on up to
-// `threads` threads (0: one per core); the files are the same whatever the threads.
+// files into `dir` (created if needed, replaced whole and at once: written into a new folder
+// beside it, which is then swapped in), on up to `threads` threads (0: one per core); the
+// files are the same whatever the threads.
 void write_report_folder(const ReportBundle& bundle, const std::string& dir,
                          std::size_t threads = 0);
 
