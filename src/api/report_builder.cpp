@@ -96,13 +96,12 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   };
   const auto& corpus = workspace.corpus();
   workspace.set_threads(o.threads);
-  // What the analyses share is built by the first task; the tasks that read it wait for it
-  // (`after`), the others run beside it. Then they only read the workspace, and each writes
-  // its own slot below.
-  tell("indexing the explanations");
-  const auto& index = workspace.explanations();
+  // What the analyses share (the graphs, the explanation index) is built by the first two
+  // tasks; the tasks that read it wait for it (`after`), the others run beside it. Then
+  // they only read the workspace, and each writes its own slot below.
   const auto& normalizer = workspace.normalizer();  // patterns'; the pictures use a clone
   const graph::ExplanationGraphs* graphs_built = nullptr;
+  const analyze::ExplanationIndex* indexed = nullptr;
 
   analyze::StatsResult stats;
   analyze::ReuseResult reuse;
@@ -126,20 +125,24 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   std::vector<std::optional<report::ReportSection>> sections(kSlots);
   std::optional<report::ExplanationsPage> explanations;
   // At least ten points on the curves, whatever the corpus size.
-  const std::size_t step_size =
-      std::max<std::size_t>(1, std::min<std::size_t>(o.step, index.question_count() / 10));
+  auto step_size = [&] {
+    return std::max<std::size_t>(1, std::min<std::size_t>(o.step, indexed->question_count() / 10));
+  };
 
   // A worker takes the first task it may start: the graph and what waits for it come early,
   // longest first (as measured on V1 and 100x V1), so that no long task starts last: the
   // pictures (Graphviz, one at a time) lead on small corpora, patterns and audit on large.
   std::vector<core::Task> tasks;
-  const std::size_t kGraph = 0, kReuseTask = 1;
+  const std::size_t kGraph = 0, kIndex = 1, kReuseTask = 2;
   tasks.push_back({"normalising text and building the graph",
                    [&] { graphs_built = &workspace.explanation_graphs(); }});
-  tasks.push_back({"fact reuse", [&] {
-                     reuse = analyze::compute_reuse(corpus, index);
+  tasks.push_back({"indexing the explanations", [&] { indexed = &workspace.explanations(); }});
+  tasks.push_back({"fact reuse",
+                   [&] {
+                     reuse = analyze::compute_reuse(corpus, *indexed);
                      sections[kReuse] = report::reuse_section(reuse);
-                   }});
+                   },
+                   {kIndex}});
   if (!corpus.questions.empty())
     tasks.push_back({"explanation pictures",
                      [&] {
@@ -150,16 +153,17 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                            corpus_arguments(workspace.options()), o.threads);
                      },
                      {kGraph, kReuseTask}});
-  if (analyze::has_targets_and_pool(corpus, index, {}))  // Dev and Train explanations
-    tasks.push_back({"explanatory patterns",
-                     [&] {
-                       analyze::PatternsOptions options;
-                       options.threads = o.threads;
-                       options.graph = &graphs_built->corpus_graph();
-                       sections[kPatterns] = report::patterns_section(
-                           analyze::compute_patterns(corpus, index, normalizer, options));
-                     },
-                     {kGraph}});
+  tasks.push_back({"explanatory patterns",
+                   [&] {
+                     if (!analyze::has_targets_and_pool(corpus, *indexed, {}))
+                       return;  // no Dev or no Train explanations: no section
+                     analyze::PatternsOptions options;
+                     options.threads = o.threads;
+                     options.graph = &graphs_built->corpus_graph();
+                     sections[kPatterns] = report::patterns_section(
+                         analyze::compute_patterns(corpus, *indexed, normalizer, options));
+                   },
+                   {kGraph, kIndex}});
   tasks.push_back({"power", [&] { sections[kPower] = power_section(workspace, o); }});
   tasks.push_back({"audit",
                    [&] {
@@ -178,10 +182,12 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   tasks.push_back({"knowledge types", [&] {
                      sections[kTypes] = report::types_section(analyze::compute_types(corpus));
                    }});
-  tasks.push_back({"explanation overlap", [&] {
+  tasks.push_back({"explanation overlap",
+                   [&] {
                      sections[kOverlap] = report::overlap_section(
-                         analyze::compute_overlap(index, {step_size, 0, o.seed}));
-                   }});
+                         analyze::compute_overlap(*indexed, {step_size(), 0, o.seed}));
+                   },
+                   {kIndex}});
   tasks.push_back({"statistics", [&] {
                      stats = analyze::compute_stats(corpus);
                      sections[kStats] = report::stats_section(stats);
@@ -192,10 +198,12 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                      sections[kHops] = report::hops_section(hops);
                    },
                    {kGraph}});
-  tasks.push_back({"knowledge growth", [&] {
+  tasks.push_back({"knowledge growth",
+                   [&] {
                      sections[kGrowth] = report::growth_section(
-                         analyze::compute_growth(corpus, index, {step_size, 0, o.seed}));
-                   }});
+                         analyze::compute_growth(corpus, *indexed, {step_size(), 0, o.seed}));
+                   },
+                   {kIndex}});
   std::size_t done = 0;
   tell("analyses (" + std::to_string(tasks.size()) + ")");
   core::run_tasks(tasks, o.threads, [&](const std::string& name, double seconds) {
