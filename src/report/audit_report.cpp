@@ -84,10 +84,10 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out,
 }
 
 nlohmann::ordered_json audit_json(const analyze::AuditResult& r) {
-  auto checks = nlohmann::ordered_json::array(), findings = nlohmann::ordered_json::array();
+  auto checks = nlohmann::ordered_json::array();
   for (const auto& [check, n] : r.counts)
     checks.push_back({{"check", check}, {"severity", severity_of(check)}, {"count", n}});
-  findings.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.findings.size());
+  auto findings = record_array(r.findings.size());
   for (const auto& f : r.findings) {
     auto& o = append_record(findings, 8);
     o.emplace("file", f.file);

@@ -56,8 +56,7 @@ Table histogram_table(const std::string& title, const std::string& key,
 }  // namespace
 
 nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
-  auto isolated = nlohmann::ordered_json::array();
-  isolated.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.with_isolated.size());
+  auto isolated = record_array(r.with_isolated.size());
   for (const auto& e : r.with_isolated) {
     auto& o = append_record(isolated, 9);
     o.emplace("question", e.question);

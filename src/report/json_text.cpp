@@ -84,6 +84,12 @@ void write_value(const Json& value, std::ostream& out, int depth) {
 
 }  // namespace
 
+nlohmann::ordered_json record_array(std::size_t records) {
+  auto array = nlohmann::ordered_json::array();
+  array.get_ref<nlohmann::ordered_json::array_t&>().reserve(records);
+  return array;
+}
+
 nlohmann::ordered_json& append_record(nlohmann::ordered_json& array, std::size_t fields) {
   auto& record = array.emplace_back(Json::object());
   record.get_ref<Json::object_t&>().reserve(fields);

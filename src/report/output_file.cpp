@@ -79,6 +79,32 @@ void write_through(const std::string& path, const fs::path& real,
     fail(path, "write failed: " + std::string(std::strerror(error != 0 ? error : EIO)));
 }
 
+// Writes through `write` into `fd`, a file this run has just created at `created`, and
+// closes it; on any failure removes `created` and throws core::InputError naming `path`.
+void fill_new_file(int fd, const std::string& created, const std::string& path,
+                   const std::function<void(std::ostream&)>& write) {
+  int error = 0;
+  {
+    FdBuffer buffer(fd);
+    std::ostream out(&buffer);
+    try {
+      write(out);
+    } catch (...) {
+      ::close(fd);
+      ::unlink(created.c_str());
+      throw;
+    }
+    out.flush();  // the last buffered bytes reach the file here: check after it
+    error = buffer.error();
+    if (error == 0 && out.fail()) error = EIO;
+  }
+  if (::close(fd) != 0 && error == 0) error = errno;
+  if (error != 0) {
+    ::unlink(created.c_str());
+    fail(path, write_failure(error));
+  }
+}
+
 mode_t mode_for(const fs::path& real) {
   struct stat st {};
   if (::stat(real.c_str(), &st) == 0) return st.st_mode & 07777;
@@ -127,29 +153,15 @@ void write_file_atomically(const std::string& path,
   int fd = ::mkstemp(temp.data());
   if (fd < 0) fail(path, "cannot write: " + std::string(std::strerror(errno)));
   const std::string temp_path(temp.data());
-  int error = 0;
-  {
-    FdBuffer buffer(fd);
-    std::ostream out(&buffer);
-    if (::fchmod(fd, mode_for(real)) != 0) error = errno;
-    try {
-      if (error == 0) write(out);
-    } catch (...) {
-      ::close(fd);
-      ::unlink(temp_path.c_str());
-      throw;
-    }
-    out.flush();  // the last buffered bytes reach the file here: check after it
-    if (error == 0) error = buffer.error();
-    if (error == 0 && out.fail()) error = EIO;
-  }
-  if (::close(fd) != 0 && error == 0) error = errno;
-  if (error != 0) {
+  if (::fchmod(fd, mode_for(real)) != 0) {
+    const int error = errno;
+    ::close(fd);
     ::unlink(temp_path.c_str());
     fail(path, write_failure(error));
   }
+  fill_new_file(fd, temp_path, path, write);
   if (::rename(temp_path.c_str(), real.c_str()) != 0) {
-    error = errno;
+    const int error = errno;
     ::unlink(temp_path.c_str());
     fail(path, "cannot replace the file: " + std::string(std::strerror(error)));
   }
@@ -158,26 +170,7 @@ void write_file_atomically(const std::string& path,
 void write_new_file(const std::string& path, const std::function<void(std::ostream&)>& write) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
   if (fd < 0) fail(path, "cannot write: " + std::string(std::strerror(errno)));
-  int error = 0;
-  {
-    FdBuffer buffer(fd);
-    std::ostream out(&buffer);
-    try {
-      write(out);
-    } catch (...) {
-      ::close(fd);
-      ::unlink(path.c_str());
-      throw;
-    }
-    out.flush();  // the last buffered bytes reach the file here: check after it
-    error = buffer.error();
-    if (error == 0 && out.fail()) error = EIO;
-  }
-  if (::close(fd) != 0 && error == 0) error = errno;
-  if (error != 0) {
-    ::unlink(path.c_str());
-    fail(path, write_failure(error));
-  }
+  fill_new_file(fd, path, path, write);
 }
 
 }  // namespace explgraph::report

@@ -17,8 +17,7 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
          {"explanations", t.explanations},
          {"proportion", t.proportion},
          {"reuse", t.reuse ? nlohmann::ordered_json(*t.reuse) : nlohmann::ordered_json(nullptr)}});
-  auto rows = nlohmann::ordered_json::array();
-  rows.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.rows.size());
+  auto rows = record_array(r.rows.size());
   for (const auto& row : r.rows) {
     auto& o = append_record(rows, 6);
     o.emplace("uid", row.uid);

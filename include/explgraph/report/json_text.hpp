@@ -27,6 +27,8 @@ void append_json_string(std::string& out, std::string_view text);
 // emplace(key, value) in field order: for arrays of many records, where nlohmann's
 // initializer lists cost several allocations per field.
 nlohmann::ordered_json& append_record(nlohmann::ordered_json& array, std::size_t fields);
+// An empty array with room for `records` (of append_record), so that it grows once.
+nlohmann::ordered_json record_array(std::size_t records);
 
 // A scalar in compact JSON (numbers as number_text); for TSV cells.
 std::string scalar_text(const nlohmann::ordered_json& value);
