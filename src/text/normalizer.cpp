@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "explgraph/text/ascii_words.hpp"
 #include "explgraph/text/stop_words.hpp"
 
 namespace explgraph::text {
@@ -61,6 +62,12 @@ Normalizer::~Normalizer() {
 }
 
 std::vector<std::string> Normalizer::tokens(std::string_view utf8) const {
+  std::vector<std::string> out;
+  if (ascii_word_tokens(utf8, out)) return out;
+  return icu_tokens(utf8);
+}
+
+std::vector<std::string> Normalizer::icu_tokens(std::string_view utf8) const {
   UErrorCode status = U_ZERO_ERROR;
   icu::UnicodeString raw = icu::UnicodeString::fromUTF8(
       icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));

@@ -36,8 +36,11 @@ class Normalizer {
   // it reduces every text to the same lemmas.
   std::unique_ptr<Normalizer> clone() const;
 
-  // Case-folded word tokens that contain a letter or digit, in text order.
+  // Case-folded word tokens that contain a letter or digit, in text order. All-ASCII text
+  // (nearly every WorldTree text) takes ascii_word_tokens, ten times faster; the rest ICU.
   std::vector<std::string> tokens(std::string_view utf8) const;
+  // The same by ICU whatever the text: the reference ascii_word_tokens is tested against.
+  std::vector<std::string> icu_tokens(std::string_view utf8) const;
   // Content lemmas in text order (duplicates kept).
   std::vector<std::string> lemmas(std::string_view utf8) const;
 
