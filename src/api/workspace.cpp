@@ -15,6 +15,7 @@ load::CorpusOptions loader_options(const CorpusOptions& o) {
   options.tables = o.tables;
   options.questions = o.questions;
   options.types_file = o.types;
+  options.threads = o.threads;
   if (o.flags == "any")
     options.filter.flags = load::FlagFilter::kAny;
   else if (o.flags != "success")

@@ -123,7 +123,9 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
   // The predictions and rankings are read first: a bad one stops the run before the corpus.
   ReportInputs read = read_report_inputs(options);
   StepTimes times(err);
-  auto& workspace = open_workspace(o.corpus, o.output, err);
+  CorpusOptions corpus = o.corpus;
+  corpus.threads = options.threads;
+  auto& workspace = open_workspace(corpus, o.output, err);
   times.next("checking the output folder");
   const std::string& folder = o.output.out;
   auto inputs = load::paths_of(options.predictions);

@@ -17,6 +17,18 @@ void Diagnostics::add(Diagnostic d) {
   if (++counts_[d.code] <= kStoredPerCode) items_.push_back(std::move(d));
 }
 
+void Diagnostics::count_unstored(const Diagnostics& other) {
+  std::map<std::string, std::size_t> stored;
+  std::size_t stored_warnings = 0, stored_errors = 0;
+  for (const auto& d : other.items_) {
+    ++stored[d.code];
+    ++(d.severity == Severity::kError ? stored_errors : stored_warnings);
+  }
+  for (const auto& [code, count] : other.counts_) counts_[code] += count - stored[code];
+  warnings_ += other.warnings_ - stored_warnings;
+  errors_ += other.errors_ - stored_errors;
+}
+
 void Diagnostics::warn(std::string file, std::size_t line, std::size_t column, std::string code,
                        std::string message) {
   add({Severity::kWarning, std::move(file), line, column, std::move(code), std::move(message)});

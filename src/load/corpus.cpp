@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/core/strings.hpp"
 
 #include "explgraph/core/errors.hpp"
@@ -140,14 +141,28 @@ Corpus load_corpus(const CorpusOptions& options) {
   corpus.source = !options.corpus_dir.empty() ? options.corpus_dir : layout.tables.string();
   for (const auto& w : layout.warnings)
     corpus.diagnostics.warn(options.corpus_dir, 0, 0, "layout", w);
-  corpus.tablestore = load_tablestore(layout.tables, corpus.diagnostics, corpus.accounts);
+  // The tablestore and each question file are read side by side; then the questions' UIDs
+  // are looked up, their diagnostics following the tables' as one reading in order gives them.
+  std::vector<UnresolvedQuestionFile> read(layout.questions.size());
+  std::vector<core::InputAccount> question_accounts(layout.questions.size());
+  std::vector<core::Task> tasks{{"tables", [&] {
+                                   corpus.tablestore = load_tablestore(
+                                       layout.tables, corpus.diagnostics, corpus.accounts);
+                                 }}};
+  for (std::size_t i = 0; i < layout.questions.size(); ++i)
+    tasks.push_back({"questions", [&, i] {
+                       const auto& source = layout.questions[i];
+                       InputFile in(source.path.string());  // "-": standard input
+                       question_accounts[i] = {in.name(), "questions", 0, 0, {}};
+                       read[i] =
+                           read_questions_unresolved(in.stream(), in.name(), source.default_split,
+                                                     options.filter, question_accounts[i]);
+                     }});
+  core::run_tasks(tasks, options.threads);
   std::vector<std::string> splits;
-  for (const auto& source : layout.questions) {
-    InputFile in(source.path.string());  // "-": standard input
-    core::InputAccount account{in.name(), "questions", 0, 0, {}};
+  for (std::size_t i = 0; i < read.size(); ++i) {
     QuestionFile file =
-        read_questions(in.stream(), in.name(), source.default_split, corpus.tablestore,
-                       options.filter, corpus.diagnostics, account);
+        resolve_questions(std::move(read[i]), corpus.tablestore, corpus.diagnostics);
     corpus.questions_read += file.rows_read;
     corpus.has_flags_column = corpus.has_flags_column || file.has_flags_column;
     for (auto& s : file.splits_seen)
@@ -160,7 +175,7 @@ Corpus load_corpus(const CorpusOptions& options) {
       corpus.questions.reserve(corpus.questions.size() + file.kept.size());
       for (auto& q : file.kept) corpus.questions.push_back(std::move(q));
     }
-    corpus.accounts.push_back(std::move(account));
+    corpus.accounts.push_back(std::move(question_accounts[i]));
   }
   check_split(options.filter.split, splits);
   warn_duplicate_ids(corpus);

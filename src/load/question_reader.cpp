@@ -87,10 +87,19 @@ void parse_text(Question& q, const std::string& display, std::size_t column,
 
 }  // namespace
 
-std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size_t field_column,
-                                                const Tablestore& tables, const std::string& file,
-                                                std::size_t line, core::Diagnostics& diagnostics,
-                                                std::vector<MalformedToken>* malformed) {
+namespace {
+
+std::string dangling_uid_message(std::string_view uid) {
+  return "UID " + core::quoted(uid) + " is not defined by any table";
+}
+
+// parse_explanation, but with `tables` null each token's row is left for resolve_questions,
+// and `pending` told where its dangling-uid warning would go.
+std::vector<ExplanationToken> read_tokens(std::string_view text, std::size_t field_column,
+                                          const Tablestore* tables, const std::string& file,
+                                          std::size_t line, core::Diagnostics& diagnostics,
+                                          std::vector<MalformedToken>* malformed,
+                                          UnresolvedQuestionFile* pending) {
   std::vector<ExplanationToken> tokens;
   for (auto raw : core::split_whitespace(text)) {
     std::size_t column = field_column + static_cast<std::size_t>(raw.data() - text.data());
@@ -105,7 +114,7 @@ std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size
     ExplanationToken token{core::ascii_lower(parts[0]),
                            core::ascii_upper(parts[1]),
                            {},
-                           tables.find(parts[0]),
+                           tables != nullptr ? tables->find(parts[0]) : core::RowId(),
                            column};
     token.role_id = known_role_id(token.role);
     if (!token.role_id.valid())
@@ -113,18 +122,33 @@ std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size
           file, line, column, "unknown-role",
           "unknown role " + core::quoted(parts[1]) + " for UID " + core::quoted(parts[0]) +
               " (expected CENTRAL, GROUNDING, LEXGLUE, BACKGROUND, ROLE or NEG); kept as written");
-    if (!token.row.valid())
-      diagnostics.warn(file, line, column, "dangling-uid",
-                       "UID " + core::quoted(parts[0]) + " is not defined by any table");
+    if (tables == nullptr) {
+      if (token.uid != parts[0]) pending->spelled.emplace_back(pending->before.size(), parts[0]);
+      pending->before.push_back(static_cast<std::uint32_t>(diagnostics.items().size()));
+    } else if (!token.row.valid()) {
+      diagnostics.warn(file, line, column, "dangling-uid", dangling_uid_message(parts[0]));
+    }
     tokens.push_back(std::move(token));
   }
   return tokens;
 }
 
-QuestionFile read_questions(std::istream& in, const std::string& display,
-                            const std::string& default_split, const Tablestore& tables,
-                            const QuestionFilter& filter, core::Diagnostics& diagnostics,
-                            core::InputAccount& account) {
+}  // namespace
+
+std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size_t field_column,
+                                                const Tablestore& tables, const std::string& file,
+                                                std::size_t line, core::Diagnostics& diagnostics,
+                                                std::vector<MalformedToken>* malformed) {
+  return read_tokens(text, field_column, &tables, file, line, diagnostics, malformed, nullptr);
+}
+
+UnresolvedQuestionFile read_questions_unresolved(std::istream& in, const std::string& display,
+                                                 const std::string& default_split,
+                                                 const QuestionFilter& filter,
+                                                 core::InputAccount& account) {
+  UnresolvedQuestionFile read;
+  core::Diagnostics& diagnostics = read.diagnostics;
+  QuestionFile& out = read.file;
   TsvReader reader(in, display, diagnostics);
   TsvRecord header;
   if (!reader.next(header))
@@ -140,7 +164,6 @@ QuestionFile read_questions(std::istream& in, const std::string& display,
   const std::size_t header_width = header.fields.size();
   ++account.skipped["header"];
 
-  QuestionFile out;
   out.has_flags_column = col.flags != kNone;
   out.kept.reserve(reader.lines_remaining());
   read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
@@ -179,9 +202,9 @@ QuestionFile read_questions(std::istream& in, const std::string& display,
     q.exam = std::string(field(record, col.exam));
     std::size_t expl_column =
         col.explanation < record.columns.size() ? record.columns[col.explanation] : 0;
-    q.explanation = parse_explanation(
+    q.explanation = read_tokens(
         col.explanation < record.fields.size() ? record.fields[col.explanation] : "", expl_column,
-        tables, display, record.line, diagnostics, &q.malformed_tokens);
+        nullptr, display, record.line, diagnostics, &q.malformed_tokens, &read);
     parse_text(q, display, col.question < record.columns.size() ? record.columns[col.question] : 0,
                diagnostics);
     out.kept.push_back(std::move(q));
@@ -189,7 +212,37 @@ QuestionFile read_questions(std::istream& in, const std::string& display,
   });
   if (out.rows_read == 0)
     diagnostics.warn(display, 0, 0, "no-questions", "no question rows after the header");
-  return out;
+  return read;
+}
+
+QuestionFile resolve_questions(UnresolvedQuestionFile&& read, const Tablestore& tables,
+                               core::Diagnostics& diagnostics) {
+  const std::vector<core::Diagnostic>& items = read.diagnostics.items();
+  std::size_t added = 0, token = 0, spelled = 0;
+  for (Question& q : read.file.kept)
+    for (ExplanationToken& t : q.explanation) {
+      t.row = tables.find(t.uid);
+      if (!t.row.valid()) {
+        for (; added < read.before[token]; ++added) diagnostics.add(items[added]);
+        while (spelled < read.spelled.size() && read.spelled[spelled].first < token) ++spelled;
+        const bool as_written =
+            spelled < read.spelled.size() && read.spelled[spelled].first == token;
+        diagnostics.warn(q.file, q.line, t.column, "dangling-uid",
+                         dangling_uid_message(as_written ? read.spelled[spelled].second : t.uid));
+      }
+      ++token;
+    }
+  for (; added < items.size(); ++added) diagnostics.add(items[added]);
+  diagnostics.count_unstored(read.diagnostics);
+  return std::move(read.file);
+}
+
+QuestionFile read_questions(std::istream& in, const std::string& display,
+                            const std::string& default_split, const Tablestore& tables,
+                            const QuestionFilter& filter, core::Diagnostics& diagnostics,
+                            core::InputAccount& account) {
+  return resolve_questions(read_questions_unresolved(in, display, default_split, filter, account),
+                           tables, diagnostics);
 }
 
 }  // namespace explgraph::load

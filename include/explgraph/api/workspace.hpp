@@ -24,6 +24,7 @@ struct CorpusOptions {
   std::string types;                   // --types FILE: table -> category (default built in)
   std::string lemmas;                  // --lemmas FILE: lemma<TAB>word, before stemming
   bool tables_only = false;            // a tablestore without questions is enough
+  std::size_t threads = 0;  // loading: the tablestore and question files side by side (0: per core)
 };
 
 // A loaded corpus and what analyses derive from it — the normaliser, the word-overlap

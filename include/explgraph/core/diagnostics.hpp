@@ -34,6 +34,9 @@ class Diagnostics {
   void error(std::string file, std::size_t line, std::size_t column, std::string code,
              std::string message);
   void add(Diagnostic d);
+  // Counts what `other` counted but did not store (past kStoredPerCode of a code): with its
+  // stored items add()ed one by one, this counts all of `other` as add() would have.
+  void count_unstored(const Diagnostics& other);
 
   const std::vector<Diagnostic>& items() const { return items_; }  // the stored ones
   std::size_t warning_count() const { return warnings_; }          // all, stored or not

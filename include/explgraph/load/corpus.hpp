@@ -18,6 +18,7 @@ struct CorpusOptions {
   QuestionFilter filter;               // --flags, --split
   std::string types_file;              // --types: knowledge-type mapping (else the built-in)
   bool tables_only = false;  // a tablestore without questions is enough (audit --tablestore)
+  std::size_t threads = 0;   // the tablestore and each question file side by side (0: per core)
 };
 
 // Everything an analysis reads: loaded once, shared by every analysis.

@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 #include <istream>
 #include <string>
 #include <vector>
@@ -32,6 +33,28 @@ QuestionFile read_questions(std::istream& in, const std::string& display,
                             const std::string& default_split, const Tablestore& tables,
                             const QuestionFilter& filter, core::Diagnostics& diagnostics,
                             core::InputAccount& account);
+
+// A question file read before its tablestore is at hand (load_corpus reads the two side by
+// side): its tokens' rows not looked up yet, its diagnostics kept apart, and where among them
+// each token's dangling-uid warning would go.
+struct UnresolvedQuestionFile {
+  QuestionFile file;
+  core::Diagnostics diagnostics;  // the file's own, but no dangling-uid
+  // Per token of file.kept, in order: how many diagnostics were stored before it was read.
+  std::vector<std::uint32_t> before;
+  // (token, the UID as written) for the tokens whose UID was not written in lower case.
+  std::vector<std::pair<std::size_t, std::string>> spelled;
+};
+
+// read_questions in two halves: reading, which needs no tablestore, then looking each UID up
+// in `tables`. resolve_questions adds the file's diagnostics to `diagnostics` with each
+// dangling-uid warning where read_questions gives it: the same rows, messages and order.
+UnresolvedQuestionFile read_questions_unresolved(std::istream& in, const std::string& display,
+                                                 const std::string& default_split,
+                                                 const QuestionFilter& filter,
+                                                 core::InputAccount& account);
+QuestionFile resolve_questions(UnresolvedQuestionFile&& read, const Tablestore& tables,
+                               core::Diagnostics& diagnostics);
 
 // Parses an explanation field into tokens, warning about malformed tokens (skipped, and
 // appended to `malformed` when given) and unknown roles, and resolving UIDs against the

@@ -190,3 +190,51 @@ TEST_CASE("questions: ragged rows and duplicate columns and a bad answer key are
   for (const auto& item : d.items()) codes.push_back(item.code);
   CHECK(codes == std::vector<std::string>{"duplicate-column", "ragged-row", "answer-not-a-choice"});
 }
+
+// read_questions reads first and looks UIDs up after (so load_corpus can read the tablestore
+// meanwhile): the dangling-uid warnings must still come where one pass in order gives them,
+// between the row's other warnings, with the UID as written.
+TEST_CASE("questions: dangling-uid warnings keep their place among the other warnings", "[load]") {
+  core::Diagnostics d;
+  core::InputAccount account;
+  read(
+      "QuestionID\tquestion\tAnswerKey\texplanation\n"
+      "q1\tWhat? (A) x (B) y\tC\tX9|CENTRAL u1|NE Y8|ROLE\n"
+      "q2\tWhy? (A) x (B) y\tA\tu1|CENTRAL\textra\n"
+      "q3\tHow? (A) x (B) y\tB\tz7|LEXGLUE |\n",
+      {}, d, account);
+  std::vector<std::string> seen;
+  for (const auto& item : d.items())
+    seen.push_back(std::to_string(item.line) + ":" + std::to_string(item.column) + " " + item.code);
+  CHECK(seen == std::vector<std::string>{"2:24 dangling-uid", "2:35 unknown-role",
+                                         "2:41 dangling-uid", "2:4 answer-not-a-choice",
+                                         "3:0 ragged-row", "4:23 dangling-uid",
+                                         "4:34 malformed-token"});
+  REQUIRE(d.items().size() == 7);
+  CHECK(d.items()[0].message == "UID 'X9' is not defined by any table");
+  CHECK(d.items()[5].message == "UID 'z7' is not defined by any table");
+  CHECK(d.warning_count() == 7);
+}
+
+TEST_CASE(
+    "questions: past 1000 warnings of a check, later ones are counted, not stored, "
+    "dangling-uid alike",
+    "[load]") {
+  std::string file = "QuestionID\texplanation\n";
+  for (int i = 0; i < 1200; ++i)
+    file += "q" + std::to_string(i) + "\tu1|NE x" + std::to_string(i) + "|CENTRAL\n";
+  core::Diagnostics d;
+  core::InputAccount account;
+  read(file, {}, d, account);
+  CHECK(d.warning_count() == 2401);
+  CHECK(d.count_by_code() == std::map<std::string, std::size_t>{{"dangling-uid", 1200},
+                                                                {"no-question-column", 1},
+                                                                {"unknown-role", 1200}});
+  REQUIRE(d.items().size() == 2001);
+  CHECK(d.items()[0].code == "no-question-column");
+  for (std::size_t i = 0; i < 2000; ++i) {  // then the first 1000 rows' two, in row order
+    INFO("item " << i + 1);
+    CHECK(d.items()[i + 1].line == 2 + i / 2);
+    CHECK(d.items()[i + 1].code == (i % 2 == 0 ? "unknown-role" : "dangling-uid"));
+  }
+}
