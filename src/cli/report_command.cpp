@@ -112,8 +112,8 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
       "title", po::value(&o.title)->value_name("TEXT"),
       "the report's title (default: the corpus folder and its layout)")(
       "threads", po::value(&o.threads)->default_value(o.threads)->value_name("N"),
-      "analyses, then the files, on N threads side by side (0: one per core); the report is "
-      "the same");
+      "the corpus's files, then the analyses, then the report's files, on N threads side by "
+      "side (0: one per core); the report is the same");
   add_common_options(blocks, o.corpus, o.output);
 }
 
