@@ -33,8 +33,8 @@ void add_size(const std::filesystem::path& path, std::uintmax_t& total) {
     if (it->is_regular_file(ec)) total += it->file_size(ec);
 }
 
-// Whether the files the arguments name (corpus, tables, questions, predictions, …) are
-// large enough for huge pages to pay.
+}  // namespace
+
 bool large_input(char** argv) {
   std::uintmax_t total = 0;
   for (char** arg = argv + 1; *arg != nullptr && total < kWorthIt; ++arg) {
@@ -49,7 +49,10 @@ bool large_input(char** argv) {
   return total >= kWorthIt;
 }
 
-}  // namespace
+bool huge_pages_off() {
+  const char* off = std::getenv("EXPLGRAPH_NO_HUGE_PAGES");
+  return off != nullptr && *off != '\0' && std::string(off) != "0";
+}
 
 // Defined when mimalloc serves malloc (linked in, or preloaded): glibc's tunable would then
 // change nothing, and mimalloc needs no huge pages to load 100x faster than glibc with them.
@@ -57,8 +60,7 @@ extern "C" int mi_version() __attribute__((weak));
 
 void use_huge_pages(char** argv) {
   if (mi_version != nullptr) return;
-  const char* off = std::getenv("EXPLGRAPH_NO_HUGE_PAGES");
-  if (off != nullptr && *off != '\0' && std::string(off) != "0") return;
+  if (huge_pages_off()) return;
   const char* current = std::getenv("GLIBC_TUNABLES");
   std::string tunables = current != nullptr ? current : "";
   if (tunables.find("glibc.malloc.hugetlb") != std::string::npos)

@@ -13,4 +13,11 @@ namespace explgraph::cli {
 // except in sanitizer builds and with -DEXPLGRAPH_MIMALLOC=OFF.
 void use_huge_pages(char** argv);
 
+// Whether huge pages are turned off (EXPLGRAPH_NO_HUGE_PAGES set, and not to 0).
+bool huge_pages_off();
+
+// Whether the files the arguments name (corpus, tables, questions, predictions, …) add up to
+// 48 MB or more.
+bool large_input(char** argv);
+
 }  // namespace explgraph::cli
