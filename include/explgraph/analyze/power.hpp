@@ -17,7 +17,7 @@ namespace explgraph::analyze {
 //   P(H >= U) = sum over m of P(M = m) P(H >= ceil(m / 2) | m).
 // The sum starts at the mode of M and walks outwards (the pmf is unimodal) until the terms
 // left could not change either sum by 1e-17 of itself, or fall below 1e-300: O(sqrt(n))
-// Boost.Math binomial evaluations, not O(n^2) terms.
+// terms, every 16th evaluated by Boost.Math and the others by stable recurrences from it.
 // p_two_sided = min(1, 2 min(p_greater, p_less)), as the bootstrap's two-sided p.
 struct ExactBootstrap {
   double p_greater = 1;  // the primer's one-sided p: P(resample mean delta <= 0)

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <boost/math/distributions/binomial.hpp>
 
 #include <cmath>
 #include <vector>
@@ -100,6 +101,57 @@ TEST_CASE("power: agrees with exact rational arithmetic on every split of small 
               Approx(ratio(exact.at_most, exact.total)).epsilon(1e-12).margin(1e-300));
         CHECK(p.p_less == Approx(ratio(exact.at_least, exact.total)).epsilon(1e-12).margin(1e-300));
       }
+}
+
+namespace {
+
+// P(H <= U) and P(H >= U) summed over every m in long double (64-bit mantissa) with Boost's
+// binomial, each tail in the parameter hurt/changed: no recurrence, no early stop. Slow, but
+// independent of how the implementation walks its terms and when it re-anchors.
+std::pair<long double, long double> long_double_sum(std::size_t n, std::size_t helped,
+                                                    std::size_t hurt) {
+  using LD = long double;
+  using boost::math::binomial_distribution;
+  const std::size_t changed = helped + hurt;
+  const LD c = static_cast<LD>(changed) / n, q = static_cast<LD>(hurt) / changed;
+  LD at_most = 0, at_least = 0;
+  for (std::size_t m = 0; m <= n; ++m) {
+    const LD w = changed == n ? (m == n ? 1 : 0) : pdf(binomial_distribution<LD>(n, c), m);
+    LD low = 1, high = 1;  // P(H <= m/2), P(H >= ceil(m/2)); U = m - H ~ Bin(m, q)
+    if (m > 0 && hurt == 0) high = 1, low = 0;
+    if (m > 0 && helped == 0) low = 1, high = 0;
+    if (m > 0 && hurt > 0 && helped > 0) {
+      const binomial_distribution<LD> u(m, q);
+      low = cdf(complement(u, static_cast<LD>(m - m / 2 - 1)));  // U >= m - floor(m/2)
+      high = cdf(u, static_cast<LD>(m - (m + 1) / 2));           // U <= m - ceil(m/2)
+    }
+    at_most += w * low;
+    at_least += w * high;
+  }
+  return {at_most, at_least};
+}
+
+}  // namespace
+
+TEST_CASE("power: agrees with a long-double sum over every m on large and lopsided splits",
+          "[power]") {
+  struct Case {
+    std::size_t n, helped, hurt;
+  };
+  // Lopsided splits (a share near 1 loses digits when 1 - share is taken from it), every
+  // item changed, and the report's sizes; the terms are carried by recurrences between exact
+  // evaluations, so these reach far past kAnchorEvery terms on both sides of the mode.
+  for (const auto& c :
+       {Case{60, 1, 59}, Case{60, 59, 1}, Case{58, 56, 1}, Case{1431, 534, 20}, Case{1431, 20, 534},
+        Case{1680, 8, 0}, Case{1680, 0, 8}, Case{1680, 185, 84}, Case{1680, 84, 84},
+        Case{921, 101, 100}, Case{2187, 1712, 360}, Case{2708, 617, 1756}, Case{541, 541, 0},
+        Case{218, 109, 109}, Case{5000, 2, 1}, Case{5000, 2500, 2499}}) {
+    const auto [at_most, at_least] = long_double_sum(c.n, c.helped, c.hurt);
+    const auto p = analyze::exact_paired_bootstrap(c.n, c.helped, c.hurt);
+    INFO("n " << c.n << " helped " << c.helped << " hurt " << c.hurt);
+    CHECK(p.p_greater == Approx(static_cast<double>(at_most)).epsilon(1e-12).margin(1e-300));
+    CHECK(p.p_less == Approx(static_cast<double>(at_least)).epsilon(1e-12).margin(1e-300));
+  }
 }
 
 TEST_CASE("power: the Monte-Carlo bootstrap converges to the exact value", "[power]") {
