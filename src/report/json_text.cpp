@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <system_error>
 
+#include "explgraph/core/strings.hpp"
+
 namespace explgraph::report {
 namespace {
 
@@ -103,13 +105,58 @@ std::string json_string(const std::string& text) {
 }
 
 void append_json_string(std::string& out, std::string_view text) {
-  if (plain_ascii(text)) {
-    out += '"';
-    out += text;
-    out += '"';
-  } else {
-    out += Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+  // One pass, as nlohmann's dump (ensure_ascii off) writes valid UTF-8: a quote, a backslash
+  // and control characters escaped, everything else (0x7F and multi-byte characters
+  // included) as it is. Invalid UTF-8 is left to nlohmann, which replaces it by U+FFFD.
+  const std::size_t start = out.size();
+  out += '"';
+  std::size_t copied = 0;  // text before this is in `out`
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') continue;
+    if (c >= 0x7F) {
+      const std::size_t length = c == 0x7F ? 1 : core::utf8_sequence_length(text, i);
+      if (length == 0) {
+        out.resize(start);
+        out += Json(std::string(text)).dump(-1, ' ', false, Json::error_handler_t::replace);
+        return;
+      }
+      i += length - 1;
+      continue;
+    }
+    out.append(text, copied, i - copied);
+    copied = i + 1;
+    out += '\\';
+    switch (c) {
+      case '"':
+      case '\\':
+        out += static_cast<char>(c);
+        break;
+      case '\b':
+        out += 'b';
+        break;
+      case '\t':
+        out += 't';
+        break;
+      case '\n':
+        out += 'n';
+        break;
+      case '\f':
+        out += 'f';
+        break;
+      case '\r':
+        out += 'r';
+        break;
+      default: {
+        static constexpr char kHex[] = "0123456789abcdef";
+        out += "u00";
+        out += kHex[c >> 4];
+        out += kHex[c & 0xF];
+      }
+    }
   }
+  out.append(text, copied, std::string_view::npos);
+  out += '"';
 }
 
 std::string number_text(double value) {

@@ -4,7 +4,10 @@
 
 #include <limits>
 #include <sstream>
+#include <string>
+#include <vector>
 
+#include "explgraph/core/random.hpp"
 #include "explgraph/report/json_text.hpp"
 
 using namespace explgraph;
@@ -71,6 +74,37 @@ TEST_CASE("a JSON string literal is what nlohmann writes, on the plain path and 
       report::append_json_string(appended, s);
       CHECK(appended == "x" + nlohmann_text(s));
     }
+  }
+  // Random mixtures of the kinds: plain text, escapes, DEL, valid UTF-8 of every length,
+  // and invalid sequences (a lone continuation byte, a truncated lead, an overlong form, a
+  // surrogate) anywhere in the text.
+  const std::vector<std::string> pieces{"a",
+                                        "fact ",
+                                        "\"",
+                                        "\\",
+                                        "\t",
+                                        "\n",
+                                        "\x01",
+                                        "\x1F",
+                                        "\x7F",
+                                        "\xC3\xA9",
+                                        "\xE2\x82\xAC",
+                                        "\xF0\x9F\x98\x80",
+                                        "\x80",
+                                        "\xC3",
+                                        "\xC0\xAF",
+                                        "\xED\xA0\x80",
+                                        "\xF4\x90\x80\x80",
+                                        "/",
+                                        "\b\f\r"};
+  core::Random random(17);
+  for (int trial = 0; trial < 20000; ++trial) {
+    std::string s;
+    for (std::uint64_t n = random.below(8); n > 0; --n) s += pieces[random.below(pieces.size())];
+    INFO("text " << nlohmann_text(s));
+    std::string appended = "x";
+    report::append_json_string(appended, s);
+    CHECK(appended == "x" + nlohmann_text(s));
   }
   CHECK(report::json_string("") == "\"\"");
   CHECK(report::json_string("caf\xC3\xA9 \"q\"") == "\"caf\xC3\xA9 \\\"q\\\"\"");
