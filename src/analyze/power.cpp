@@ -56,14 +56,11 @@ class Terms {
 
   Term exact(std::size_t m) const {
     Term t;
-    if (m == 0) {  // no changed item drawn: H = U = 0, in the tail and a tie
-      t.weight = c_ >= 1.0 ? 0.0 : boost::math::pdf(Binomial(static_cast<double>(n_), c_), 0.0);
-      return t;
-    }
     t.weight =
         c_ >= 1.0 ? (m == n_ ? 1.0 : 0.0)
                   : boost::math::pdf(Binomial(static_cast<double>(n_), c_), static_cast<double>(m));
-    if (s_ >= 1.0) {  // H = M or U = M: no tail and no tie past m = 0
+    if (m == 0) return t;  // no changed item drawn: H = U = 0, in the tail and a tie
+    if (s_ >= 1.0) {       // H = M or U = M: no tail and no tie past m = 0
       t.tail = t.at_k = 0.0;
       return t;
     }

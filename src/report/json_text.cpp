@@ -15,10 +15,12 @@ using Json = nlohmann::ordered_json;
 
 // Printable ASCII other than a quote or a backslash is written as it is: most of a corpus's
 // text, spared the general escaping.
+bool plain_byte(unsigned char c) {
+  return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+}
 bool plain_ascii(std::string_view text) {
-  for (const unsigned char c : text)
-    if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') return false;
-  return true;
+  return std::all_of(text.begin(), text.end(),
+                     [](char c) { return plain_byte(static_cast<unsigned char>(c)); });
 }
 
 void write_string(const std::string& text, std::ostream& out) {
@@ -113,7 +115,7 @@ void append_json_string(std::string& out, std::string_view text) {
   std::size_t copied = 0;  // text before this is in `out`
   for (std::size_t i = 0; i < text.size(); ++i) {
     const auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') continue;
+    if (plain_byte(c)) continue;
     if (c >= 0x7F) {
       const std::size_t length = c == 0x7F ? 1 : core::utf8_sequence_length(text, i);
       if (length == 0) {
