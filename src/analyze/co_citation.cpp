@@ -1,7 +1,6 @@
 #include "co_citation.hpp"
 
 #include <algorithm>
-#include <map>
 #include <numeric>
 #include <optional>
 #include <unordered_map>
@@ -51,14 +50,15 @@ class FrequentPairs {
   std::size_t count_ = 0;
 };
 
-// The best `top` of a stream of candidates under `order`, in O(top) memory: the list is cut
-// back to `top` whenever it doubles.
+// The best `top` of a stream of candidates under `order` (a strict total order), in O(top)
+// memory: the list is cut back to `top` whenever it doubles, and once cut, a candidate that
+// does not come before the last one kept is turned away at once.
 template <class Entry, class Order>
 class TopList {
  public:
   TopList(std::size_t top, Order order) : top_(top), order_(order) {}
   void offer(const Entry& e) {
-    if (top_ == 0) return;
+    if (top_ == 0 || (last_kept_ && !order_(e, *last_kept_))) return;
     entries_.push_back(e);
     if (entries_.size() >= 2 * top_) cut();
   }
@@ -74,10 +74,12 @@ class TopList {
     std::nth_element(entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(top_ - 1),
                      entries_.end(), order_);
     entries_.resize(top_);
+    last_kept_ = entries_.back();
   }
   std::size_t top_;
   Order order_;
   std::vector<Entry> entries_;
+  std::optional<Entry> last_kept_;  // the top_-th best so far, once there were more
 };
 
 template <std::size_t N>
@@ -239,15 +241,51 @@ bool share_lemma(const std::string& a, const std::string& b, const text::Normali
   return !both.empty();
 }
 
-// Counted name combinations, the `top` by support descending then names ascending.
-std::vector<NameCombination> ranked(std::map<std::vector<std::string>, std::size_t> counts,
-                                    std::size_t top) {
+// Each text's rank among the distinct texts in ascending order, and the texts by rank:
+// comparing ranks compares texts, equal texts sharing a rank.
+std::vector<std::uint32_t> ranks_of(const std::vector<std::string>& texts,
+                                    std::vector<std::string>& by_rank) {
+  by_rank = texts;
+  std::sort(by_rank.begin(), by_rank.end());
+  by_rank.erase(std::unique(by_rank.begin(), by_rank.end()), by_rank.end());
+  std::vector<std::uint32_t> ranks;
+  ranks.reserve(texts.size());
+  for (const auto& text : texts)
+    ranks.push_back(static_cast<std::uint32_t>(
+        std::lower_bound(by_rank.begin(), by_rank.end(), text) - by_rank.begin()));
+  return ranks;
+}
+
+struct RanksHash {
+  std::size_t operator()(const std::vector<std::uint32_t>& ranks) const {
+    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
+    for (auto v : ranks) h = (h ^ v) * 0xff51afd7ed558ccdULL;
+    return static_cast<std::size_t>(h ^ (h >> 32));
+  }
+};
+
+// Support per combination of names, each an ascending list of name ranks.
+using Combinations = std::unordered_map<std::vector<std::uint32_t>, std::size_t, RanksHash>;
+
+// The `top` combinations by support descending, then names ascending (as rank lists compare),
+// named.
+std::vector<NameCombination> ranked(const Combinations& counts,
+                                    const std::vector<std::string>& names, std::size_t top) {
+  using Entry = std::pair<const std::vector<std::uint32_t>*, std::size_t>;
+  std::vector<Entry> entries;
+  entries.reserve(counts.size());
+  for (const auto& [ranks, support] : counts) entries.emplace_back(&ranks, support);
+  const auto before = [](const Entry& a, const Entry& b) {
+    return a.second != b.second ? a.second > b.second : *a.first < *b.first;
+  };
+  const auto kept = entries.begin() + static_cast<std::ptrdiff_t>(std::min(top, entries.size()));
+  std::partial_sort(entries.begin(), kept, entries.end(), before);
   std::vector<NameCombination> out;
-  for (auto& [names, support] : counts) out.push_back({names, support});
-  std::stable_sort(out.begin(), out.end(), [](const NameCombination& a, const NameCombination& b) {
-    return a.support > b.support;  // the map already ordered equal supports by names
-  });
-  if (out.size() > top) out.resize(top);
+  for (auto e = entries.begin(); e != kept; ++e) {
+    NameCombination& combination = out.emplace_back();
+    for (const std::uint32_t rank : *e->first) combination.names.push_back(names[rank]);
+    combination.support = e->second;
+  }
   return out;
 }
 
@@ -279,28 +317,43 @@ CoCitation co_cited_rows(const load::Corpus& corpus, const ExplanationIndex& ind
 }
 
 TablePatterns table_patterns(const load::Corpus& corpus, const Populations& pop, std::size_t top) {
+  // Tables by the ranks of their names and categories: sorting and counting ranks sorts and
+  // counts the names, without a string per citation.
   const auto& tables = corpus.tablestore.tables;
-  std::map<std::vector<std::string>, std::size_t> pairs, sets, category_sets;
+  std::vector<std::string> names_of, categories_of, table_names, category_names;
+  for (std::uint32_t t = 0; t < tables.size(); ++t) {
+    names_of.push_back(tables[t].name);
+    categories_of.push_back(load::category_of(corpus, core::TableId{t}));
+  }
+  const auto name_rank = ranks_of(names_of, table_names);
+  const auto category_rank = ranks_of(categories_of, category_names);
+  Combinations pairs, sets, category_sets;
+  std::vector<std::uint32_t> names, categories, pair(2);
   for (const auto& ids : pop.tables) {
     if (ids.empty()) continue;  // only dangling citations: no pattern
-    std::vector<std::string> names, categories;
+    names.clear();
+    categories.clear();
     for (auto t : ids) {
-      names.push_back(tables[t].name);
-      categories.push_back(load::category_of(corpus, core::TableId{t}));
+      names.push_back(name_rank[t]);
+      categories.push_back(category_rank[t]);
     }
     std::sort(names.begin(), names.end());
     std::sort(categories.begin(), categories.end());
     categories.erase(std::unique(categories.begin(), categories.end()), categories.end());
     for (std::size_t i = 0; i < names.size(); ++i)
-      for (std::size_t j = i + 1; j < names.size(); ++j) ++pairs[{names[i], names[j]}];
+      for (std::size_t j = i + 1; j < names.size(); ++j) {
+        pair[0] = names[i];
+        pair[1] = names[j];
+        ++pairs[pair];
+      }
     ++sets[names];
     ++category_sets[categories];
   }
   TablePatterns p;
   p.distinct_sets = sets.size();
-  p.pairs = ranked(std::move(pairs), top);
-  p.sets = ranked(std::move(sets), top);
-  p.category_sets = ranked(std::move(category_sets), SIZE_MAX);
+  p.pairs = ranked(pairs, table_names, top);
+  p.sets = ranked(sets, table_names, top);
+  p.category_sets = ranked(category_sets, category_names, SIZE_MAX);
   return p;
 }
 

@@ -50,6 +50,9 @@ Populations populations(const load::Corpus& corpus, const ExplanationIndex& inde
     const auto& cited = index.cited(p);
     first_roles(q, index, cited, role_of_uid);
     auto& rows = pop.rows[p];
+    rows.reserve(cited.size());
+    pop.roles[p].reserve(cited.size());
+    pop.tables[p].reserve(cited.size());
     for (const auto& c : cited)
       if (index.row(c.uid).valid()) rows.push_back(c.uid.value);
     std::sort(rows.begin(), rows.end());

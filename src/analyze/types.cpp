@@ -1,30 +1,51 @@
 #include "explgraph/analyze/types.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
+
+#include "explgraph/core/vocabulary.hpp"
 
 namespace explgraph::analyze {
 namespace {
 
+// Table names, category names and roles as local ids: an explanation's uses are counted as
+// integer pairs, not strings.
+using NameId = core::StrongId<struct NameTag>;
+using Names = core::Vocabulary<NameId>;
+
 struct Counter {
   std::size_t explanations = 0;
-  std::map<std::string, std::size_t> by_role;
+  std::vector<std::size_t> by_role;  // by role id
 };
 
-// Adds one explanation's set of (type, role) uses to the counters.
-void count_explanation(const std::set<std::string>& types,
-                       const std::set<std::pair<std::string, std::string>>& typed_roles,
-                       std::map<std::string, Counter>& counters) {
-  for (const auto& t : types) ++counters[t].explanations;
-  for (const auto& [t, role] : typed_roles) ++counters[t].by_role[role];
+// Adds one explanation's (name, role) uses to the counters by name id: each name once, each
+// of its roles once.
+void count_explanation(std::vector<std::pair<std::uint32_t, std::uint32_t>>& uses,
+                       std::vector<Counter>& counters) {
+  std::sort(uses.begin(), uses.end());
+  uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
+  for (std::size_t i = 0; i < uses.size(); ++i) {
+    const auto [name, role] = uses[i];
+    if (name >= counters.size()) counters.resize(name + 1);
+    Counter& c = counters[name];
+    if (i == 0 || uses[i - 1].first != name) ++c.explanations;
+    if (role >= c.by_role.size()) c.by_role.resize(role + 1, 0);
+    ++c.by_role[role];
+  }
 }
 
-TypeUse to_use(const std::string& name, const Counter& c, std::size_t explanations) {
+TypeUse to_use(const std::string& name, const Names& names, const std::vector<Counter>& counters,
+               const Names& roles, std::size_t explanations) {
+  const NameId id = names.find(name);
+  const Counter c = id.valid() && id.value < counters.size() ? counters[id.value] : Counter{};
   TypeUse u{name, "", c.explanations, 0, {}};
   double denominator = static_cast<double>(explanations);
   if (explanations == 0) return u;
   u.proportion = static_cast<double>(c.explanations) / denominator;
-  for (const auto& [role, n] : c.by_role) u.by_role[role] = static_cast<double>(n) / denominator;
+  for (std::uint32_t role = 0; role < c.by_role.size(); ++role)
+    if (c.by_role[role] > 0)
+      u.by_role[roles.text(NameId(role))] = static_cast<double>(c.by_role[role]) / denominator;
   return u;
 }
 
@@ -66,38 +87,53 @@ TypesResult compute_types(const load::Corpus& corpus) {
   r.mapping = corpus.types.source;
   const auto& category_of = corpus.table_categories;
 
-  std::map<std::string, Counter> tables, categories;
+  Names table_names, category_names, roles;
+  std::vector<std::uint32_t> table_name, category_name;  // by table id
+  for (std::size_t t = 0; t < store.tables.size(); ++t) {
+    table_name.push_back(table_names.intern(store.tables[t].name).value);
+    category_name.push_back(category_names.intern(category_of[t]).value);
+  }
+  std::vector<Counter> tables, categories;  // by name id
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> table_roles, category_roles;
   for (core::QuestionId id : load::explained_questions(corpus)) {
     const auto& q = corpus.question(id);
-    std::set<std::string> used_tables, used_categories;
-    std::set<std::pair<std::string, std::string>> table_roles, category_roles;
+    table_roles.clear();
+    category_roles.clear();
     for (const auto& token : q.explanation) {
       if (!token.row.valid()) continue;
-      std::uint32_t t = store.rows[token.row.value].table.value;
-      used_tables.insert(store.tables[t].name);
-      used_categories.insert(category_of[t]);
-      table_roles.emplace(store.tables[t].name, token.role);
-      category_roles.emplace(category_of[t], token.role);
+      const std::uint32_t t = store.rows[token.row.value].table.value;
+      const std::uint32_t role = roles.intern(token.role).value;
+      table_roles.emplace_back(table_name[t], role);
+      category_roles.emplace_back(category_name[t], role);
     }
     r.explanations += !q.explanation.empty();
-    count_explanation(used_tables, table_roles, tables);
-    count_explanation(used_categories, category_roles, categories);
+    count_explanation(table_roles, tables);
+    count_explanation(category_roles, categories);
   }
   for (std::size_t t = 0; t < store.tables.size(); ++t) {
-    TypeUse use = to_use(store.tables[t].name, tables[store.tables[t].name], r.explanations);
+    TypeUse use = to_use(store.tables[t].name, table_names, tables, roles, r.explanations);
     use.category = category_of[t] == load::kUnmapped ? "" : category_of[t];
     r.tables.push_back(std::move(use));
   }
   std::sort(r.tables.begin(), r.tables.end(), [](const TypeUse& a, const TypeUse& b) {
     return a.explanations != b.explanations ? a.explanations > b.explanations : a.name < b.name;
   });
-  std::vector<std::string> order = load::known_categories();
-  for (const auto& [name, c] : categories)
-    if (std::find(order.begin(), order.end(), name) == order.end() && name != load::kUnmapped)
-      order.push_back(name);
-  if (categories.count(load::kUnmapped)) order.push_back(load::kUnmapped);
+  // The known categories in their order, then any other cited one by name, unmapped last.
+  std::vector<std::string> order = load::known_categories(), others;
+  bool unmapped_cited = false;
+  for (std::uint32_t c = 0; c < categories.size(); ++c) {
+    if (categories[c].explanations == 0) continue;
+    const std::string& name = category_names.text(NameId(c));
+    if (name == load::kUnmapped)
+      unmapped_cited = true;
+    else if (std::find(order.begin(), order.end(), name) == order.end())
+      others.push_back(name);
+  }
+  std::sort(others.begin(), others.end());
+  order.insert(order.end(), others.begin(), others.end());
+  if (unmapped_cited) order.push_back(load::kUnmapped);
   for (const auto& name : order)
-    r.categories.push_back(to_use(name, categories[name], r.explanations));
+    r.categories.push_back(to_use(name, category_names, categories, roles, r.explanations));
   question_types(corpus, r);
   return r;
 }

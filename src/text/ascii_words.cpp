@@ -41,7 +41,8 @@ bool mid_joins(Kind mid, Kind side) {
 
 }  // namespace
 
-bool ascii_word_tokens(std::string_view text, std::vector<std::string>& out) {
+bool ascii_word_tokens(std::string_view text, WordTokens& out) {
+  out.clear();
   for (const char c : text)
     if (static_cast<unsigned char>(c) >= 0x80) return false;
   auto kind = [&](std::size_t i) { return kKinds[static_cast<unsigned char>(text[i])]; };
@@ -71,9 +72,13 @@ bool ascii_word_tokens(std::string_view text, std::vector<std::string>& out) {
       break;
     }
     if (!alnum) continue;  // only '_' and '@': no letter or digit
-    std::string& word = out.emplace_back(text.substr(start, i - start));
-    for (char& c : word)
+    const std::size_t from = out.chars.size();
+    out.chars.append(text.substr(start, i - start));
+    for (std::size_t k = from; k < out.chars.size(); ++k) {
+      char& c = out.chars[k];
       if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
+    out.ends.push_back(static_cast<std::uint32_t>(out.chars.size()));
   }
   return true;
 }

@@ -15,6 +15,29 @@ struct Slice {
   core::Vocabulary<core::WordId> vocabulary;
 };
 
+// Texts [begin, end) into `lemmas`, interned in `words`.
+void normalise_slice(std::size_t begin, std::size_t end,
+                     const std::function<TextParts(std::size_t)>& parts_of, const Normalizer& n,
+                     core::Vocabulary<core::WordId>& words,
+                     std::vector<std::vector<core::WordId>>& lemmas) {
+  // Each distinct word's lemma id, by the normaliser's memo id: a lemma is hashed once per
+  // slice, not once per use.
+  std::vector<core::WordId> lemma_ids;
+  std::vector<Normalizer::FoldedId> folded;
+  for (std::size_t i = begin; i < end; ++i)
+    for (std::string_view part : parts_of(i)) {
+      if (part.empty()) continue;
+      n.content_word_ids(part, folded);
+      lemmas[i].reserve(lemmas[i].size() + folded.size());
+      for (const Normalizer::FoldedId word : folded) {
+        if (word.value >= lemma_ids.size()) lemma_ids.resize(word.value + 1);
+        core::WordId& id = lemma_ids[word.value];
+        if (!id.valid()) id = words.intern(n.lemma_of(word));
+        lemmas[i].push_back(id);
+      }
+    }
+}
+
 }  // namespace
 
 std::vector<std::vector<core::WordId>> lemma_sequences(
@@ -31,17 +54,9 @@ std::vector<std::vector<core::WordId>> lemma_sequences(
     tasks.push_back({"normalising", [&, s] {
                        std::unique_ptr<Normalizer> own;
                        if (s > 0) own = normalizer.clone();
-                       const Normalizer& n = s > 0 ? *own : normalizer;
-                       auto& words = s > 0 ? slices[s].vocabulary : vocabulary;
-                       for (std::size_t i = slices[s].begin; i < slices[s].end; ++i)
-                         for (std::string_view part : parts_of(i)) {
-                           if (part.empty()) continue;
-                           auto sequence = n.lemma_sequence(part, words);
-                           if (lemmas[i].empty())
-                             lemmas[i] = std::move(sequence);
-                           else
-                             lemmas[i].insert(lemmas[i].end(), sequence.begin(), sequence.end());
-                         }
+                       normalise_slice(slices[s].begin, slices[s].end, parts_of,
+                                       s > 0 ? *own : normalizer,
+                                       s > 0 ? slices[s].vocabulary : vocabulary, lemmas);
                      }});
   }
   core::run_tasks(tasks, slices.size());

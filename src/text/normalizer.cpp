@@ -61,10 +61,17 @@ Normalizer::~Normalizer() {
   if (stemmer_ != nullptr) sb_stemmer_delete(stemmer_);
 }
 
+void Normalizer::cut(std::string_view utf8) const {
+  if (ascii_word_tokens(utf8, tokens_)) return;
+  for (const auto& token : icu_tokens(utf8)) tokens_.push_back(token);
+}
+
 std::vector<std::string> Normalizer::tokens(std::string_view utf8) const {
+  cut(utf8);
   std::vector<std::string> out;
-  if (ascii_word_tokens(utf8, out)) return out;
-  return icu_tokens(utf8);
+  out.reserve(tokens_.size());
+  for (std::size_t i = 0; i < tokens_.size(); ++i) out.emplace_back(tokens_[i]);
+  return out;
 }
 
 std::vector<std::string> Normalizer::icu_tokens(std::string_view utf8) const {
@@ -89,11 +96,12 @@ std::vector<std::string> Normalizer::icu_tokens(std::string_view utf8) const {
   return out;
 }
 
-const Normalizer::Reduced& Normalizer::reduce(const std::string& folded) const {
-  if (const auto known = folded_.find(folded); known.valid()) return reduced_[known.value];
+Normalizer::FoldedId Normalizer::reduce(std::string_view folded) const {
+  const FoldedId id = folded_.intern(folded);
+  if (id.value < reduced_.size()) return id;
   Reduced r;
-  r.stop = options_.drop_stop_words && options_.stop_words->count(folded) > 0;
-  r.lemma = options_.lemmas != nullptr ? options_.lemmas->lemma(folded) : std::string_view(folded);
+  r.stop = options_.drop_stop_words && options_.stop_words->count(std::string(folded)) > 0;
+  r.lemma = options_.lemmas != nullptr ? options_.lemmas->lemma(folded) : folded;
   if (stemmer_ != nullptr) {
     const sb_symbol* stemmed =
         sb_stemmer_stem(stemmer_, reinterpret_cast<const sb_symbol*>(r.lemma.data()),
@@ -102,37 +110,45 @@ const Normalizer::Reduced& Normalizer::reduce(const std::string& folded) const {
       r.lemma.assign(reinterpret_cast<const char*>(stemmed),
                      static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
   }
-  folded_.intern(folded);
   reduced_.push_back(std::move(r));
-  return reduced_.back();
+  return id;
+}
+
+void Normalizer::content_word_ids(std::string_view utf8, std::vector<FoldedId>& out) const {
+  out.clear();
+  cut(utf8);
+  for (std::size_t i = 0; i < tokens_.size(); ++i) {
+    const FoldedId id = reduce(tokens_[i]);
+    if (!reduced_[id.value].stop) out.push_back(id);
+  }
 }
 
 std::vector<std::string> Normalizer::lemmas(std::string_view utf8) const {
+  std::vector<FoldedId> ids;
+  content_word_ids(utf8, ids);
   std::vector<std::string> out;
-  for (const auto& token : tokens(utf8)) {
-    const Reduced& r = reduce(token);
-    if (!r.stop) out.push_back(r.lemma);
-  }
+  out.reserve(ids.size());
+  for (const FoldedId id : ids) out.push_back(lemma_of(id));
   return out;
 }
 
 std::vector<Normalizer::Word> Normalizer::content_words(std::string_view utf8) const {
+  std::vector<FoldedId> ids;
+  content_word_ids(utf8, ids);
   std::vector<Word> out;
-  for (auto& token : tokens(utf8)) {
-    const Reduced& r = reduce(token);
-    if (!r.stop) out.push_back({std::move(token), r.lemma});
-  }
+  out.reserve(ids.size());
+  for (const FoldedId id : ids) out.push_back({folded_.text(id), lemma_of(id)});
   return out;
 }
 
 std::vector<core::WordId> Normalizer::lemma_sequence(
     std::string_view utf8, core::Vocabulary<core::WordId>& vocabulary) const {
-  std::vector<core::WordId> ids;
-  for (const auto& token : tokens(utf8)) {
-    const Reduced& r = reduce(token);
-    if (!r.stop) ids.push_back(vocabulary.intern(r.lemma));
-  }
-  return ids;
+  std::vector<FoldedId> ids;
+  content_word_ids(utf8, ids);
+  std::vector<core::WordId> out;
+  out.reserve(ids.size());
+  for (const FoldedId id : ids) out.push_back(vocabulary.intern(lemma_of(id)));
+  return out;
 }
 
 std::vector<core::WordId> Normalizer::lemma_ids(std::string_view utf8,

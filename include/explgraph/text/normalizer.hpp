@@ -1,5 +1,4 @@
 #pragma once
-#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -9,6 +8,7 @@
 
 #include "explgraph/core/ids.hpp"
 #include "explgraph/core/vocabulary.hpp"
+#include "explgraph/text/ascii_words.hpp"
 #include "explgraph/text/lemma_table.hpp"
 
 struct sb_stemmer;  // libstemmer
@@ -54,6 +54,13 @@ class Normalizer {
   // The text's content lemmas interned, in text order, repeats kept.
   std::vector<core::WordId> lemma_sequence(std::string_view utf8,
                                            core::Vocabulary<core::WordId>& vocabulary) const;
+  // The content words of a text (stop words dropped) in text order as ids of this
+  // normaliser's memo: one id per distinct case-folded word for the normaliser's life, its
+  // lemma lemma_of(id). A caller interning many texts interns each word's lemma once, by id,
+  // rather than hashing every use (lemma_sequences). Replaces `out`'s contents.
+  using FoldedId = core::StrongId<struct FoldedTag>;
+  void content_word_ids(std::string_view utf8, std::vector<FoldedId>& out) const;
+  const std::string& lemma_of(FoldedId word) const { return reduced_[word.value].lemma; }
   // Sorted, de-duplicated interned lemma ids.
   std::vector<core::WordId> lemma_ids(std::string_view utf8,
                                       core::Vocabulary<core::WordId>& vocabulary) const;
@@ -65,14 +72,18 @@ class Normalizer {
     bool stop = false;
     std::string lemma;
   };
-  const Reduced& reduce(const std::string& folded) const;
+  // The text's case-folded tokens into tokens_ (ascii_word_tokens, else ICU).
+  void cut(std::string_view utf8) const;
+  // The memo id of a case-folded word, reduced on its first sight.
+  FoldedId reduce(std::string_view folded) const;
 
   struct Icu;
   NormalizerOptions options_;
   std::unique_ptr<Icu> icu_;
   ::sb_stemmer* stemmer_ = nullptr;
-  mutable core::Vocabulary<core::WordId> folded_;  // distinct folded words met so far
-  mutable std::deque<Reduced> reduced_;            // by folded_ id (a deque keeps references)
+  mutable core::Vocabulary<FoldedId> folded_;  // distinct folded words met so far
+  mutable std::vector<Reduced> reduced_;       // by folded_ id
+  mutable WordTokens tokens_;                  // the current text's, reused from text to text
 };
 
 }  // namespace explgraph::text

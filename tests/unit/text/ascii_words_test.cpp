@@ -13,8 +13,10 @@ namespace {
 
 // The fast path's tokens, or a marker that it declined the text.
 Words fast(std::string_view text) {
+  text::WordTokens tokens;
+  if (!text::ascii_word_tokens(text, tokens)) return {"<declined>"};
   Words out;
-  if (!text::ascii_word_tokens(text, out)) return {"<declined>"};
+  for (std::size_t i = 0; i < tokens.size(); ++i) out.emplace_back(tokens[i]);
   return out;
 }
 
