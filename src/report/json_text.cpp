@@ -18,72 +18,64 @@ using Json = nlohmann::ordered_json;
 bool plain_byte(unsigned char c) {
   return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
 }
-bool plain_ascii(std::string_view text) {
-  return std::all_of(text.begin(), text.end(),
-                     [](char c) { return plain_byte(static_cast<unsigned char>(c)); });
+
+void append_indent(std::string& out, int depth) {
+  out += '\n';
+  out.append(2 * static_cast<std::size_t>(depth), ' ');
 }
 
-void write_string(const std::string& text, std::ostream& out) {
-  if (plain_ascii(text))
-    out << '"' << text << '"';
-  else
-    out << json_string(text);
-}
-
-void write_indent(std::ostream& out, int depth) {
-  static const std::string spaces(64, ' ');
-  out << '\n';
-  for (std::size_t n = 2 * static_cast<std::size_t>(depth); n > 0;) {
-    const std::size_t part = std::min(n, spaces.size());
-    out.write(spaces.data(), static_cast<std::streamsize>(part));
-    n -= part;
-  }
-}
-
-void write_value(const Json& value, std::ostream& out, int depth) {
+void append_value(const Json& value, std::string& out, int depth) {
   switch (value.type()) {
     case Json::value_t::object: {
       if (value.empty()) {
-        out << "{}";
+        out += "{}";
         return;
       }
-      out << '{';
+      out += '{';
       bool first = true;
       for (const auto& [key, item] : value.items()) {
-        out << (first ? "" : ",");
+        if (!first) out += ',';
         first = false;
-        write_indent(out, depth + 1);
-        write_string(key, out);
-        out << ": ";
-        write_value(item, out, depth + 1);
+        append_indent(out, depth + 1);
+        append_json_string(out, key);
+        out += ": ";
+        append_value(item, out, depth + 1);
       }
-      write_indent(out, depth);
-      out << '}';
+      append_indent(out, depth);
+      out += '}';
       return;
     }
     case Json::value_t::array: {
       if (value.empty()) {
-        out << "[]";
+        out += "[]";
         return;
       }
-      out << '[';
+      out += '[';
       bool first = true;
       for (const auto& item : value) {
-        out << (first ? "" : ",");
+        if (!first) out += ',';
         first = false;
-        write_indent(out, depth + 1);
-        write_value(item, out, depth + 1);
+        append_indent(out, depth + 1);
+        append_value(item, out, depth + 1);
       }
-      write_indent(out, depth);
-      out << ']';
+      append_indent(out, depth);
+      out += ']';
       return;
     }
     case Json::value_t::string:
-      write_string(value.get_ref<const std::string&>(), out);
+      append_json_string(out, value.get_ref<const std::string&>());
       return;
     default:
-      out << scalar_text(value);
+      append_scalar(out, value);
   }
+}
+
+// An integer's decimal digits.
+template <typename Integer>
+void append_integer(std::string& out, Integer value) {
+  char buffer[24];
+  const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+  out.append(buffer, end);
 }
 
 }  // namespace
@@ -161,47 +153,102 @@ void append_json_string(std::string& out, std::string_view text) {
   out += '"';
 }
 
-std::string number_text(double value) {
-  if (!std::isfinite(value)) return "null";
+namespace {
+
+void append_number(std::string& out, double value) {
+  if (!std::isfinite(value)) {
+    out += "null";
+    return;
+  }
   // The shortest digits that read back as `value`, in scientific form: "-2.5e-01".
   char buffer[64];
   const auto [end, error] =
       std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
-  if (error != std::errc()) return "null";  // cannot happen: 64 characters suffice
-  const std::string scientific(buffer, end);
+  if (error != std::errc()) {  // cannot happen: 64 characters suffice
+    out += "null";
+    return;
+  }
+  const std::string_view scientific(buffer, static_cast<std::size_t>(end - buffer));
   const std::size_t e = scientific.find('e');
   const bool negative = scientific[0] == '-';
-  std::string digits;
+  char digit_buffer[32];
+  std::size_t count = 0;  // the significant digits, without sign or point
   for (std::size_t i = negative ? 1 : 0; i < e; ++i)
-    if (scientific[i] != '.') digits += scientific[i];
-  const int exponent = std::atoi(scientific.c_str() + e + 1);
-  std::string text = negative ? "-" : "";
+    if (scientific[i] != '.') digit_buffer[count++] = scientific[i];
+  const std::string_view digits(digit_buffer, count);
+  int exponent = 0;
+  std::from_chars(scientific.data() + e + (scientific[e + 1] == '+' ? 2 : 1),
+                  scientific.data() + scientific.size(), exponent);
+  if (negative) out += '-';
   if (exponent < -4 || exponent >= 16) {  // Python's repr switches to scientific here
-    text += digits.substr(0, 1);
-    if (digits.size() > 1) text += "." + digits.substr(1);
+    out += digits[0];
+    if (digits.size() > 1) {
+      out += '.';
+      out += digits.substr(1);
+    }
     const int magnitude = std::abs(exponent);
-    text += std::string(exponent < 0 ? "e-" : "e+") + (magnitude < 10 ? "0" : "") +
-            std::to_string(magnitude);
+    out += exponent < 0 ? "e-" : "e+";
+    if (magnitude < 10) out += '0';
+    append_integer(out, magnitude);
   } else if (exponent < 0) {
-    text += "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + digits;
+    out += "0.";
+    out.append(static_cast<std::size_t>(-exponent - 1), '0');
+    out += digits;
   } else {
     const auto whole = static_cast<std::size_t>(exponent) + 1;
-    if (digits.size() <= whole)
-      text += digits + std::string(whole - digits.size(), '0') + ".0";
-    else
-      text += digits.substr(0, whole) + "." + digits.substr(whole);
+    if (digits.size() <= whole) {
+      out += digits;
+      out.append(whole - digits.size(), '0');
+      out += ".0";
+    } else {
+      out += digits.substr(0, whole);
+      out += '.';
+      out += digits.substr(whole);
+    }
   }
+}
+
+}  // namespace
+
+std::string number_text(double value) {
+  std::string text;
+  append_number(text, value);
   return text;
 }
 
+void append_scalar(std::string& out, const Json& value) {
+  switch (value.type()) {
+    case Json::value_t::number_float:
+      append_number(out, value.get<double>());
+      return;
+    case Json::value_t::number_integer:
+      append_integer(out, value.get<std::int64_t>());
+      return;
+    case Json::value_t::number_unsigned:
+      append_integer(out, value.get<std::uint64_t>());
+      return;
+    case Json::value_t::boolean:
+      out += value.get<bool>() ? "true" : "false";
+      return;
+    case Json::value_t::null:
+      out += "null";
+      return;
+    default:
+      out += value.dump(-1, ' ', false, Json::error_handler_t::replace);
+  }
+}
+
 std::string scalar_text(const Json& value) {
-  if (value.is_number_float()) return number_text(value.get<double>());
-  return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+  std::string text;
+  append_scalar(text, value);
+  return text;
 }
 
 void write_json(const Json& value, std::ostream& out) {
-  write_value(value, out, 0);
-  out << '\n';
+  std::string text;
+  append_value(value, text, 0);
+  text += '\n';
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
 }  // namespace explgraph::report

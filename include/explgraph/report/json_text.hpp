@@ -32,5 +32,7 @@ nlohmann::ordered_json record_array(std::size_t records);
 
 // A scalar in compact JSON (numbers as number_text); for TSV cells.
 std::string scalar_text(const nlohmann::ordered_json& value);
+// The same added to the end of `out`.
+void append_scalar(std::string& out, const nlohmann::ordered_json& value);
 
 }  // namespace explgraph::report

@@ -2,6 +2,7 @@
 // strings below are what Python 3.11 printed (repr of each double, json.dumps of the value).
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -36,8 +37,29 @@ TEST_CASE("numbers are written as Python's repr writes them", "[report]") {
   CHECK(report::number_text(100.5) == "100.5");
   CHECK(report::number_text(9999999999999998.0) == "9999999999999998.0");
   CHECK(report::number_text(12345678.9) == "12345678.9");
+  CHECK(report::number_text(1e+100) == "1e+100");
+  CHECK(report::number_text(-1.25e-100) == "-1.25e-100");
   CHECK(report::number_text(std::numeric_limits<double>::quiet_NaN()) == "null");
   CHECK(report::number_text(-std::numeric_limits<double>::infinity()) == "null");
+}
+
+TEST_CASE("other scalars are written as nlohmann's compact dump writes them", "[report]") {
+  using Json = nlohmann::ordered_json;
+  const std::vector<Json> scalars = {Json(0),
+                                     Json(-1),
+                                     Json(42),
+                                     Json(std::numeric_limits<std::int64_t>::min()),
+                                     Json(std::numeric_limits<std::int64_t>::max()),
+                                     Json(std::numeric_limits<std::uint64_t>::max()),
+                                     Json(std::uint64_t{0}),
+                                     Json(true),
+                                     Json(false),
+                                     Json(nullptr)};
+  for (const auto& value : scalars) {
+    INFO(value.dump());
+    CHECK(report::scalar_text(value) == value.dump());
+  }
+  CHECK(report::scalar_text(Json(0.1)) == "0.1");
 }
 
 TEST_CASE("JSON is laid out as json.dumps(indent=2, ensure_ascii=False)", "[report]") {
