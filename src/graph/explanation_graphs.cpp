@@ -13,10 +13,11 @@ ExplanationGraphs::ExplanationGraphs(const load::Corpus& corpus, const CorpusGra
   std::vector<core::Task> tasks;
   for (std::size_t s = 0; s < slices; ++s)
     tasks.push_back({"explanation graphs", [&, s] {
+                       ExplanationGraphScratch scratch;
                        for (std::size_t i = total * s / slices; i < total * (s + 1) / slices; ++i)
                          graphs_[i] = build_explanation_graph(
                              graph, corpus.questions[i],
-                             core::QuestionId(static_cast<std::uint32_t>(i)));
+                             core::QuestionId(static_cast<std::uint32_t>(i)), scratch);
                      }});
   core::run_tasks(tasks, slices);
 }

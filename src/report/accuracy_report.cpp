@@ -173,16 +173,17 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
   const auto& solvers = field(j, "solvers");
   for (std::size_t s = 0; s < shares.size() && s < solvers.size(); ++s)
     clusters.rows.push_back({solvers[s].at("name"), shares[s]});
-  return {record_table("groups", field(j, "groups"), {"group", "type", "n"}, {"comparisons"}),
-          nested_record_table("comparisons", field(j, "groups"), {"group", "type"}, "comparisons",
-                              {"group", "type", "solver", "delta", "helped", "hurt", "p_value",
-                               "ci95_low", "ci95_high", "alternative", "p_greater", "p_less",
-                               "p_holm", "mcnemar_p", "mcnemar_p_holm"}),
-          record_table("solvers", solvers,
-                       {"name", "accuracy", "answered", "unanswered", "unknown_questions",
-                        "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"}),
-          std::move(clusters),
-          scalar_table("summary", j, {"solvers", "groups", "clusters_solved_share"})};
+  return table_list(
+      record_table("groups", field(j, "groups"), {"group", "type", "n"}, {"comparisons"}),
+      nested_record_table(
+          "comparisons", field(j, "groups"), {"group", "type"}, "comparisons",
+          {"group", "type", "solver", "delta", "helped", "hurt", "p_value", "ci95_low", "ci95_high",
+           "alternative", "p_greater", "p_less", "p_holm", "mcnemar_p", "mcnemar_p_holm"}),
+      record_table("solvers", solvers,
+                   {"name", "accuracy", "answered", "unanswered", "unknown_questions",
+                    "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"}),
+      std::move(clusters),
+      scalar_table("summary", j, {"solvers", "groups", "clusters_solved_share"}));
 }
 
 }  // namespace explgraph::report

@@ -136,11 +136,11 @@ Document audit_document(const analyze::AuditResult& r) {
 }
 
 DataTables audit_tables(const nlohmann::ordered_json& j) {
-  return {
+  return table_list(
       record_table("findings", field(j, "findings"),
                    {"file", "line", "column", "severity", "check", "question", "uid", "message"}),
       record_table("checks", field(j, "checks"), {"check", "severity", "count"}),
-      scalar_table("summary", j, {"findings", "checks"})};
+      scalar_table("summary", j, {"findings", "checks"}));
 }
 
 }  // namespace explgraph::report

@@ -31,7 +31,7 @@ Json joined(const Json& list) {
 void flatten(const Json& object, const std::string& prefix, const std::vector<std::string>& skip,
              Fields& fields) {
   for (const auto& [key, value] : object.items()) {
-    const std::string column = prefix + key;
+    std::string column = prefix + key;
     if (std::find(skip.begin(), skip.end(), column) != skip.end()) continue;
     if (value.is_object()) {
       flatten(value, column + "_", skip, fields);
@@ -41,10 +41,10 @@ void flatten(const Json& object, const std::string& prefix, const std::vector<st
         fields.emplace_back(column + "_low", value[0]);
         fields.emplace_back(column + "_high", value[1]);
       } else {
-        fields.emplace_back(column, joined(value));
+        fields.emplace_back(std::move(column), joined(value));
       }
     } else {
-      fields.emplace_back(column, value);
+      fields.emplace_back(std::move(column), value);
     }
   }
 }
@@ -54,16 +54,17 @@ class RowCollector {
  public:
   explicit RowCollector(DataTable& table) : table_(table) {}
 
-  void add(const Fields& fields) {
+  // Takes the fields' values.
+  void add(Fields& fields) {
     std::vector<Json> row(table_.columns.size());
-    for (const auto& [column, value] : fields) {
-      auto [it, added] = index_.emplace(column, table_.columns.size());
+    for (auto& [column, value] : fields) {
+      auto [it, added] = index_.try_emplace(column, table_.columns.size());
       if (added) {
         table_.columns.push_back(column);
         row.emplace_back();
       }
       if (it->second >= row.size()) row.resize(it->second + 1);
-      row[it->second] = value;
+      row[it->second] = std::move(value);
     }
     table_.rows.push_back(std::move(row));
   }
@@ -147,12 +148,15 @@ DataTable record_table(std::string name, const Json& records,
                        const std::vector<std::string>& skip) {
   DataTable table{std::move(name), {}, {}};
   RowCollector rows(table);
-  if (records.is_array())
+  Fields fields;
+  if (records.is_array()) {
+    table.rows.reserve(records.size());
     for (const auto& record : records) {
-      Fields fields;
+      fields.clear();
       flatten(record, "", skip, fields);
       rows.add(fields);
     }
+  }
   rows.finish(std::move(header_if_empty));
   return table;
 }
@@ -227,7 +231,7 @@ const DataTable& find_table(const DataTables& tables, const std::string& name) {
 }
 
 DataTables default_tables(const Json& result) {
-  DataTables tables{scalar_table("summary", result)};
+  DataTables tables = table_list(scalar_table("summary", result));
   for (const auto& [key, value] : result.items())
     if (is_record_list(value)) tables.push_back(record_table(key, value, {}));
   return tables;

@@ -61,9 +61,10 @@ Document growth_document(const analyze::GrowthResult& r) {
 }
 
 DataTables growth_tables(const nlohmann::ordered_json& j) {
-  return {record_table("curve", field(j, "curve"), {"n", "total"}),
-          record_table("monte_carlo", field(j, "monte_carlo"), {"n", "total", "total_stderr"}),
-          scalar_table("summary", j, {"curve", "monte_carlo"})};
+  return table_list(
+      record_table("curve", field(j, "curve"), {"n", "total"}),
+      record_table("monte_carlo", field(j, "monte_carlo"), {"n", "total", "total_stderr"}),
+      scalar_table("summary", j, {"curve", "monte_carlo"}));
 }
 
 }  // namespace explgraph::report

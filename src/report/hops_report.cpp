@@ -164,14 +164,14 @@ DataTables hops_tables(const nlohmann::ordered_json& j) {
        {std::pair{"role", "by_role"}, {"category", "by_category"}, {"table", "by_table"}})
     for (const auto& [group, histogram] : field(j, key).items())
       add_hop_rows(counts, breakdown, group, histogram);
-  return {std::move(counts), count_table("depth", field(j, "depth"), "depth"),
-          count_table("components", field(j, "components"), "components"),
-          record_table("isolated", field(j, "isolated"),
-                       {"question", "file", "line", "facts", "isolated", "isolated_uids", "depth",
-                        "components", "qa_joined"}),
-          scalar_table("summary", j,
-                       {"overall", "by_role", "by_category", "by_table", "depth", "components",
-                        "isolated"})};
+  return table_list(std::move(counts), count_table("depth", field(j, "depth"), "depth"),
+                    count_table("components", field(j, "components"), "components"),
+                    record_table("isolated", field(j, "isolated"),
+                                 {"question", "file", "line", "facts", "isolated", "isolated_uids",
+                                  "depth", "components", "qa_joined"}),
+                    scalar_table("summary", j,
+                                 {"overall", "by_role", "by_category", "by_table", "depth",
+                                  "components", "isolated"}));
 }
 
 }  // namespace explgraph::report

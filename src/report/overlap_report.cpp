@@ -136,10 +136,10 @@ DataTables overlap_tables(const nlohmann::ordered_json& j) {
       row.push_back(s.at("stderr").at(b));
       simulated.rows.push_back(std::move(row));
     }
-  return {std::move(histograms), std::move(expected), std::move(simulated),
-          scalar_table("summary", j,
-                       {"bins", "max_any", "inclusive_any", "inclusive_central_atleast1",
-                        "expected", "monte_carlo"})};
+  return table_list(std::move(histograms), std::move(expected), std::move(simulated),
+                    scalar_table("summary", j,
+                                 {"bins", "max_any", "inclusive_any", "inclusive_central_atleast1",
+                                  "expected", "monte_carlo"}));
 }
 
 }  // namespace explgraph::report

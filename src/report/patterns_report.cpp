@@ -274,16 +274,11 @@ DataTables patterns_tables(const nlohmann::ordered_json& j) {
   for (const auto& s : field(j, "category_sets"))
     category_sets.rows.push_back(
         {spaced(s.at("categories")), s.at("categories").size(), s.at("support")});
-  return {std::move(curve),
-          std::move(breakdown),
-          std::move(pairs),
-          std::move(triples),
-          std::move(table_pairs),
-          std::move(table_sets),
-          std::move(category_sets),
-          scalar_table("summary", j,
-                       {"pairs", "triples", "table_pairs", "table_sets", "category_sets",
-                        "reconstruction"})};
+  return table_list(std::move(curve), std::move(breakdown), std::move(pairs), std::move(triples),
+                    std::move(table_pairs), std::move(table_sets), std::move(category_sets),
+                    scalar_table("summary", j,
+                                 {"pairs", "triples", "table_pairs", "table_sets", "category_sets",
+                                  "reconstruction"}));
 }
 
 }  // namespace explgraph::report

@@ -191,8 +191,9 @@ DataTables power_tables(const nlohmann::ordered_json& j) {
                                       {"n", "hurt", "hurt_items", "minimum_detectable_effect",
                                        "minimum_detectable_gain", "p_at_minimum"});
   DataTable summary = scalar_table("summary", j, {"points", "detectable"});
-  if (points.rows.empty()) return {std::move(detectable), std::move(points), std::move(summary)};
-  return {std::move(points), std::move(detectable), std::move(summary)};
+  if (points.rows.empty())
+    return table_list(std::move(detectable), std::move(points), std::move(summary));
+  return table_list(std::move(points), std::move(detectable), std::move(summary));
 }
 
 }  // namespace explgraph::report

@@ -136,13 +136,13 @@ DataTables rankeval_tables(const nlohmann::ordered_json& j) {
       for (const auto& g : groups)
         breakdowns.rows.push_back({ranking.at("name"), breakdown, g.at("group"), g.at("questions"),
                                    g.at("facts"), g.at("map")});
-  return {record_table("rankings", field(j, "rankings"), {"name", "map"}, {"breakdowns"}),
-          std::move(breakdowns),
-          record_table("comparisons", field(j, "comparisons"),
-                       {"baseline", "other", "questions", "baseline_map", "other_map", "delta",
-                        "p_value", "ci95_low", "ci95_high", "resamples", "alternative", "p_greater",
-                        "p_less", "significant"}),
-          scalar_table("summary", j, {"rankings", "comparisons"})};
+  return table_list(record_table("rankings", field(j, "rankings"), {"name", "map"}, {"breakdowns"}),
+                    std::move(breakdowns),
+                    record_table("comparisons", field(j, "comparisons"),
+                                 {"baseline", "other", "questions", "baseline_map", "other_map",
+                                  "delta", "p_value", "ci95_low", "ci95_high", "resamples",
+                                  "alternative", "p_greater", "p_less", "significant"}),
+                    scalar_table("summary", j, {"rankings", "comparisons"}));
 }
 
 }  // namespace explgraph::report

@@ -124,14 +124,14 @@ DataTables ratings_tables(const nlohmann::ordered_json& j) {
   DataTable by_grade = nested_record_table("by_grade", field(j, "rankings"), {"name"}, "by_grade",
                                            {"name", "grade", "facts"});
   if (!by_grade.columns.empty()) by_grade.columns.front() = "ranking";
-  return {record_table("rankings", field(j, "rankings"), {"name", "ndcg"}, {"by_grade"}),
-          std::move(by_grade),
-          record_table("comparisons", field(j, "comparisons"),
-                       {"baseline", "other", "problems", "baseline_ndcg", "other_ndcg", "delta",
-                        "bootstrap_alternative", "bootstrap_p_value", "bootstrap_p_greater",
-                        "bootstrap_p_less", "bootstrap_ci95_low", "bootstrap_ci95_high",
-                        "bootstrap_resamples", "significant"}),
-          scalar_table("summary", j, {"rankings", "comparisons"})};
+  return table_list(record_table("rankings", field(j, "rankings"), {"name", "ndcg"}, {"by_grade"}),
+                    std::move(by_grade),
+                    record_table("comparisons", field(j, "comparisons"),
+                                 {"baseline", "other", "problems", "baseline_ndcg", "other_ndcg",
+                                  "delta", "bootstrap_alternative", "bootstrap_p_value",
+                                  "bootstrap_p_greater", "bootstrap_p_less", "bootstrap_ci95_low",
+                                  "bootstrap_ci95_high", "bootstrap_resamples", "significant"}),
+                    scalar_table("summary", j, {"rankings", "comparisons"}));
 }
 
 }  // namespace explgraph::report

@@ -268,9 +268,9 @@ namespace {
 // The power section's tables: the smallest significant gain of each test set and hurt
 // share, then the sweep's own tables.
 DataTables power_section_tables(const nlohmann::ordered_json& json) {
-  DataTables tables{nested_record_table(
+  DataTables tables = table_list(nested_record_table(
       "minimum_detectable", json.at("test_sets"), {"name", "questions"}, "minimum_detectable",
-      {"name", "questions", "hurt", "minimum_detectable_effect"})};
+      {"name", "questions", "hurt", "minimum_detectable_effect"}));
   for (auto& t : power_tables(json.at("power"))) tables.push_back(std::move(t));
   return tables;
 }

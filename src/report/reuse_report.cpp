@@ -97,12 +97,13 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
 }
 
 DataTables reuse_tables(const nlohmann::ordered_json& j) {
-  return {record_table("rows", field(j, "rows"),
-                       {"uid", "count", "questions", "table", "text", "deprecated"}),
-          record_table("table_usage", field(j, "table_usage"),
-                       {"table", "category", "rows", "explanations", "proportion", "reuse"}),
-          record_table("top_shares", field(j, "top_shares"), {"fraction", "rows", "token_share"}),
-          scalar_table("summary", j, {"top_shares", "table_usage", "rows"})};
+  return table_list(
+      record_table("rows", field(j, "rows"),
+                   {"uid", "count", "questions", "table", "text", "deprecated"}),
+      record_table("table_usage", field(j, "table_usage"),
+                   {"table", "category", "rows", "explanations", "proportion", "reuse"}),
+      record_table("top_shares", field(j, "top_shares"), {"fraction", "rows", "token_share"}),
+      scalar_table("summary", j, {"top_shares", "table_usage", "rows"}));
 }
 
 }  // namespace explgraph::report

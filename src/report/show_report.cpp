@@ -203,7 +203,7 @@ Document show_document(const ExplanationPictures& pictures) {
 
 DataTables show_tables(const Json& j) {
   const Json& questions = field(j, "questions");
-  return {
+  return table_list(
       nested_record_table("nodes", questions, {"question"}, "nodes",
                           {"question", "id", "kind", "table", "category", "role", "hop", "text"}),
       nested_record_table("edges", questions, {"question"}, "edges",
@@ -211,7 +211,7 @@ DataTables show_tables(const Json& j) {
       record_table("questions", questions,
                    {"question", "has_text", "missing_text", "depth", "isolated_facts", "components",
                     "qa_joined", "dangling_uids"},
-                   {"nodes", "edges"})};
+                   {"nodes", "edges"}));
 }
 
 void write_show_text(const ExplanationPictures& pictures, std::ostream& out) {

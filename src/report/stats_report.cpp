@@ -146,7 +146,7 @@ DataTables stats_tables(const nlohmann::ordered_json& j) {
   DataTable roles{"roles", {"role", "mean_per_explanation", "tokens"}, {}};
   for (const auto& [role, mean] : field(j, "roles").items())
     roles.rows.push_back({role, mean, field(field(j, "role_tokens"), role)});
-  return {
+  return table_list(
       scalar_table("summary", j,
                    {"roles", "role_tokens", "dangling_uids", "uids_defined_twice",
                     "duplicate_question_ids", "warnings", "input_lines"}),
@@ -156,7 +156,7 @@ DataTables stats_tables(const nlohmann::ordered_json& j) {
       list_table("duplicate_question_ids", field(j, "duplicate_question_ids"), "question"),
       long_table("warnings", field(j, "warnings"), {"warning"}, "count"),
       record_table("input_lines", field(j, "input_lines"),
-                   {"file", "kind", "lines_read", "loaded", "skipped", "balanced"})};
+                   {"file", "kind", "lines_read", "loaded", "skipped", "balanced"}));
 }
 
 }  // namespace explgraph::report

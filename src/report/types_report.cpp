@@ -103,7 +103,7 @@ Document types_document(const analyze::TypesResult& r) {
 }
 
 DataTables types_tables(const nlohmann::ordered_json& j) {
-  return {
+  return table_list(
       record_table("categories", field(j, "categories"),
                    {"category", "explanations", "proportion"}),
       record_table("tables", field(j, "tables"),
@@ -111,7 +111,7 @@ DataTables types_tables(const nlohmann::ordered_json& j) {
       record_table("question_types", field(j, "question_types"),
                    {"label", "questions", "proportion"}),
       list_table("unmapped_tables", field(j, "unmapped_tables"), "table"),
-      scalar_table("summary", j, {"categories", "tables", "question_types", "unmapped_tables"})};
+      scalar_table("summary", j, {"categories", "tables", "question_types", "unmapped_tables"}));
 }
 
 }  // namespace explgraph::report

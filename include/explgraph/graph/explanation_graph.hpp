@@ -1,4 +1,5 @@
 #pragma once
+#include <cstdint>
 #include <vector>
 
 #include "explgraph/core/ids.hpp"
@@ -28,6 +29,33 @@ struct ExplanationGraph {
   bool qa_joined = false;  // Q and A in one component
 };
 
+// Working space for build_explanation_graph that one thread reuses from question to
+// question: arrays by row and by lemma, marked with the question's stamp rather than
+// cleared, and per-question lists that keep their capacity. A question then costs no
+// allocation but its graph's own three lists.
+class ExplanationGraphScratch {
+ public:
+  ExplanationGraphScratch() = default;
+
+ private:
+  friend ExplanationGraph build_explanation_graph(const CorpusGraph&, const load::Question&,
+                                                  core::QuestionId, ExplanationGraphScratch&);
+  std::uint32_t stamp_ = 0;
+  std::vector<std::uint32_t> row_stamp_;                  // by row: stamp_ when seen
+  std::vector<std::uint32_t> lemma_stamp_, lemma_local_;  // by lemma: stamp_, local index
+  std::vector<CorpusGraph::Vertex> texts_;
+  std::vector<std::uint32_t> text_start_;              // text -> slice of occurrences_
+  std::vector<std::uint32_t> occurrences_;             // local lemma indices, text after text
+  std::vector<std::uint32_t> holder_start_, holders_;  // local lemma -> its texts, ascending
+  std::vector<std::uint32_t> parent_;                  // union-find over the texts
+  std::vector<char> expanded_;                         // by local lemma, for the BFS
+  std::vector<int> dist_;
+  std::vector<std::uint32_t> queue_;
+};
+
+ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::Question& question,
+                                         core::QuestionId id, ExplanationGraphScratch& scratch);
+// The same with scratch space of its own.
 ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::Question& question,
                                          core::QuestionId id);
 

@@ -17,6 +17,15 @@ struct DataTable {
 };
 using DataTables = std::vector<DataTable>;  // the first is the command's main table
 
+// The tables in this order, moved in (a braced list would copy every cell).
+template <typename... Tables>
+DataTables table_list(Tables&&... tables) {
+  DataTables list;
+  list.reserve(sizeof...(tables));
+  (list.push_back(std::forward<Tables>(tables)), ...);
+  return list;
+}
+
 // How a record's fields become columns: a nested object's scalars as `parent_child`; a list
 // of scalars as one cell, space-separated (UIDs and ids hold no spaces); a confidence
 // interval `ci95` [low, high] as `ci95_low`, `ci95_high`; lists of records are left to
