@@ -9,9 +9,6 @@
 
 namespace explgraph::core {
 namespace {
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
-}
 char lower(char c) {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }
@@ -53,13 +50,7 @@ std::vector<std::string_view> split(std::string_view text, char sep) {
 
 std::vector<std::string_view> split_whitespace(std::string_view text) {
   std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && is_space(text[i])) ++i;
-    std::size_t start = i;
-    while (i < text.size() && !is_space(text[i])) ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
+  for_each_word(text, [&](std::string_view word) { out.push_back(word); });
   return out;
 }
 

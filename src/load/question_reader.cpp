@@ -101,15 +101,19 @@ std::vector<ExplanationToken> read_tokens(std::string_view text, std::size_t fie
                                           std::vector<MalformedToken>* malformed,
                                           UnresolvedQuestionFile* pending) {
   std::vector<ExplanationToken> tokens;
-  for (auto raw : core::split_whitespace(text)) {
+  core::for_each_word(text, [&](std::string_view raw) {
     std::size_t column = field_column + static_cast<std::size_t>(raw.data() - text.data());
-    auto parts = core::split(raw, '|');
-    if (parts.size() != 2 || trim(parts[0]).empty() || trim(parts[1]).empty()) {
+    // UID|ROLE: exactly one bar, something on either side of it.
+    const std::size_t bar = raw.find('|');
+    const bool one_bar = bar != std::string_view::npos && raw.find('|', bar + 1) == raw.npos;
+    const std::string_view parts[2] = {raw.substr(0, bar),
+                                       one_bar ? raw.substr(bar + 1) : std::string_view()};
+    if (!one_bar || trim(parts[0]).empty() || trim(parts[1]).empty()) {
       diagnostics.warn(file, line, column, "malformed-token",
                        "expected an explanation token 'UID|ROLE', found " + core::quoted(raw) +
                            "; token skipped");
       if (malformed != nullptr) malformed->push_back({std::string(raw), column});
-      continue;
+      return;
     }
     ExplanationToken token{core::ascii_lower(parts[0]),
                            core::ascii_upper(parts[1]),
@@ -129,7 +133,7 @@ std::vector<ExplanationToken> read_tokens(std::string_view text, std::size_t fie
       diagnostics.warn(file, line, column, "dangling-uid", dangling_uid_message(parts[0]));
     }
     tokens.push_back(std::move(token));
-  }
+  });
   return tokens;
 }
 

@@ -33,10 +33,10 @@ std::string row_text(const TsvRecord& record, const std::vector<ColumnKind>& kin
   std::string text;
   for (std::size_t c = 0; c < kinds.size() && c < record.fields.size(); ++c) {
     if (kinds[c] != ColumnKind::kData && kinds[c] != ColumnKind::kFill) continue;
-    for (auto word : core::split_whitespace(record.fields[c])) {
+    core::for_each_word(record.fields[c], [&](std::string_view word) {
       if (!text.empty()) text += ' ';
       text += word;
-    }
+    });
   }
   return text;
 }

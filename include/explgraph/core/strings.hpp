@@ -5,11 +5,14 @@
 
 namespace explgraph::core {
 
+// ASCII white space: ' ', \t, \n, \v, \f, \r.
+inline bool is_ascii_space(char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r');
+}
 // `text` without leading and trailing ASCII white space (inline: loaders call it per field).
 inline std::string_view trim(std::string_view text) {
-  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };  // \t\n\v\f\r
-  while (!text.empty() && space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && space(text.back())) text.remove_suffix(1);
+  while (!text.empty() && is_ascii_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_ascii_space(text.back())) text.remove_suffix(1);
   return text;
 }
 std::string ascii_lower(std::string_view text);
@@ -19,6 +22,18 @@ bool iequals(std::string_view a, std::string_view b);
 std::vector<std::string_view> split(std::string_view text, char sep);
 // Splits on runs of ASCII whitespace; drops empty pieces.
 std::vector<std::string_view> split_whitespace(std::string_view text);
+// The same pieces, each passed to `word` in order, without building the list (loaders call
+// it per field).
+template <typename Word>
+void for_each_word(std::string_view text, Word&& word) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && is_ascii_space(text[i])) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && !is_ascii_space(text[i])) ++i;
+    if (i > start) word(text.substr(start, i - start));
+  }
+}
 // Lower-cased letters and digits only: ",,QuestionID" -> "questionid".
 std::string header_key(std::string_view header);
 // A file-name word: ASCII letters and digits lower-cased, other runs as one '-', at most 40
