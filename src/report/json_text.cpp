@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <system_error>
 
 #include "explgraph/core/strings.hpp"
@@ -17,6 +19,19 @@ using Json = nlohmann::ordered_json;
 // text, spared the general escaping.
 bool plain_byte(unsigned char c) {
   return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+}
+
+// Whether the eight bytes at `p` are all plain: none below 0x20 or from 0x7F up, no quote
+// and no backslash (bit tricks on one 64-bit word: a byte's high bit flags it).
+bool all_plain(const char* p) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+  std::uint64_t x;
+  std::memcpy(&x, p, 8);
+  const auto zero_byte = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+  const std::uint64_t below_space = (x - kOnes * 0x20) & ~x & kHigh;
+  const std::uint64_t special = below_space | (x & kHigh) | zero_byte(x ^ (kOnes * 0x7F)) |
+                                zero_byte(x ^ (kOnes * '"')) | zero_byte(x ^ (kOnes * '\\'));
+  return special == 0;
 }
 
 void append_indent(std::string& out, int depth) {
@@ -106,6 +121,9 @@ void append_json_string(std::string& out, std::string_view text) {
   out += '"';
   std::size_t copied = 0;  // text before this is in `out`
   for (std::size_t i = 0; i < text.size(); ++i) {
+    // Eight plain bytes at a time; a word holding any other byte goes byte by byte.
+    while (i + 8 <= text.size() && all_plain(text.data() + i)) i += 8;
+    if (i == text.size()) break;
     const auto c = static_cast<unsigned char>(text[i]);
     if (plain_byte(c)) continue;
     if (c >= 0x7F) {

@@ -97,11 +97,22 @@ TEST_CASE("a JSON string literal is what nlohmann writes, on the plain path and 
       CHECK(appended == "x" + nlohmann_text(s));
     }
   }
+  // Plain text is taken eight bytes at a time: each byte value at each place of a word.
+  for (int byte = 0; byte < 256; ++byte)
+    for (std::size_t at = 0; at < 17; ++at) {
+      std::string s(24, 'p');
+      s[at] = static_cast<char>(byte);
+      INFO("byte " << byte << " at " << at);
+      std::string appended;
+      report::append_json_string(appended, s);
+      CHECK(appended == nlohmann_text(s));
+    }
   // Random mixtures of the kinds: plain text, escapes, DEL, valid UTF-8 of every length,
   // and invalid sequences (a lone continuation byte, a truncated lead, an overlong form, a
   // surrogate) anywhere in the text.
   const std::vector<std::string> pieces{"a",
                                         "fact ",
+                                        "a longer run of plain text, ",
                                         "\"",
                                         "\\",
                                         "\t",
