@@ -1,11 +1,13 @@
 #include "command_shell.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <map>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/file_input.hpp"
@@ -90,9 +92,23 @@ void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<st
   if (folder.empty() || folder == "-") return;
   fs::path root = fs::weakly_canonical(folder, ec);
   if (ec) return;
+  // An input's real path; its folder resolved once for all the inputs in it (a corpus's
+  // tables share one: not a readlink per component per table).
+  std::map<fs::path, fs::path> real_folders;
+  auto real_path = [&](const fs::path& in) {
+    const fs::path name = in.filename();
+    struct stat st {};
+    if (name.empty() || name == "." || name == ".." || ::lstat(in.c_str(), &st) != 0 ||
+        S_ISLNK(st.st_mode))
+      return fs::weakly_canonical(in, ec);
+    auto [at, added] = real_folders.try_emplace(in.parent_path());
+    if (added) at->second = fs::weakly_canonical(at->first.empty() ? "." : at->first, ec);
+    ec.clear();
+    return at->second / name;
+  };
   for (const auto& in : inputs) {
     if (in.empty() || in == "-") continue;
-    fs::path p = fs::weakly_canonical(in, ec);
+    fs::path p = real_path(in);
     if (ec) continue;
     auto [r, q] = std::mismatch(root.begin(), root.end(), p.begin(), p.end());
     if (r == root.end())

@@ -77,6 +77,14 @@ mkdir mine && echo precious > mine/notes.txt
 "$EXPLGRAPH" report --corpus acc --predictions old-report/pred.tsv --quiet --out old-report 2> err.txt
 [ $? = 2 ] && grep -q "error: the report folder would replace an input of the run" err.txt \
   && [ -f old-report/pred.tsv ] && ok || bad "report over a folder holding its input: $(cat err.txt)"
+# The same input reached through a symbolic link to the file, and through a linked folder.
+ln -s old-report/pred.tsv linked-pred.tsv && ln -s old-report linked-folder
+for input in linked-pred.tsv linked-folder/pred.tsv; do
+  "$EXPLGRAPH" report --corpus acc --predictions "$input" --quiet --out old-report 2> err.txt
+  [ $? = 2 ] && grep -q "error: the report folder would replace an input of the run ($input)" err.txt \
+    && [ -f old-report/pred.tsv ] && ok || bad "report over its input via $input: $(cat err.txt)"
+done
+rm linked-pred.tsv linked-folder
 # Two runs at once: the folder ends as one whole report, never a mix.
 "$EXPLGRAPH" report --corpus acc --predictions pred.tsv --quiet --out with-predictions
 "$EXPLGRAPH" report --corpus acc --quiet --out without
