@@ -39,6 +39,12 @@ bool large_input(char** argv) {
   std::uintmax_t total = 0;
   for (char** arg = argv + 1; *arg != nullptr && total < kWorthIt; ++arg) {
     std::string a(*arg);
+    // What is written is not read: the output (--out, -o) is not counted.
+    if (a == "--out" || a == "-o") {
+      if (*++arg == nullptr) break;
+      continue;
+    }
+    if (a.rfind("--out=", 0) == 0 || (a.rfind("-o", 0) == 0 && a.rfind("--", 0) != 0)) continue;
     if (a.rfind("--", 0) == 0) {
       auto eq = a.find('=');
       if (eq == std::string::npos) continue;

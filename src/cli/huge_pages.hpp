@@ -17,7 +17,7 @@ void use_huge_pages(char** argv);
 bool huge_pages_off();
 
 // Whether the files the arguments name (corpus, tables, questions, predictions, …) add up to
-// 48 MB or more.
+// 48 MB or more; the output (--out, -o) is not counted.
 bool large_input(char** argv);
 
 }  // namespace explgraph::cli
