@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/load/json_document.hpp"
 
 namespace explgraph::load {
 namespace {
@@ -15,17 +16,8 @@ std::string text_field(const nlohmann::json& finding, const char* name) {
 }  // namespace
 
 std::vector<BaselineFinding> read_audit_baseline(std::istream& in, const std::string& display) {
-  nlohmann::json root;
-  try {
-    root = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw core::InputError(
-        display +
-        ": error: expected the JSON of 'explgraph audit --format json', found invalid JSON (byte " +
-        std::to_string(e.byte) + ")");
-  } catch (const nlohmann::json::exception& e) {
-    throw core::InputError(display + ": error: unusable JSON: " + e.what());
-  }
+  const nlohmann::json root =
+      read_json_document(in, display, "the JSON of 'explgraph audit --format json'");
   if (!root.is_object() || !root.contains("findings") || !root["findings"].is_array())
     throw core::InputError(
         display +

@@ -7,6 +7,7 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/json_document.hpp"
 
 namespace explgraph::load {
 namespace {
@@ -52,17 +53,8 @@ RatedDocument read_document(const nlohmann::json& d, const std::string& display,
 }  // namespace
 
 std::vector<RatingProblem> read_expert_ratings(std::istream& in, const std::string& display) {
-  nlohmann::json root;
-  try {
-    root = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw core::InputError(
-        display +
-        ": error: expected TextGraphs 2021 expert ratings (JSON), found invalid JSON (byte " +
-        std::to_string(e.byte) + ")");
-  } catch (const nlohmann::json::exception& e) {
-    throw core::InputError(display + ": error: unusable JSON: " + e.what());
-  }
+  const nlohmann::json root =
+      read_json_document(in, display, "TextGraphs 2021 expert ratings (JSON)");
   if (!root.is_object() || !root.contains("rankingProblems") || !root["rankingProblems"].is_array())
     throw core::InputError(
         display +

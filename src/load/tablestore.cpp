@@ -1,6 +1,8 @@
 #include "explgraph/load/tablestore.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 
 #include "explgraph/core/errors.hpp"
@@ -204,7 +206,7 @@ Tablestore usable(Tablestore store, const fs::path& path) {
 
 Tablestore load_path(const fs::path& path, core::Diagnostics& diagnostics,
                      std::vector<core::InputAccount>& accounts) {
-  if (!fs::exists(path)) throw core::cannot_open(path.string(), "no such file or directory");
+  if (!fs::exists(path)) throw core::cannot_open(path.string(), std::strerror(ENOENT));
   if (!fs::is_directory(path)) {
     if (!has_extension(path, ".tsv")) return load_from_index(path, diagnostics, accounts);
     Tablestore store;  // one table file: a tablestore of one table

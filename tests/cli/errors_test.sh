@@ -38,6 +38,10 @@ expect 0 err "bad/latin1_crlf.tsv:3:7: warning: invalid UTF-8 byte; replaced by 
 expect 0 err "bad/bom_ragged.tsv:2: warning: expected 4 fields (as in the header), found 5; extra fields ignored [ragged-row]" -- stats --tables tiny/tables --questions bad/bom_ragged.tsv
 expect 0 err "bad/bom_ragged.tsv:3: warning: expected 4 fields (as in the header), found 2; missing fields read as empty [ragged-row]" -- stats --tables tiny/tables --questions bad/bom_ragged.tsv
 expect 2 err "missing/out.json: error: cannot write: folder missing does not exist" -- stats --corpus tiny --out missing/out.json
+expect 2 err "bad/empty.json: error: expected TextGraphs 2021 expert ratings (JSON), found an empty file" -- rankeval --ratings bad/empty.json --ranking ratings/ranking.tsv
+expect 2 err "bad/broken_ratings.json: error: expected TextGraphs 2021 expert ratings (JSON), found invalid JSON at line 2, column 16" -- rankeval --ratings bad/broken_ratings.json --ranking ratings/ranking.tsv
+expect 2 err "bad/empty.json: error: expected the JSON of 'explgraph audit --format json', found an empty file" -- audit --corpus tiny --baseline bad/empty.json
+expect 2 err "bad/broken_ratings.json: error: expected the JSON of 'explgraph audit --format json', found invalid JSON at line 2, column 16" -- audit --corpus tiny --baseline bad/broken_ratings.json
 expect 2 err "tiny: error: is a directory; expected a file path" -- stats --corpus tiny --out tiny
 
 # --out writes the file and leaves no temporary behind.

@@ -114,5 +114,5 @@ TEST_CASE("tablestore: a missing path is an input error", "[load]") {
   core::Diagnostics d;
   std::vector<core::InputAccount> accounts;
   CHECK_THROWS_WITH(load::load_tablestore("/nonexistent/x", d, accounts),
-                    "/nonexistent/x: error: cannot open file: no such file or directory");
+                    "/nonexistent/x: error: cannot open file: No such file or directory");
 }
