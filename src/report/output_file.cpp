@@ -167,10 +167,12 @@ void write_file_atomically(const std::string& path,
   }
 }
 
-void write_new_file(const std::string& path, const std::function<void(std::ostream&)>& write) {
+void write_new_file(const std::string& path, const std::function<void(std::ostream&)>& write,
+                    const std::string& shown) {
+  const std::string& named = shown.empty() ? path : shown;
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (fd < 0) fail(path, "cannot write: " + std::string(std::strerror(errno)));
-  fill_new_file(fd, path, path, write);
+  if (fd < 0) fail(named, "cannot write: " + std::string(std::strerror(errno)));
+  fill_new_file(fd, path, named, write);
 }
 
 }  // namespace explgraph::report

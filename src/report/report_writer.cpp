@@ -240,13 +240,13 @@ bool replaceable(const std::filesystem::path& dir) {
 
 // Each file is a task; they are written on every core (the JSON and TSV formatting is
 // half the time), the largest first, each straight into the new folder (it is ours alone).
+// A failure names the file in `shown`, the folder the user asked for, not the temporary one.
 void write_files(const ReportBundle& bundle, const std::filesystem::path& dir,
-                 std::size_t threads) {
+                 const std::filesystem::path& shown, std::size_t threads) {
   std::vector<core::Task> files;
   auto add = [&](const std::string& name, std::function<void(std::ostream&)> write) {
-    files.push_back({name, [path = (dir / name).string(), write = std::move(write)] {
-                       write_new_file(path, write);
-                     }});
+    files.push_back({name, [path = (dir / name).string(), named = (shown / name).string(),
+                            write = std::move(write)] { write_new_file(path, write, named); }});
   };
   std::filesystem::create_directory(dir / "charts");
   if (bundle.explanations) {
@@ -332,7 +332,7 @@ void write_report_folder(const ReportBundle& bundle, const std::string& dir_name
   ::umask(mask);
   ::chmod(built.c_str(), 0777 & ~mask);
   try {
-    write_files(bundle, built, threads);
+    write_files(bundle, built, dir_name, threads);
   } catch (...) {
     std::error_code ec;
     fs::remove_all(built, ec);

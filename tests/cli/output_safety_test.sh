@@ -102,6 +102,18 @@ if [ -d "$fixtures/../../../shared/corpora/worldtree-v1" ]; then
     && [ -z "$(ls -A | grep '^\.')" ] && ok || bad "size limit: exit $code, $(cat err.txt)"
 fi
 
+# A report over a size limit: the error names the file in the folder asked for (not the
+# temporary one), the earlier report stays whole, and no temporary folder is left.
+if [ -d "$fixtures/../../../shared/corpora/worldtree-v1" ]; then
+  "$EXPLGRAPH" report --corpus acc --quiet --out limited-report
+  before=$(ls limited-report | md5sum)
+  (ulimit -f 20; "$EXPLGRAPH" report --corpus "$fixtures/../../../shared/corpora/worldtree-v1" --quiet --out limited-report 2> err.txt)
+  code=$?
+  [ $code = 2 ] && grep -q "^limited-report/[a-z._]*: error: write failed: File too large" err.txt \
+    && [ "$(ls limited-report | md5sum)" = "$before" ] && [ -z "$(ls -A | grep '^\.')" ] \
+    && ok || bad "report over a size limit: exit $code, $(cat err.txt)"
+fi
+
 # synth: a non-empty folder needs --force; few facts or a steep Zipf law still end.
 mkdir full && touch full/x
 "$EXPLGRAPH" synth --questions 5 --facts 10 --out full 2> err.txt

@@ -27,8 +27,10 @@ void write_file_atomically(const std::string& path,
 // an existing file or a planted link) with 0666 less the umask: for files in a folder the
 // caller has just made for itself (the report's temporary folder), where a temporary file
 // and a rename per file would only add work. A failed write removes the file and throws
-// core::InputError naming `path`, as write_file_atomically does.
-void write_new_file(const std::string& path, const std::function<void(std::ostream&)>& write);
+// core::InputError naming `shown` (the path the user asked for; `path` when empty), as
+// write_file_atomically does.
+void write_new_file(const std::string& path, const std::function<void(std::ostream&)>& write,
+                    const std::string& shown = "");
 
 // Where a path finally points: symlinks followed, however many; the path itself when it is
 // not a link (or does not exist). Throws core::InputError on a loop or an unreadable link.
