@@ -21,18 +21,36 @@ bool plain(unsigned char c) {
   return std::isalnum(c) || c == '_' || c == '-' || c == '.';
 }
 
-// The find box's data, written as it goes (a document of every question would cost several
-// times its text in memory): per kept question [name, stem, answer, why Q/A are missing (""
-// when they are not), facts, picture anchor or ""], each fact [uid, hop, role] with hop -1
-// for a fact no path reaches and null when Q and A are missing; `facts` maps each cited UID
-// a table defines to [text, table, category]; `colours` each category's fill.
-std::string search_script(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                          const std::vector<std::string>& names,
-                          const std::unordered_map<std::uint32_t, std::string>& anchors) {
+// Each row the explanations cite, once, in order of first citation: "uid":[text, table,
+// category].
+void append_facts(std::string& out, const load::Corpus& corpus) {
   const auto& store = corpus.tablestore;
-  // Appended to in place (tens of MB on a large corpus: no temporary strings per field).
-  std::string questions, facts;
-  std::vector<bool> listed(store.rows.size(), false);  // in `facts` already
+  std::vector<bool> listed(store.rows.size(), false);
+  bool first = true;
+  for (const load::Question& q : corpus.questions)
+    for (const auto& token : q.explanation) {
+      if (!token.row.valid() || listed[token.row.value]) continue;
+      listed[token.row.value] = true;
+      const load::Row& row = store.rows[token.row.value];
+      if (!first) out += ',';
+      first = false;
+      append_json_string(out, row.uid);
+      out += ":[";
+      append_json_string(out, row.text);
+      out += ',';
+      append_json_string(out, store.tables[row.table.value].name);
+      out += ',';
+      append_json_string(out, load::category_of(corpus, token.row));
+      out += ']';
+    }
+}
+
+// Per question [name, stem, answer, why Q/A are missing, facts, anchor], each fact [uid, hop,
+// role].
+void append_questions(std::string& out, const load::Corpus& corpus,
+                      const graph::ExplanationGraphs& graphs, const std::vector<std::string>& names,
+                      const std::unordered_map<std::uint32_t, std::string>& anchors) {
+  const auto& store = corpus.tablestore;
   // Each row's index in the current question's g.facts, set and reset per question.
   std::vector<std::uint32_t> vertex_of_row(store.rows.size(), UINT32_MAX);
   std::unordered_set<std::string_view> seen;
@@ -42,53 +60,61 @@ std::string search_script(const load::Corpus& corpus, const graph::ExplanationGr
     for (std::size_t f = 0; f < g.facts.size(); ++f)
       if (vertex_of_row[g.facts[f].value] == UINT32_MAX)  // the first, as a map's emplace
         vertex_of_row[g.facts[f].value] = static_cast<std::uint32_t>(f);
-    questions += i ? ",[" : "[";
-    append_json_string(questions, names[i]);
-    questions += ',';
-    append_json_string(questions, q.stem);
-    questions += ',';
-    append_json_string(questions, g.has_text ? q.answer_text() : "");
-    questions += ',';
-    append_json_string(questions, g.has_text ? "" : analyze::why_no_text(q));
-    questions += ",[";
+    out += i ? ",[" : "[";
+    append_json_string(out, names[i]);
+    out += ',';
+    append_json_string(out, q.stem);
+    out += ',';
+    append_json_string(out, g.has_text ? q.answer_text() : "");
+    out += ',';
+    append_json_string(out, g.has_text ? "" : analyze::why_no_text(q));
+    out += ",[";
     seen.clear();
     bool first = true;
     for (const auto& token : q.explanation) {
       if (!seen.insert(token.uid).second) continue;
-      questions += first ? "[" : ",[";
+      out += first ? "[" : ",[";
       first = false;
       if (!token.row.valid()) {
-        append_json_string(questions, token.uid);
-        questions += ",null,";
+        append_json_string(out, token.uid);
+        out += ",null,";
       } else {
-        const load::Row& row = store.rows[token.row.value];
-        if (!listed[token.row.value]) {
-          listed[token.row.value] = true;
-          if (!facts.empty()) facts += ',';
-          append_json_string(facts, row.uid);
-          facts += ":[";
-          append_json_string(facts, row.text);
-          facts += ',';
-          append_json_string(facts, store.tables[row.table.value].name);
-          facts += ',';
-          append_json_string(facts, load::category_of(corpus, token.row));
-          facts += ']';
-        }
-        append_json_string(questions, row.uid);
+        append_json_string(out, store.rows[token.row.value].uid);
         const std::uint32_t v = vertex_of_row[token.row.value];
-        questions += ',';
-        questions += g.has_text && v != UINT32_MAX ? std::to_string(g.hops[v]) : "null";
-        questions += ',';
+        out += ',';
+        out += g.has_text && v != UINT32_MAX ? std::to_string(g.hops[v]) : "null";
+        out += ',';
       }
-      append_json_string(questions, token.role);
-      questions += ']';
+      append_json_string(out, token.role);
+      out += ']';
     }
     for (const auto& fact : g.facts) vertex_of_row[fact.value] = UINT32_MAX;
     const auto anchor = anchors.find(i);
-    questions += "],";
-    append_json_string(questions, anchor == anchors.end() ? "" : anchor->second);
-    questions += ']';
+    out += "],";
+    append_json_string(out, anchor == anchors.end() ? "" : anchor->second);
+    out += ']';
   }
+}
+
+// The script's size, near enough to reserve it once: the texts it quotes and a little per
+// field.
+std::size_t script_size(const load::Corpus& corpus) {
+  std::size_t size = 1024;
+  for (const auto& row : corpus.tablestore.rows) size += row.uid.size() + row.text.size() + 48;
+  for (const auto& q : corpus.questions)
+    size += q.id.size() + q.stem.size() + (q.has_text() ? q.answer_text().size() : 0) + 64 +
+            48 * q.explanation.size();
+  return size;
+}
+
+// The find box's data, written as it goes (a document of every question would cost several
+// times its text in memory): per kept question [name, stem, answer, why Q/A are missing (""
+// when they are not), facts, picture anchor or ""], each fact [uid, hop, role] with hop -1
+// for a fact no path reaches and null when Q and A are missing; `facts` maps each cited UID
+// a table defines to [text, table, category]; `colours` each category's fill.
+std::string search_script(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+                          const std::vector<std::string>& names,
+                          const std::unordered_map<std::uint32_t, std::string>& anchors) {
   std::string colours;
   for (const char* category : {"RET", "RET/LEX", "INSUPP", "COMPLEX", ""}) {
     if (!colours.empty()) colours += ',';
@@ -96,14 +122,15 @@ std::string search_script(const load::Corpus& corpus, const graph::ExplanationGr
     colours += ':';
     append_json_string(colours, category_colour(category));
   }
+  // Written in place, in one buffer (tens of MB on a large corpus).
   std::string script;
-  script.reserve(facts.size() + questions.size() + colours.size() + 64);
+  script.reserve(script_size(corpus));
   script += "explgraphCorpus({\"colours\":{";
   script += colours;
   script += "},\"facts\":{";
-  script += facts;
+  append_facts(script, corpus);
   script += "},\"questions\":[";
-  script += questions;
+  append_questions(script, corpus, graphs, names, anchors);
   script += "]});\n";
   return script;
 }
