@@ -101,6 +101,7 @@ std::vector<ExplanationToken> read_tokens(std::string_view text, std::size_t fie
                                           std::vector<MalformedToken>* malformed,
                                           UnresolvedQuestionFile* pending) {
   std::vector<ExplanationToken> tokens;
+  tokens.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '|')));  // one each
   core::for_each_word(text, [&](std::string_view raw) {
     std::size_t column = field_column + static_cast<std::size_t>(raw.data() - text.data());
     // UID|ROLE: exactly one bar, something on either side of it.
