@@ -60,6 +60,7 @@ class Normalizer {
   // rather than hashing every use (lemma_sequences). Replaces `out`'s contents.
   using FoldedId = core::StrongId<struct FoldedTag>;
   void content_word_ids(std::string_view utf8, std::vector<FoldedId>& out) const;
+  // The reference holds until the normaliser next meets a new word (its memo may grow).
   const std::string& lemma_of(FoldedId word) const { return reduced_[word.value].lemma; }
   // Sorted, de-duplicated interned lemma ids.
   std::vector<core::WordId> lemma_ids(std::string_view utf8,
