@@ -12,11 +12,12 @@ namespace {
 template <std::size_t N>
 using Key = std::array<std::uint32_t, N>;
 
+// A list of ids (a Key, or a vector of name ranks) hashed for an unordered_map.
 struct KeyHash {
-  template <std::size_t N>
-  std::size_t operator()(const Key<N>& key) const {
+  template <class Ids>
+  std::size_t operator()(const Ids& ids) const {
     std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-    for (auto v : key) h = (h ^ v) * 0xff51afd7ed558ccdULL;
+    for (std::uint32_t v : ids) h = (h ^ v) * 0xff51afd7ed558ccdULL;
     return static_cast<std::size_t>(h ^ (h >> 32));
   }
 };
@@ -256,16 +257,8 @@ std::vector<std::uint32_t> ranks_of(const std::vector<std::string>& texts,
   return ranks;
 }
 
-struct RanksHash {
-  std::size_t operator()(const std::vector<std::uint32_t>& ranks) const {
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL;
-    for (auto v : ranks) h = (h ^ v) * 0xff51afd7ed558ccdULL;
-    return static_cast<std::size_t>(h ^ (h >> 32));
-  }
-};
-
 // Support per combination of names, each an ascending list of name ranks.
-using Combinations = std::unordered_map<std::vector<std::uint32_t>, std::size_t, RanksHash>;
+using Combinations = std::unordered_map<std::vector<std::uint32_t>, std::size_t, KeyHash>;
 
 // The `top` combinations by support descending, then names ascending (as rank lists compare),
 // named.

@@ -9,8 +9,8 @@
 namespace explgraph::analyze {
 namespace {
 
-// Table names, category names and roles as local ids: an explanation's uses are counted as
-// integer pairs, not strings.
+// Table and category names as local ids, roles as the corpus's (ExplanationToken::role_id):
+// an explanation's uses are counted as integer pairs, not strings.
 using NameId = core::StrongId<struct NameTag>;
 using Names = core::Vocabulary<NameId>;
 
@@ -36,16 +36,18 @@ void count_explanation(std::vector<std::pair<std::uint32_t, std::uint32_t>>& use
 }
 
 TypeUse to_use(const std::string& name, const Names& names, const std::vector<Counter>& counters,
-               const Names& roles, std::size_t explanations) {
+               const core::Vocabulary<core::RoleId>& roles, std::size_t explanations) {
+  static const Counter kUnused;
   const NameId id = names.find(name);
-  const Counter c = id.valid() && id.value < counters.size() ? counters[id.value] : Counter{};
+  const Counter& c = id.valid() && id.value < counters.size() ? counters[id.value] : kUnused;
   TypeUse u{name, "", c.explanations, 0, {}};
   double denominator = static_cast<double>(explanations);
   if (explanations == 0) return u;
   u.proportion = static_cast<double>(c.explanations) / denominator;
   for (std::uint32_t role = 0; role < c.by_role.size(); ++role)
     if (c.by_role[role] > 0)
-      u.by_role[roles.text(NameId(role))] = static_cast<double>(c.by_role[role]) / denominator;
+      u.by_role[roles.text(core::RoleId(role))] =
+          static_cast<double>(c.by_role[role]) / denominator;
   return u;
 }
 
@@ -87,7 +89,7 @@ TypesResult compute_types(const load::Corpus& corpus) {
   r.mapping = corpus.types.source;
   const auto& category_of = corpus.table_categories;
 
-  Names table_names, category_names, roles;
+  Names table_names, category_names;
   std::vector<std::uint32_t> table_name, category_name;  // by table id
   for (std::size_t t = 0; t < store.tables.size(); ++t) {
     table_name.push_back(table_names.intern(store.tables[t].name).value);
@@ -102,7 +104,7 @@ TypesResult compute_types(const load::Corpus& corpus) {
     for (const auto& token : q.explanation) {
       if (!token.row.valid()) continue;
       const std::uint32_t t = store.rows[token.row.value].table.value;
-      const std::uint32_t role = roles.intern(token.role).value;
+      const std::uint32_t role = token.role_id.value;
       table_roles.emplace_back(table_name[t], role);
       category_roles.emplace_back(category_name[t], role);
     }
@@ -111,7 +113,7 @@ TypesResult compute_types(const load::Corpus& corpus) {
     count_explanation(category_roles, categories);
   }
   for (std::size_t t = 0; t < store.tables.size(); ++t) {
-    TypeUse use = to_use(store.tables[t].name, table_names, tables, roles, r.explanations);
+    TypeUse use = to_use(store.tables[t].name, table_names, tables, corpus.roles, r.explanations);
     use.category = category_of[t] == load::kUnmapped ? "" : category_of[t];
     r.tables.push_back(std::move(use));
   }
@@ -133,7 +135,7 @@ TypesResult compute_types(const load::Corpus& corpus) {
   order.insert(order.end(), others.begin(), others.end());
   if (unmapped_cited) order.push_back(load::kUnmapped);
   for (const auto& name : order)
-    r.categories.push_back(to_use(name, category_names, categories, roles, r.explanations));
+    r.categories.push_back(to_use(name, category_names, categories, corpus.roles, r.explanations));
   question_types(corpus, r);
   return r;
 }

@@ -93,6 +93,59 @@ void append_integer(std::string& out, Integer value) {
   out.append(buffer, end);
 }
 
+void append_number(std::string& out, double value) {
+  if (!std::isfinite(value)) {
+    out += "null";
+    return;
+  }
+  // The shortest digits that read back as `value`, in scientific form: "-2.5e-01".
+  char buffer[64];
+  const auto [end, error] =
+      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
+  if (error != std::errc()) {  // cannot happen: 64 characters suffice
+    out += "null";
+    return;
+  }
+  const std::string_view scientific(buffer, static_cast<std::size_t>(end - buffer));
+  const std::size_t e = scientific.find('e');
+  const bool negative = scientific[0] == '-';
+  char digit_buffer[32];
+  std::size_t count = 0;  // the significant digits, without sign or point
+  for (std::size_t i = negative ? 1 : 0; i < e; ++i)
+    if (scientific[i] != '.') digit_buffer[count++] = scientific[i];
+  const std::string_view digits(digit_buffer, count);
+  int exponent = 0;
+  std::from_chars(scientific.data() + e + (scientific[e + 1] == '+' ? 2 : 1),
+                  scientific.data() + scientific.size(), exponent);
+  if (negative) out += '-';
+  if (exponent < -4 || exponent >= 16) {  // Python's repr switches to scientific here
+    out += digits[0];
+    if (digits.size() > 1) {
+      out += '.';
+      out += digits.substr(1);
+    }
+    const int magnitude = std::abs(exponent);
+    out += exponent < 0 ? "e-" : "e+";
+    if (magnitude < 10) out += '0';
+    append_integer(out, magnitude);
+  } else if (exponent < 0) {
+    out += "0.";
+    out.append(static_cast<std::size_t>(-exponent - 1), '0');
+    out += digits;
+  } else {
+    const auto whole = static_cast<std::size_t>(exponent) + 1;
+    if (digits.size() <= whole) {
+      out += digits;
+      out.append(whole - digits.size(), '0');
+      out += ".0";
+    } else {
+      out += digits.substr(0, whole);
+      out += '.';
+      out += digits.substr(whole);
+    }
+  }
+}
+
 }  // namespace
 
 nlohmann::ordered_json record_array(std::size_t records) {
@@ -170,63 +223,6 @@ void append_json_string(std::string& out, std::string_view text) {
   out.append(text, copied, std::string_view::npos);
   out += '"';
 }
-
-namespace {
-
-void append_number(std::string& out, double value) {
-  if (!std::isfinite(value)) {
-    out += "null";
-    return;
-  }
-  // The shortest digits that read back as `value`, in scientific form: "-2.5e-01".
-  char buffer[64];
-  const auto [end, error] =
-      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific);
-  if (error != std::errc()) {  // cannot happen: 64 characters suffice
-    out += "null";
-    return;
-  }
-  const std::string_view scientific(buffer, static_cast<std::size_t>(end - buffer));
-  const std::size_t e = scientific.find('e');
-  const bool negative = scientific[0] == '-';
-  char digit_buffer[32];
-  std::size_t count = 0;  // the significant digits, without sign or point
-  for (std::size_t i = negative ? 1 : 0; i < e; ++i)
-    if (scientific[i] != '.') digit_buffer[count++] = scientific[i];
-  const std::string_view digits(digit_buffer, count);
-  int exponent = 0;
-  std::from_chars(scientific.data() + e + (scientific[e + 1] == '+' ? 2 : 1),
-                  scientific.data() + scientific.size(), exponent);
-  if (negative) out += '-';
-  if (exponent < -4 || exponent >= 16) {  // Python's repr switches to scientific here
-    out += digits[0];
-    if (digits.size() > 1) {
-      out += '.';
-      out += digits.substr(1);
-    }
-    const int magnitude = std::abs(exponent);
-    out += exponent < 0 ? "e-" : "e+";
-    if (magnitude < 10) out += '0';
-    append_integer(out, magnitude);
-  } else if (exponent < 0) {
-    out += "0.";
-    out.append(static_cast<std::size_t>(-exponent - 1), '0');
-    out += digits;
-  } else {
-    const auto whole = static_cast<std::size_t>(exponent) + 1;
-    if (digits.size() <= whole) {
-      out += digits;
-      out.append(whole - digits.size(), '0');
-      out += ".0";
-    } else {
-      out += digits.substr(0, whole);
-      out += '.';
-      out += digits.substr(whole);
-    }
-  }
-}
-
-}  // namespace
 
 std::string number_text(double value) {
   std::string text;

@@ -73,12 +73,11 @@ bool ascii_word_tokens(std::string_view text, WordTokens& out) {
     }
     if (!alnum) continue;  // only '_' and '@': no letter or digit
     const std::size_t from = out.chars.size();
-    out.chars.append(text.substr(start, i - start));
-    for (std::size_t k = from; k < out.chars.size(); ++k) {
+    out.push_back(text.substr(start, i - start));
+    for (std::size_t k = from; k < out.chars.size(); ++k) {  // folded in place
       char& c = out.chars[k];
       if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     }
-    out.ends.push_back(static_cast<std::uint32_t>(out.chars.size()));
   }
   return true;
 }

@@ -97,8 +97,7 @@ std::vector<std::string> Normalizer::icu_tokens(std::string_view utf8) const {
 }
 
 Normalizer::FoldedId Normalizer::reduce(std::string_view folded) const {
-  const FoldedId id = folded_.intern(folded);
-  if (id.value < reduced_.size()) return id;
+  if (const FoldedId known = folded_.find(folded); known.valid()) return known;
   Reduced r;
   r.stop = options_.drop_stop_words && options_.stop_words->count(std::string(folded)) > 0;
   r.lemma = options_.lemmas != nullptr ? options_.lemmas->lemma(folded) : folded;
@@ -110,8 +109,9 @@ Normalizer::FoldedId Normalizer::reduce(std::string_view folded) const {
       r.lemma.assign(reinterpret_cast<const char*>(stemmed),
                      static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
   }
+  // Interned only once reduced: a failure while reducing leaves the memo as it was.
   reduced_.push_back(std::move(r));
-  return id;
+  return folded_.intern(folded);
 }
 
 void Normalizer::content_word_ids(std::string_view utf8, std::vector<FoldedId>& out) const {
