@@ -143,16 +143,23 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                      sections[kReuse] = report::reuse_section(reuse);
                    },
                    {kIndex}});
-  if (!corpus.questions.empty())
-    tasks.push_back({"explanation pictures",
+  // The Explanations page in three steps, so that Graphviz's one-at-a-time layouts have a
+  // core of their own while the find box's data is written beside them.
+  std::size_t chosen = 0;
+  if (!corpus.questions.empty()) {
+    chosen = tasks.size();
+    tasks.push_back({"choosing the explanations to draw",
                      [&] {
                        const auto own = normalizer.clone();
-                       explanations = report::explanations_page(
+                       explanations = report::choose_explanations(
                            corpus, *graphs_built, *own,
                            analyze::notable_explanations(corpus, *graphs_built, reuse),
-                           corpus_arguments(workspace.options()), o.threads);
+                           corpus_arguments(workspace.options()));
                      },
                      {kGraph, kReuseTask}});
+    tasks.push_back(
+        {"explanation pictures", [&] { report::lay_out_pictures(*explanations); }, {chosen}});
+  }
   tasks.push_back({"explanatory patterns",
                    [&] {
                      if (!analyze::has_targets_and_pool(corpus, *indexed, {}))
@@ -204,6 +211,10 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                          analyze::compute_growth(corpus, *indexed, {step_size(), 0, o.seed}));
                    },
                    {kIndex}});
+  if (!corpus.questions.empty())
+    tasks.push_back({"find-box data",
+                     [&] { report::write_find_box_data(*explanations, corpus, *graphs_built); },
+                     {chosen}});
   std::size_t done = 0;
   tell("analyses (" + std::to_string(tasks.size()) + ")");
   core::run_tasks(tasks, o.threads, [&](const std::string& name, double seconds) {

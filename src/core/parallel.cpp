@@ -1,6 +1,7 @@
 #include "explgraph/core/parallel.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <exception>
@@ -66,6 +67,40 @@ class Schedule {
   std::size_t skipped_ = 0;
 };
 
+// Threads running a task of some `run_tasks`, in the whole process, and whether this
+// thread is one of them (counted once, however deeply its task lists nest).
+std::atomic<std::size_t> running_tasks{0};
+thread_local bool running_a_task = false;
+
+class RunningTask {
+ public:
+  RunningTask() : outermost_(!running_a_task) {
+    if (!outermost_) return;
+    running_a_task = true;
+    ++running_tasks;
+  }
+  ~RunningTask() {
+    if (!outermost_) return;
+    running_a_task = false;
+    --running_tasks;
+  }
+  RunningTask(const RunningTask&) = delete;
+  RunningTask& operator=(const RunningTask&) = delete;
+
+ private:
+  bool outermost_;
+};
+
+// The cores no other thread is running a task on: a list started from inside a task gets
+// its caller's core and the idle ones, so that nested lists never put more threads to work
+// than there are cores (V1 report: up to five threads on two cores took turns, and the
+// Graphviz pictures, the longest chain, got 40% of a core).
+std::size_t idle_cores() {
+  const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t others = running_tasks.load() - (running_a_task ? 1 : 0);
+  return cores > others ? cores - others : 1;
+}
+
 }  // namespace
 
 void run_tasks(std::vector<Task>& tasks, std::size_t threads,
@@ -89,6 +124,7 @@ void run_tasks(std::vector<Task>& tasks, std::size_t threads,
       }
       const auto start = Clock::now();
       try {
+        const RunningTask running;
         tasks[t].run();
       } catch (...) {
         failures[t] = std::current_exception();
@@ -107,7 +143,7 @@ void run_tasks(std::vector<Task>& tasks, std::size_t threads,
     changed.notify_one();
   };
   std::vector<std::thread> workers;
-  const std::size_t count = worker_count(threads, tasks.size());
+  const std::size_t count = std::min(worker_count(threads, tasks.size()), idle_cores());
   // One worker is this thread: no thread to start for a single slice of work.
   for (std::size_t w = 0; count > 1 && w < count; ++w) {
     try {

@@ -291,11 +291,11 @@ std::string url_encoded(const std::string& text) {
   return out;
 }
 
-ExplanationsPage explanations_page(const load::Corpus& corpus,
-                                   const graph::ExplanationGraphs& graphs,
-                                   const text::Normalizer& normalizer,
-                                   const analyze::NotableExplanations& notable,
-                                   const std::string& corpus_arguments, std::size_t threads) {
+ExplanationsPage choose_explanations(const load::Corpus& corpus,
+                                     const graph::ExplanationGraphs& graphs,
+                                     const text::Normalizer& normalizer,
+                                     const analyze::NotableExplanations& notable,
+                                     const std::string& corpus_arguments) {
   ExplanationsPage page;
   page.show_command =
       "explgraph show {id}" + (corpus_arguments.empty() ? "" : " " + corpus_arguments);
@@ -312,7 +312,7 @@ ExplanationsPage explanations_page(const load::Corpus& corpus,
       if (added) {
         const std::string safe = file_safe(names[q.value]);
         page.pictures.push_back(
-            {names[q.value], "picture-" + safe, "pictures/" + safe + ".svg", ""});
+            {names[q.value], q, "picture-" + safe, "pictures/" + safe + ".svg", "", ""});
         pictures.push_back(analyze::draw_explanation(corpus, graphs[q], normalizer, q));
         pictures.back().question = names[q.value];
       }
@@ -320,26 +320,42 @@ ExplanationsPage explanations_page(const load::Corpus& corpus,
     }
     page.groups.push_back(std::move(shown));
   }
-  std::unordered_map<std::uint32_t, std::string> anchors;
-  for (const auto& [question, picture] : drawn)
-    anchors.emplace(question, page.pictures[picture].anchor);
-  // Graphviz lays the pictures out one at a time; the find box's data is written meanwhile.
-  std::vector<core::Task> parts{
-      {"explanation pictures",
-       [&] {
-         const auto dots = show_dot_graphs(pictures);
-         for (std::size_t i = 0; i < dots.size(); ++i) page.pictures[i].svg = dot_to_svg(dots[i]);
-       }},
-      {"find-box data", [&] { page.script = search_script(corpus, graphs, names, anchors); }}};
-  core::run_tasks(parts, threads);
+  auto dots = show_dot_graphs(pictures);
+  for (std::size_t i = 0; i < dots.size(); ++i) page.pictures[i].dot = std::move(dots[i]);
   for (std::uint32_t i = 0; i < corpus.questions.size(); ++i) {
     const std::string& id = corpus.questions[i].id;
     if (page.links.count(id)) continue;  // a later question with the same id: "ID#2"
-    const auto anchor = anchors.find(i);
-    page.links.emplace(id,
-                       "explanations.html#" +
-                           (anchor != anchors.end() ? anchor->second : "find=" + url_encoded(id)));
+    const auto picture = drawn.find(i);
+    page.links.emplace(
+        id, "explanations.html#" + (picture != drawn.end() ? page.pictures[picture->second].anchor
+                                                           : "find=" + url_encoded(id)));
   }
+  return page;
+}
+
+void lay_out_pictures(ExplanationsPage& page) {
+  for (auto& picture : page.pictures) picture.svg = dot_to_svg(picture.dot);
+}
+
+void write_find_box_data(ExplanationsPage& page, const load::Corpus& corpus,
+                         const graph::ExplanationGraphs& graphs) {
+  std::unordered_map<std::uint32_t, std::string> anchors;
+  for (const auto& picture : page.pictures) anchors.emplace(picture.index.value, picture.anchor);
+  page.script = search_script(corpus, graphs, load::distinct_question_names(corpus), anchors);
+}
+
+ExplanationsPage explanations_page(const load::Corpus& corpus,
+                                   const graph::ExplanationGraphs& graphs,
+                                   const text::Normalizer& normalizer,
+                                   const analyze::NotableExplanations& notable,
+                                   const std::string& corpus_arguments, std::size_t threads) {
+  ExplanationsPage page =
+      choose_explanations(corpus, graphs, normalizer, notable, corpus_arguments);
+  // Graphviz lays the pictures out one at a time; the find box's data is written meanwhile.
+  std::vector<core::Task> parts{
+      {"explanation pictures", [&] { lay_out_pictures(page); }},
+      {"find-box data", [&] { write_find_box_data(page, corpus, graphs); }}};
+  core::run_tasks(parts, threads);
   return page;
 }
 

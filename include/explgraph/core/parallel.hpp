@@ -16,7 +16,9 @@ struct Task {
 
 // Runs `tasks` on up to `threads` worker threads (0: one per core), each worker taking the
 // first task not yet started whose `after` tasks have ended, in the order given: put the
-// longest first, and what others wait for before what they do not. A task whose `after`
+// longest first, and what others wait for before what they do not. Called from inside a
+// task, it starts no more workers than the cores no other task is running on (its caller's
+// included): with every core busy, the caller runs the tasks itself, in order. A task whose `after`
 // task failed is not run (nor told as ended). The calling thread only waits (with one worker,
 // it is the worker), and calls `finished(name, seconds)` as each task ends (in the order they
 // end), so a progress line is only ever touched by it. Every other task runs even when one

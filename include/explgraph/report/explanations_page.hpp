@@ -12,10 +12,12 @@ namespace explgraph::report {
 
 // One explanation drawn on the page (and as pictures/<file>.svg).
 struct PicturedExplanation {
-  std::string question;  // its distinct name: the id, "ID#2" for a second question with it
-  std::string anchor;    // the element id on the page: "picture-" + file-safe name
-  std::string file;      // "pictures/<file-safe name>.svg"
-  std::string svg;       // a standalone SVG document, laid out by Graphviz (as `show` draws)
+  std::string question;    // its distinct name: the id, "ID#2" for a second question with it
+  core::QuestionId index;  // the question in the corpus
+  std::string anchor;      // the element id on the page: "picture-" + file-safe name
+  std::string file;        // "pictures/<file-safe name>.svg"
+  std::string dot;         // the graph as `explgraph show --format dot` writes it
+  std::string svg;         // a standalone SVG document, laid out by Graphviz (as `show` draws)
 };
 
 struct PictureGroup {
@@ -38,13 +40,27 @@ struct ExplanationsPage {
 };
 
 // `corpus_arguments` are the options that load the same corpus again (for the page's
-// `explgraph show` command lines). The pictures are laid out while the find box's data is
-// written, on up to `threads` threads (0: one per core); the page never depends on it.
+// `explgraph show` command lines). The three steps below: the pictures are laid out while
+// the find box's data is written, on up to `threads` threads (0: one per core); the page
+// never depends on it.
 ExplanationsPage explanations_page(const load::Corpus& corpus,
                                    const graph::ExplanationGraphs& graphs,
                                    const text::Normalizer& normalizer,
                                    const analyze::NotableExplanations& notable,
                                    const std::string& corpus_arguments, std::size_t threads = 0);
+
+// The page in three steps, the last two of which may run side by side (each fills its own
+// part): first the groups, the pictures as DOT (not yet laid out) and the links; then
+// Graphviz lays each picture out (one at a time, the longest step on a small corpus); and
+// the find box's data (`script`) is written.
+ExplanationsPage choose_explanations(const load::Corpus& corpus,
+                                     const graph::ExplanationGraphs& graphs,
+                                     const text::Normalizer& normalizer,
+                                     const analyze::NotableExplanations& notable,
+                                     const std::string& corpus_arguments);
+void lay_out_pictures(ExplanationsPage& page);
+void write_find_box_data(ExplanationsPage& page, const load::Corpus& corpus,
+                         const graph::ExplanationGraphs& graphs);
 
 // The page itself: `title` is the report's; `style` its style sheet, so the pages match.
 std::string render_explanations_html(const ExplanationsPage& page, const std::string& title,

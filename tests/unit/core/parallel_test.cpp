@@ -134,3 +134,53 @@ TEST_CASE("run_tasks refuses a task after itself or a later task", "[core]") {
   std::vector<Task> self{{"a", [] {}, {0}}};
   CHECK_THROWS_AS(run_tasks(self, 1), std::invalid_argument);
 }
+
+TEST_CASE("run_tasks inside a task with every core busy: the caller runs the list itself",
+          "[core]") {
+  const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+  std::atomic<std::size_t> running{0}, done{0};
+  std::vector<std::thread::id> callers(cores);
+  std::vector<std::vector<std::thread::id>> nested_threads(cores);
+  std::vector<Task> outer;
+  for (std::size_t i = 0; i < cores; ++i)
+    outer.push_back({"outer " + std::to_string(i), [&, i] {
+                       ++running;
+                       while (running < cores) std::this_thread::yield();  // all cores busy
+                       callers[i] = std::this_thread::get_id();
+                       std::vector<Task> nested;
+                       for (int k = 0; k < 4; ++k)
+                         nested.push_back(
+                             {"nested " + std::to_string(k),
+                              [&, i] { nested_threads[i].push_back(std::this_thread::get_id()); }});
+                       run_tasks(nested, 0);
+                       ++done;  // and every core stays busy until each nested list is done
+                       while (done < cores) std::this_thread::yield();
+                     }});
+  run_tasks(outer, cores);
+  for (std::size_t i = 0; i < cores; ++i) {
+    INFO(i);
+    REQUIRE(nested_threads[i].size() == 4);
+    for (const auto& id : nested_threads[i]) CHECK(id == callers[i]);
+  }
+}
+
+TEST_CASE("run_tasks inside a lone task still puts the idle cores to work", "[core]") {
+  const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
+  if (cores < 2) return;  // one core: nothing beside the caller to use
+  std::atomic<std::size_t> started{0};
+  std::vector<Task> outer{
+      {"lone", [&] {
+         std::vector<Task> nested;
+         for (std::size_t k = 0; k < cores; ++k)
+           nested.push_back({"side by side", [&] {
+                               ++started;
+                               const auto until =
+                                   std::chrono::steady_clock::now() + std::chrono::seconds(10);
+                               while (started < cores && std::chrono::steady_clock::now() < until)
+                                 std::this_thread::yield();
+                             }});
+         run_tasks(nested, 0);
+       }}};
+  run_tasks(outer, 0);
+  CHECK(started == cores);  // each nested task saw all the others start: one thread each
+}
