@@ -359,9 +359,8 @@ ExplanationsPage explanations_page(const load::Corpus& corpus,
   return page;
 }
 
-std::string render_explanations_html(const ExplanationsPage& page, const std::string& title,
-                                     const std::string& style) {
-  std::ostringstream out;
+void write_explanations_html(const ExplanationsPage& page, const std::string& title,
+                             const std::string& style, std::ostream& out) {
   out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><meta "
          "name=\"viewport\" content=\"width=device-width, initial-scale=1\"/><title>"
       << xml_escape("Explanations: " + title) << "</title><style>" << style << kPageStyle
@@ -410,7 +409,6 @@ std::string render_explanations_html(const ExplanationsPage& page, const std::st
       << "<script>function explgraphCorpus(d) { window.explgraphData = d; }</script>"
       << "<script src=\"explanations.js\"></script><script>" << kFindScript
       << "</script></body></html>\n";
-  return out.str();
 }
 
 }  // namespace explgraph::report

@@ -91,7 +91,7 @@ std::string linked_questions(const std::string& cell, const QuestionLinks& links
   }
 }
 
-void html_table(std::ostringstream& out, const Table& t, const QuestionLinks* links) {
+void html_table(std::ostream& out, const Table& t, const QuestionLinks* links) {
   out << "<div class=\"scroll\"><table><caption>" << xml_escape(t.title) << "</caption><thead><tr>";
   for (const auto& h : t.header) out << "<th>" << xml_escape(h) << "</th>";
   out << "</tr></thead><tbody>";
@@ -117,19 +117,20 @@ void html_table(std::ostringstream& out, const Table& t, const QuestionLinks* li
 constexpr std::size_t kPageRows = 100;
 
 Document page_document(const Document& full) {
-  Document doc = full;
-  for (auto& t : doc.tables) {
-    if (t.rows.size() <= kPageRows) continue;
-    const std::size_t total = t.rows.size();
-    t.rows.resize(kPageRows);
+  Document doc{full.title, full.summary, {}};
+  for (const auto& whole : full.tables) {
+    const std::size_t shown = std::min(whole.rows.size(), kPageRows);
+    Table& t = doc.tables.emplace_back(Table{
+        whole.title, whole.header, {whole.rows.begin(), whole.rows.begin() + shown}, whole.note});
+    if (shown == whole.rows.size()) continue;
     t.note += (t.note.empty() ? "" : " ") + std::string("Showing the first ") +
-              std::to_string(kPageRows) + " of " + std::to_string(total) +
+              std::to_string(kPageRows) + " of " + std::to_string(whole.rows.size()) +
               " rows; the section's TSV and JSON files have all.";
   }
   return doc;
 }
 
-void html_section(std::ostringstream& out, const ReportSection& s, const QuestionLinks* links) {
+void html_section(std::ostream& out, const ReportSection& s, const QuestionLinks* links) {
   const Document doc = page_document(s.document);
   out << "<section id=\"" << s.id << "\"><h2>" << xml_escape(s.title) << "</h2><p class=\"intro\">"
       << xml_escape(s.intro) << "</p>";
@@ -154,8 +155,7 @@ void html_section(std::ostringstream& out, const ReportSection& s, const Questio
 
 }  // namespace
 
-std::string render_html(const ReportBundle& b) {
-  std::ostringstream out;
+void write_report_html(const ReportBundle& b, std::ostream& out) {
   out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><meta "
          "name=\"viewport\" content=\"width=device-width, "
          "initial-scale=1\"/><title>"
@@ -175,7 +175,6 @@ std::string render_html(const ReportBundle& b) {
   out << "<footer>Definitions of every figure: the explgraph README. Each section's data is in the "
          "JSON and TSV files "
          "beside this page.</footer></body></html>\n";
-  return out.str();
 }
 
 namespace {
@@ -200,8 +199,7 @@ void markdown_explanations(const ExplanationsPage& page, std::ostream& out) {
 
 }  // namespace
 
-std::string render_markdown(const ReportBundle& b) {
-  std::ostringstream out;
+void write_report_markdown(const ReportBundle& b, std::ostream& out) {
   out << "# " << b.title << "\n\n| Figure | Value |\n|---|---|\n";
   for (const auto& [label, value] : b.summary) out << "| " << label << " | " << value << " |\n";
   for (const auto& s : b.sections) {
@@ -222,7 +220,6 @@ std::string render_markdown(const ReportBundle& b) {
     }
   }
   if (b.explanations) markdown_explanations(*b.explanations, out);
-  return out.str();
 }
 
 namespace {
@@ -253,12 +250,12 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir,
     const ExplanationsPage& page = *bundle.explanations;
     add("explanations.js", [&](std::ostream& o) { o << page.script; });
     add("explanations.html",
-        [&](std::ostream& o) { o << render_explanations_html(page, bundle.title, kStyle); });
+        [&](std::ostream& o) { write_explanations_html(page, bundle.title, kStyle, o); });
     std::filesystem::create_directory(dir / "pictures");
     for (const auto& p : page.pictures) add(p.file, [&](std::ostream& o) { o << p.svg; });
   }
-  add("index.html", [&](std::ostream& o) { o << render_html(bundle); });
-  add("report.md", [&](std::ostream& o) { o << render_markdown(bundle); });
+  add("index.html", [&](std::ostream& o) { write_report_html(bundle, o); });
+  add("report.md", [&](std::ostream& o) { write_report_markdown(bundle, o); });
   for (const auto& s : bundle.sections) {
     add(s.id + ".json", [&](std::ostream& o) { write_json(s.json, o); });
     const auto charts = chart_files(s);

@@ -1,4 +1,5 @@
 #pragma once
+#include <ostream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -63,8 +64,8 @@ void write_find_box_data(ExplanationsPage& page, const load::Corpus& corpus,
                          const graph::ExplanationGraphs& graphs);
 
 // The page itself: `title` is the report's; `style` its style sheet, so the pages match.
-std::string render_explanations_html(const ExplanationsPage& page, const std::string& title,
-                                     const std::string& style);
+void write_explanations_html(const ExplanationsPage& page, const std::string& title,
+                             const std::string& style, std::ostream& out);
 
 // A name made safe for a file name, a URL fragment and an HTML id: letters, digits, '_',
 // '-' and '.' as they are; any other byte as "~" and two hex digits.

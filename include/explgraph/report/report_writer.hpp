@@ -1,4 +1,5 @@
 #pragma once
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -6,9 +7,10 @@
 
 namespace explgraph::report {
 
-std::string render_html(
-    const ReportBundle& bundle);  // self-contained: inline CSS and SVG, no script
-std::string render_markdown(const ReportBundle& bundle);  // GitHub-flavoured
+// index.html, self-contained (inline CSS and SVG, no script), and report.md
+// (GitHub-flavoured), written straight into `out`.
+void write_report_html(const ReportBundle& bundle, std::ostream& out);
+void write_report_markdown(const ReportBundle& bundle, std::ostream& out);
 
 // The standalone SVG file of each of the section's charts, in order:
 // "charts/<section>-<title as words>.svg".
