@@ -1,6 +1,7 @@
 #include "explgraph/api/report_builder.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <optional>
 
@@ -15,9 +16,20 @@
 #include "explgraph/analyze/stats.hpp"
 #include "explgraph/analyze/types.hpp"
 #include "explgraph/core/parallel.hpp"
+#include "explgraph/report/report_writer.hpp"
 
 namespace explgraph {
 namespace {
+
+// The most a report holds of its sections' files rendered ahead of writing them: V1's are
+// 2.5 MB and 10x V1's 13 MB; on a larger corpus the sections that would not fit are
+// rendered when written. A section's files take about 60 bytes per table cell (V1, 10x).
+constexpr std::size_t kRenderAheadBytes = 32u << 20;
+std::size_t rendered_bytes_estimate(const report::ReportSection& section) {
+  std::size_t cells = 0;
+  for (const auto& table : section.tables) cells += table.rows.size() * table.columns.size();
+  return 64 * cells + 4096;
+}
 
 // "explgraph report: worldtree-v1 (v1 layout)": the corpus folder's own name.
 std::string default_title(const load::Corpus& corpus) {
@@ -133,6 +145,8 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   // longest first (as measured on V1 and 100x V1), so that no long task starts last: the
   // pictures (Graphviz, one at a time) lead on small corpora, patterns and audit on large.
   std::vector<core::Task> tasks;
+  std::vector<std::pair<std::size_t, Slot>> section_tasks;  // a task, the section it fills
+  auto fills = [&](Slot slot) { section_tasks.emplace_back(tasks.size() - 1, slot); };
   const std::size_t kGraph = 0, kIndex = 1, kReuseTask = 2;
   tasks.push_back({"normalising text and building the graph",
                    [&] { graphs_built = &workspace.explanation_graphs(); }});
@@ -143,6 +157,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                      sections[kReuse] = report::reuse_section(reuse);
                    },
                    {kIndex}});
+  fills(kReuse);
   // The Explanations page in three steps, so that Graphviz's one-at-a-time layouts have a
   // core of their own while the find box's data is written beside them.
   std::size_t chosen = 0;
@@ -171,50 +186,80 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                          analyze::compute_patterns(corpus, *indexed, normalizer, options));
                    },
                    {kGraph, kIndex}});
+  fills(kPatterns);
   tasks.push_back({"power", [&] { sections[kPower] = power_section(workspace, o); }});
+  fills(kPower);
   tasks.push_back({"audit",
                    [&] {
                      audit = analyze::run_audit(corpus, *graphs_built, {});
                      sections[kAudit] = report::audit_section(audit);
                    },
                    {kGraph}});
-  if (!inputs.rankings.empty())
+  fills(kAudit);
+  if (!inputs.rankings.empty()) {
     tasks.push_back({"ranking scores",
                      [&] { sections[kRankeval] = rankeval_section(workspace, o, inputs); },
                      {kGraph}});
-  if (!inputs.predictions.empty())
+    fills(kRankeval);
+  }
+  if (!inputs.predictions.empty()) {
     tasks.push_back({"solver accuracy",
                      [&] { sections[kAccuracy] = accuracy_section(workspace, o, inputs); },
                      {kGraph}});
+    fills(kAccuracy);
+  }
   tasks.push_back({"knowledge types", [&] {
                      sections[kTypes] = report::types_section(analyze::compute_types(corpus));
                    }});
+  fills(kTypes);
   tasks.push_back({"explanation overlap",
                    [&] {
                      sections[kOverlap] = report::overlap_section(
                          analyze::compute_overlap(*indexed, {step_size(), 0, o.seed}));
                    },
                    {kIndex}});
+  fills(kOverlap);
   tasks.push_back({"statistics", [&] {
                      stats = analyze::compute_stats(corpus);
                      sections[kStats] = report::stats_section(stats);
                    }});
+  fills(kStats);
   tasks.push_back({"hop counts",
                    [&] {
                      hops = analyze::compute_hops(corpus, *graphs_built);
                      sections[kHops] = report::hops_section(hops);
                    },
                    {kGraph}});
+  fills(kHops);
   tasks.push_back({"knowledge growth",
                    [&] {
                      sections[kGrowth] = report::growth_section(
                          analyze::compute_growth(corpus, *indexed, {step_size(), 0, o.seed}));
                    },
                    {kIndex}});
+  fills(kGrowth);
   if (!corpus.questions.empty())
     tasks.push_back({"find-box data",
                      [&] { report::write_find_box_data(*explanations, corpus, *graphs_built); },
                      {chosen}});
+  // Each section's files are rendered once it is done, last in the list: when a worker has
+  // nothing else to take, as while Graphviz lays out the pictures on a small corpus; then
+  // writing the folder only copies bytes. Up to a budget, so that a large corpus does not
+  // hold all its files in memory at once.
+  std::atomic<std::size_t> reserved{0};  // bytes, by estimate
+  for (const auto& [task, slot] : section_tasks)
+    tasks.push_back({"rendering the files of " + tasks[task].name,
+                     [&, slot = slot] {
+                       auto& section = sections[slot];
+                       if (!section) return;
+                       const std::size_t estimate = rendered_bytes_estimate(*section);
+                       if (reserved.fetch_add(estimate) + estimate > kRenderAheadBytes) {
+                         reserved -= estimate;
+                         return;
+                       }
+                       section->files = report::render_section_files(*section);
+                     },
+                     {task}});
   std::size_t done = 0;
   tell("analyses (" + std::to_string(tasks.size()) + ")");
   core::run_tasks(tasks, o.threads, [&](const std::string& name, double seconds) {

@@ -235,6 +235,58 @@ bool replaceable(const std::filesystem::path& dir) {
   return fs::is_regular_file(dir / "index.html", ec) && fs::is_regular_file(dir / "report.md", ec);
 }
 
+using FileWriter = std::function<void(std::ostream&)>;
+
+// The section's files and how each is written: defined here once, for the folder and for
+// render_section_files.
+std::vector<std::pair<std::string, FileWriter>> section_files(const ReportSection& s) {
+  std::vector<std::pair<std::string, FileWriter>> files;
+  files.emplace_back(s.id + ".json", [&s](std::ostream& o) { write_json(s.json, o); });
+  const auto charts = chart_files(s);
+  for (std::size_t c = 0; c < s.charts.size(); ++c)
+    files.emplace_back(charts[c], [&s, c](std::ostream& o) {
+      o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" << s.charts[c].svg << '\n';
+    });
+  for (const auto& table : s.tables)
+    files.emplace_back(s.id + "." + table.name + ".tsv",
+                       [&table](std::ostream& o) { write_tsv(table, o); });
+  return files;
+}
+
+// A stream buffer that appends to a string: a file rendered with no copy on the way.
+class AppendBuffer : public std::streambuf {
+ public:
+  explicit AppendBuffer(std::string& text) : text_(text) {}
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (!traits_type::eq_int_type(c, traits_type::eof())) text_ += traits_type::to_char_type(c);
+    return traits_type::not_eof(c);
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    text_.append(s, static_cast<std::size_t>(n));
+    return n;
+  }
+
+ private:
+  std::string& text_;
+};
+
+}  // namespace
+
+std::vector<RenderedFile> render_section_files(const ReportSection& section) {
+  std::vector<RenderedFile> rendered;
+  for (const auto& [name, write] : section_files(section)) {
+    RenderedFile& file = rendered.emplace_back(RenderedFile{name, {}});
+    AppendBuffer buffer(file.text);
+    std::ostream out(&buffer);
+    write(out);
+  }
+  return rendered;
+}
+
+namespace {
+
 // Each file is a task; they are written on every core (the JSON and TSV formatting is
 // half the time), the largest first, each straight into the new folder (it is ours alone).
 // A failure names the file in `shown`, the folder the user asked for, not the temporary one.
@@ -257,14 +309,12 @@ void write_files(const ReportBundle& bundle, const std::filesystem::path& dir,
   add("index.html", [&](std::ostream& o) { write_report_html(bundle, o); });
   add("report.md", [&](std::ostream& o) { write_report_markdown(bundle, o); });
   for (const auto& s : bundle.sections) {
-    add(s.id + ".json", [&](std::ostream& o) { write_json(s.json, o); });
-    const auto charts = chart_files(s);
-    for (std::size_t c = 0; c < s.charts.size(); ++c)
-      add(charts[c], [&, c](std::ostream& o) {
-        o << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" << s.charts[c].svg << '\n';
+    if (s.files.empty())
+      for (auto& [name, write] : section_files(s)) add(name, std::move(write));
+    for (const auto& file : s.files)
+      add(file.name, [&file](std::ostream& o) {
+        o.write(file.text.data(), static_cast<std::streamsize>(file.text.size()));
       });
-    for (const auto& table : s.tables)
-      add(s.id + "." + table.name + ".tsv", [&](std::ostream& o) { write_tsv(table, o); });
   }
   core::run_tasks(files, threads);
 }

@@ -16,6 +16,11 @@ void write_report_markdown(const ReportBundle& bundle, std::ostream& out);
 // "charts/<section>-<title as words>.svg".
 std::vector<std::string> chart_files(const ReportSection& section);
 
+// The section's files, rendered into memory: <id>.json, its charts' SVG and
+// <id>.<table>.tsv, byte for byte as write_report_folder writes them. write_report_folder
+// writes a section's `files` as they are when it has them.
+std::vector<RenderedFile> render_section_files(const ReportSection& section);
+
 // What write_report_folder would refuse before writing (somebody else's folder, a file, a
 // missing parent): core::InputError, so that `report` can refuse before its work.
 void check_report_folder(const std::string& dir);

@@ -1,6 +1,11 @@
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "explgraph/explgraph.hpp"
@@ -147,16 +152,35 @@ TEST_CASE("library: a report has every section in page order", "[api]") {
   CHECK(bundle.title == "explgraph report: tiny (plain layout)");
   // The analyses run side by side: each ends once, in whatever order.
   // The graph and the explanation index are built as two of them, the first two.
-  // The Explanations page is three of them: choosing, the pictures, the find box's data.
-  CHECK(steps.front() == "analyses (14)");
-  CHECK(steps.back() == "analyses (13 of 14 done)");
+  // The Explanations page is three of them: choosing, the pictures, the find box's data;
+  // and one more for each section renders its files.
+  CHECK(steps.front() == "analyses (23)");
+  CHECK(steps.back() == "analyses (22 of 23 done)");
   std::sort(finished.begin(), finished.end());
-  CHECK(finished == std::vector<std::string>{
-                        "audit", "choosing the explanations to draw", "explanation overlap",
-                        "explanation pictures", "explanatory patterns", "fact reuse",
-                        "find-box data", "hop counts", "indexing the explanations",
-                        "knowledge growth", "knowledge types",
-                        "normalising text and building the graph", "power", "statistics"});
+  const std::vector<std::string> expected{"audit",
+                                          "choosing the explanations to draw",
+                                          "explanation overlap",
+                                          "explanation pictures",
+                                          "explanatory patterns",
+                                          "fact reuse",
+                                          "find-box data",
+                                          "hop counts",
+                                          "indexing the explanations",
+                                          "knowledge growth",
+                                          "knowledge types",
+                                          "normalising text and building the graph",
+                                          "power",
+                                          "rendering the files of audit",
+                                          "rendering the files of explanation overlap",
+                                          "rendering the files of explanatory patterns",
+                                          "rendering the files of fact reuse",
+                                          "rendering the files of hop counts",
+                                          "rendering the files of knowledge growth",
+                                          "rendering the files of knowledge types",
+                                          "rendering the files of power",
+                                          "rendering the files of statistics",
+                                          "statistics"};
+  CHECK(finished == expected);
   // The Explanations page: every question findable, each link to a picture or the find box.
   REQUIRE(bundle.explanations.has_value());
   const auto& page = *bundle.explanations;
@@ -168,4 +192,45 @@ TEST_CASE("library: a report has every section in page order", "[api]") {
   CHECK(page.groups.size() == 5);
   CHECK(page.script.rfind("explgraphCorpus({", 0) == 0);
   CHECK(version() == EXPLGRAPH_VERSION);
+}
+
+TEST_CASE("library: a report's sections are rendered ahead, byte for byte as written", "[api]") {
+  namespace fs = std::filesystem;
+  Workspace workspace(tiny());
+  ReportOptions options;
+  const auto bundle = build_report(workspace, options, read_report_inputs(options));
+  auto unrendered = bundle;
+  for (auto& section : unrendered.sections) {
+    INFO(section.id);
+    CHECK(!section.files.empty());  // the tiny corpus's files are well under the budget
+    section.files.clear();
+  }
+  const fs::path root =
+      fs::temp_directory_path() / ("explgraph-ahead-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  report::write_report_folder(bundle, (root / "ahead").string(), 2);
+  report::write_report_folder(unrendered, (root / "when-written").string(), 2);
+  auto read = [](const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  std::size_t files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(root / "when-written")) {
+    if (!entry.is_regular_file()) continue;
+    ++files;
+    const auto name = fs::relative(entry.path(), root / "when-written");
+    INFO(name.string());
+    CHECK(read(root / "ahead" / name) == read(entry.path()));
+  }
+  std::size_t rendered = 0;
+  for (const auto& section : bundle.sections)
+    for (const auto& file : section.files) {
+      ++rendered;
+      INFO(file.name);
+      CHECK(read(root / "when-written" / file.name) == file.text);
+    }
+  CHECK(rendered > 9);  // each section's JSON, and its tables and charts
+  CHECK(files > rendered);
+  fs::remove_all(root);
 }
