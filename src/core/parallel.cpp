@@ -91,13 +91,13 @@ class RunningTask {
   bool outermost_;
 };
 
-// The cores no other thread is running a task on: a list started from inside a task gets
-// its caller's core and the idle ones, so that nested lists never put more threads to work
-// than there are cores (V1 report: up to five threads on two cores took turns, and the
-// Graphviz pictures, the longest chain, got 40% of a core).
+// For a list started inside a task: its caller's core and the cores no other thread is
+// running a task on, so that nested lists never put more threads to work than there are
+// cores (V1 report: up to five threads on two cores took turns, and the Graphviz pictures,
+// the longest chain, got 40% of a core).
 std::size_t idle_cores() {
   const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
-  const std::size_t others = running_tasks.load() - (running_a_task ? 1 : 0);
+  const std::size_t others = running_tasks.load() - 1;  // the caller is one
   return cores > others ? cores - others : 1;
 }
 
@@ -143,7 +143,8 @@ void run_tasks(std::vector<Task>& tasks, std::size_t threads,
     changed.notify_one();
   };
   std::vector<std::thread> workers;
-  const std::size_t count = std::min(worker_count(threads, tasks.size()), idle_cores());
+  const std::size_t wanted = worker_count(threads, tasks.size());
+  const std::size_t count = running_a_task ? std::min(wanted, idle_cores()) : wanted;
   // One worker is this thread: no thread to start for a single slice of work.
   for (std::size_t w = 0; count > 1 && w < count; ++w) {
     try {

@@ -45,7 +45,8 @@ struct ReportSection {
   std::vector<Chart> charts;
   DataTables tables = {};  // written as <id>.<table>.tsv, whole even when the page shows less
   // Its files (render_section_files) when rendered ahead, as `build_report` does while the
-  // analyses leave a core idle; empty when they are still to be rendered.
+  // analyses leave a core idle; empty when they are still to be rendered. They are written
+  // as they are: clear them after changing the section.
   std::vector<RenderedFile> files = {};
 };
 

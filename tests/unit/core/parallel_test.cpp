@@ -184,3 +184,22 @@ TEST_CASE("run_tasks inside a lone task still puts the idle cores to work", "[co
   run_tasks(outer, 0);
   CHECK(started == cores);  // each nested task saw all the others start: one thread each
 }
+
+TEST_CASE("run_tasks at the top starts the threads asked for, even more than the cores", "[core]") {
+  const std::size_t threads = std::max(1u, std::thread::hardware_concurrency()) + 2;
+  std::atomic<std::size_t> started{0};
+  std::atomic<bool> waited_in_vain{false};  // a task saw too few others start
+  std::vector<Task> tasks;
+  for (std::size_t k = 0; k < threads; ++k)
+    tasks.push_back({"side by side", [&] {
+                       ++started;
+                       const auto until =
+                           std::chrono::steady_clock::now() + std::chrono::seconds(10);
+                       while (started < threads && std::chrono::steady_clock::now() < until)
+                         std::this_thread::yield();
+                       if (started < threads) waited_in_vain = true;
+                     }});
+  run_tasks(tasks, threads);
+  CHECK(started == threads);
+  CHECK(!waited_in_vain);
+}
