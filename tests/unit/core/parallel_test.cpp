@@ -22,6 +22,15 @@ std::vector<Task> counting_tasks(std::vector<int>& slots) {
   return tasks;
 }
 
+// For a task that counts itself in `started`, then waits for `count` tasks to have started:
+// true when they all have, false when it gave up after 10 s (they did not run side by side).
+bool all_start(std::atomic<std::size_t>& started, std::size_t count) {
+  ++started;
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (started < count && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+  return started >= count;
+}
+
 }  // namespace
 
 TEST_CASE("run_tasks runs every task once and tells each end on the calling thread", "[core]") {
@@ -166,38 +175,34 @@ TEST_CASE("run_tasks inside a task with every core busy: the caller runs the lis
 
 TEST_CASE("run_tasks inside a lone task still puts the idle cores to work", "[core]") {
   const std::size_t cores = std::max(1u, std::thread::hardware_concurrency());
-  if (cores < 2) return;  // one core: nothing beside the caller to use
+  if (cores < 2) {
+    WARN("one core: nothing beside the caller to put to work");
+    return;
+  }
   std::atomic<std::size_t> started{0};
-  std::vector<Task> outer{
-      {"lone", [&] {
-         std::vector<Task> nested;
-         for (std::size_t k = 0; k < cores; ++k)
-           nested.push_back({"side by side", [&] {
-                               ++started;
-                               const auto until =
-                                   std::chrono::steady_clock::now() + std::chrono::seconds(10);
-                               while (started < cores && std::chrono::steady_clock::now() < until)
-                                 std::this_thread::yield();
-                             }});
-         run_tasks(nested, 0);
-       }}};
+  std::atomic<bool> waited_in_vain{false};
+  std::vector<Task> outer{{"lone", [&] {
+                             std::vector<Task> nested;
+                             for (std::size_t k = 0; k < cores; ++k)
+                               nested.push_back({"side by side", [&] {
+                                                   if (!all_start(started, cores))
+                                                     waited_in_vain = true;
+                                                 }});
+                             run_tasks(nested, 0);
+                           }}};
   run_tasks(outer, 0);
-  CHECK(started == cores);  // each nested task saw all the others start: one thread each
+  CHECK(started == cores);
+  CHECK(!waited_in_vain);  // each nested task saw all the others start: one thread each
 }
 
 TEST_CASE("run_tasks at the top starts the threads asked for, even more than the cores", "[core]") {
   const std::size_t threads = std::max(1u, std::thread::hardware_concurrency()) + 2;
   std::atomic<std::size_t> started{0};
-  std::atomic<bool> waited_in_vain{false};  // a task saw too few others start
+  std::atomic<bool> waited_in_vain{false};
   std::vector<Task> tasks;
   for (std::size_t k = 0; k < threads; ++k)
     tasks.push_back({"side by side", [&] {
-                       ++started;
-                       const auto until =
-                           std::chrono::steady_clock::now() + std::chrono::seconds(10);
-                       while (started < threads && std::chrono::steady_clock::now() < until)
-                         std::this_thread::yield();
-                       if (started < threads) waited_in_vain = true;
+                       if (!all_start(started, threads)) waited_in_vain = true;
                      }});
   run_tasks(tasks, threads);
   CHECK(started == threads);
