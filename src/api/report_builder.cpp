@@ -161,13 +161,15 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   // The Explanations page in three steps, so that Graphviz's one-at-a-time layouts have a
   // core of their own while the find box's data is written beside them.
   std::size_t chosen = 0;
+  std::vector<std::string> names;  // each question's distinct name, for both
   if (!corpus.questions.empty()) {
     chosen = tasks.size();
     tasks.push_back({"choosing the explanations to draw",
                      [&] {
                        const auto own = normalizer.clone();
+                       names = load::distinct_question_names(corpus);
                        explanations = report::choose_explanations(
-                           corpus, *graphs_built, *own,
+                           corpus, names, *graphs_built, *own,
                            analyze::notable_explanations(corpus, *graphs_built, reuse),
                            corpus_arguments(workspace.options()));
                      },
@@ -239,9 +241,10 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                    {kIndex}});
   fills(kGrowth);
   if (!corpus.questions.empty())
-    tasks.push_back({"find-box data",
-                     [&] { report::write_find_box_data(*explanations, corpus, *graphs_built); },
-                     {chosen}});
+    tasks.push_back(
+        {"find-box data",
+         [&] { report::write_find_box_data(*explanations, corpus, names, *graphs_built); },
+         {chosen}});
   // Each section's files are rendered once it is done, last in the list: when a worker has
   // nothing else to take, as while Graphviz lays out the pictures on a small corpus; then
   // writing the folder only copies bytes. Up to a budget, so that a large corpus does not

@@ -6,7 +6,6 @@
 #include <unordered_set>
 
 #include "explgraph/analyze/explanation_picture.hpp"
-#include "explgraph/core/parallel.hpp"
 #include "explgraph/report/graphviz_svg.hpp"
 #include "explgraph/report/json_text.hpp"
 #include "explgraph/report/show_report.hpp"
@@ -292,6 +291,7 @@ std::string url_encoded(const std::string& text) {
 }
 
 ExplanationsPage choose_explanations(const load::Corpus& corpus,
+                                     const std::vector<std::string>& names,
                                      const graph::ExplanationGraphs& graphs,
                                      const text::Normalizer& normalizer,
                                      const analyze::NotableExplanations& notable,
@@ -301,7 +301,6 @@ ExplanationsPage choose_explanations(const load::Corpus& corpus,
       "explgraph show {id}" + (corpus_arguments.empty() ? "" : " " + corpus_arguments);
   page.too_large = notable.too_large;
   page.max_facts = notable.max_facts;
-  const auto names = load::distinct_question_names(corpus);
   std::unordered_map<std::uint32_t, std::size_t> drawn;  // corpus question -> picture
   ExplanationPictures pictures;
   for (const auto& group : notable.groups) {
@@ -338,25 +337,11 @@ void lay_out_pictures(ExplanationsPage& page) {
 }
 
 void write_find_box_data(ExplanationsPage& page, const load::Corpus& corpus,
+                         const std::vector<std::string>& names,
                          const graph::ExplanationGraphs& graphs) {
   std::unordered_map<std::uint32_t, std::string> anchors;
   for (const auto& picture : page.pictures) anchors.emplace(picture.index.value, picture.anchor);
-  page.script = search_script(corpus, graphs, load::distinct_question_names(corpus), anchors);
-}
-
-ExplanationsPage explanations_page(const load::Corpus& corpus,
-                                   const graph::ExplanationGraphs& graphs,
-                                   const text::Normalizer& normalizer,
-                                   const analyze::NotableExplanations& notable,
-                                   const std::string& corpus_arguments, std::size_t threads) {
-  ExplanationsPage page =
-      choose_explanations(corpus, graphs, normalizer, notable, corpus_arguments);
-  // Graphviz lays the pictures out one at a time; the find box's data is written meanwhile.
-  std::vector<core::Task> parts{
-      {"explanation pictures", [&] { lay_out_pictures(page); }},
-      {"find-box data", [&] { write_find_box_data(page, corpus, graphs); }}};
-  core::run_tasks(parts, threads);
-  return page;
+  page.script = search_script(corpus, graphs, names, anchors);
 }
 
 void write_explanations_html(const ExplanationsPage& page, const std::string& title,

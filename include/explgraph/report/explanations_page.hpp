@@ -40,27 +40,22 @@ struct ExplanationsPage {
   std::string script;  // explanations.js: `explgraphCorpus({...})`, every kept question
 };
 
-// `corpus_arguments` are the options that load the same corpus again (for the page's
-// `explgraph show` command lines). The three steps below: the pictures are laid out while
-// the find box's data is written, on up to `threads` threads (0: one per core); the page
-// never depends on it.
-ExplanationsPage explanations_page(const load::Corpus& corpus,
-                                   const graph::ExplanationGraphs& graphs,
-                                   const text::Normalizer& normalizer,
-                                   const analyze::NotableExplanations& notable,
-                                   const std::string& corpus_arguments, std::size_t threads = 0);
-
 // The page in three steps, the last two of which may run side by side (each fills its own
-// part): first the groups, the pictures as DOT (not yet laid out) and the links; then
-// Graphviz lays each picture out (one at a time, the longest step on a small corpus); and
-// the find box's data (`script`) is written.
+// part; `build_report` runs them as tasks): first the groups, the pictures as DOT (not yet
+// laid out) and the links; then Graphviz lays each picture out (one at a time, the longest
+// step on a small corpus); and the find box's data (`script`) is written. `names` are the
+// corpus's distinct question names (load::distinct_question_names), computed once for both;
+// `corpus_arguments` the options that load the same corpus again (for the page's
+// `explgraph show` command lines).
 ExplanationsPage choose_explanations(const load::Corpus& corpus,
+                                     const std::vector<std::string>& names,
                                      const graph::ExplanationGraphs& graphs,
                                      const text::Normalizer& normalizer,
                                      const analyze::NotableExplanations& notable,
                                      const std::string& corpus_arguments);
 void lay_out_pictures(ExplanationsPage& page);
 void write_find_box_data(ExplanationsPage& page, const load::Corpus& corpus,
+                         const std::vector<std::string>& names,
                          const graph::ExplanationGraphs& graphs);
 
 // The page itself: `title` is the report's; `style` its style sheet, so the pages match.
