@@ -21,16 +21,6 @@
 namespace explgraph {
 namespace {
 
-// The most a report holds of its sections' files rendered ahead of writing them: V1's are
-// 2.5 MB and 10x V1's 13 MB; on a larger corpus the sections that would not fit are
-// rendered when written. A section's files take about 60 bytes per table cell (V1, 10x).
-constexpr std::size_t kRenderAheadBytes = 32u << 20;
-std::size_t rendered_bytes_estimate(const report::ReportSection& section) {
-  std::size_t cells = 0;
-  for (const auto& table : section.tables) cells += table.rows.size() * table.columns.size();
-  return 64 * cells + 4096;
-}
-
 // "explgraph report: worldtree-v1 (v1 layout)": the corpus folder's own name.
 std::string default_title(const load::Corpus& corpus) {
   const auto source = std::filesystem::path(corpus.source).lexically_normal();
@@ -102,7 +92,7 @@ ReportInputs read_report_inputs(const ReportOptions& options) {
 report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                                   const ReportInputs& inputs,
                                   const std::function<void(const std::string&)>& step,
-                                  const TaskTimes& finished) {
+                                  const TaskTimes& finished, report::ReportFolder* folder) {
   auto tell = [&](const std::string& what) {
     if (step) step(what);
   };
@@ -135,7 +125,15 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     kSlots
   };
   std::vector<std::optional<report::ReportSection>> sections(kSlots);
-  std::optional<report::ExplanationsPage> explanations;
+  report::ReportBundle bundle;
+  bundle.title = !o.title.empty() ? o.title : default_title(corpus);
+  auto& explanations = bundle.explanations;
+  // The bundle whole, once every section is done and nothing reads `sections` any more.
+  auto assemble = [&] {
+    bundle.summary = report::report_summary(stats, reuse, hops, audit);
+    for (auto& section : sections)
+      if (section) bundle.sections.push_back(std::move(*section));
+  };
   // At least ten points on the curves, whatever the corpus size.
   auto step_size = [&] {
     return std::max<std::size_t>(1, std::min<std::size_t>(o.step, indexed->question_count() / 10));
@@ -160,7 +158,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   fills(kReuse);
   // The Explanations page in three steps, so that Graphviz's one-at-a-time layouts have a
   // core of their own while the find box's data is written beside them.
-  std::size_t chosen = 0;
+  std::size_t chosen = 0, pictured = 0, find_box = 0;
   std::vector<std::string> names;  // each question's distinct name, for both
   if (!corpus.questions.empty()) {
     chosen = tasks.size();
@@ -174,6 +172,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                            corpus_arguments(workspace.options()));
                      },
                      {kGraph, kReuseTask}});
+    pictured = tasks.size();
     tasks.push_back(
         {"explanation pictures", [&] { report::lay_out_pictures(*explanations); }, {chosen}});
   }
@@ -240,29 +239,47 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                    },
                    {kIndex}});
   fills(kGrowth);
-  if (!corpus.questions.empty())
+  if (!corpus.questions.empty()) {
+    find_box = tasks.size();
     tasks.push_back(
         {"find-box data",
          [&] { report::write_find_box_data(*explanations, corpus, names, *graphs_built); },
          {chosen}});
-  // Each section's files are rendered once it is done, last in the list: when a worker has
-  // nothing else to take, as while Graphviz lays out the pictures on a small corpus; then
-  // writing the folder only copies bytes. Up to a budget, so that a large corpus does not
-  // hold all its files in memory at once.
-  std::atomic<std::size_t> reserved{0};  // bytes, by estimate
-  for (const auto& [task, slot] : section_tasks)
-    tasks.push_back({"rendering the files of " + tasks[task].name,
-                     [&, slot = slot] {
-                       auto& section = sections[slot];
-                       if (!section) return;
-                       const std::size_t estimate = rendered_bytes_estimate(*section);
-                       if (reserved.fetch_add(estimate) + estimate > kRenderAheadBytes) {
-                         reserved -= estimate;
-                         return;
-                       }
-                       section->files = report::render_section_files(*section);
+  }
+  // Into a folder, each file is written once what it shows is done, last in the list: when
+  // a worker has nothing else to take, as while Graphviz lays out the pictures on a small
+  // corpus. Then only the pictures are left to write at the end.
+  auto write = [&](const std::vector<report::ReportFile>& files) {
+    for (const auto& [name, writer] : files) folder->add(name, writer);
+  };
+  if (folder != nullptr) {
+    std::vector<std::size_t> written;  // the tasks writing the sections' files
+    for (const auto& [task, slot] : section_tasks) {
+      written.push_back(tasks.size());
+      tasks.push_back({"writing the files of " + tasks[task].name,
+                       [&, slot = slot] {
+                         if (sections[slot]) write(report::section_files(*sections[slot]));
+                       },
+                       {task}});
+    }
+    if (!corpus.questions.empty()) {
+      tasks.push_back({"writing the find box's data",
+                       [&] { write(report::find_box_files(*explanations)); },
+                       {find_box}});
+      tasks.push_back({"writing the pictures",
+                       [&] { write(report::picture_files(*explanations, bundle.title)); },
+                       {pictured}});
+      written.push_back(chosen);  // the pages link to the pictures: the links are chosen
+    }
+    // index.html and report.md read the groups, links and file names of the pictures,
+    // which the layouts beside them do not touch.
+    tasks.push_back({"writing index.html and report.md",
+                     [&] {
+                       assemble();
+                       write(report::page_files(bundle));
                      },
-                     {task}});
+                     written});
+  }
   std::size_t done = 0;
   tell("analyses (" + std::to_string(tasks.size()) + ")");
   core::run_tasks(tasks, o.threads, [&](const std::string& name, double seconds) {
@@ -271,12 +288,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
       tell("analyses (" + std::to_string(done) + " of " + std::to_string(tasks.size()) + " done)");
   });
 
-  report::ReportBundle bundle;
-  bundle.title = !o.title.empty() ? o.title : default_title(corpus);
-  bundle.summary = report::report_summary(stats, reuse, hops, audit);
-  for (auto& section : sections)
-    if (section) bundle.sections.push_back(std::move(*section));
-  bundle.explanations = std::move(explanations);
+  if (folder == nullptr) assemble();
   return bundle;
 }
 

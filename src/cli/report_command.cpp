@@ -9,6 +9,7 @@
 
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/interrupts.hpp"
 #include "explgraph/report/report_writer.hpp"
 
 namespace explgraph::cli {
@@ -145,11 +146,13 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
     line = std::make_unique<TerminalProgress>("report: " + what, o.output.quiet, err);
     workspace.set_progress(line->get());
   };
+  core::RemovedOnInterrupt interrupts;  // Ctrl-C and the like leave no hidden folder behind
+  report::ReportFolder written(folder, &interrupts);
   const auto& bundle = keep_until_exit(build_report(
       workspace, options, read, show,
-      [&](const std::string& name, double seconds) { times.analysis(name, seconds); }));
+      [&](const std::string& name, double seconds) { times.analysis(name, seconds); }, &written));
   show("writing " + folder);
-  report::write_report_folder(bundle, folder, options.threads);
+  written.put_in_place();
   times.next("");
   workspace.set_progress(nullptr);
   line.reset();

@@ -1,22 +1,13 @@
-#include <fcntl.h>
-#include <stdio.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <functional>
 #include <sstream>
 #include <unordered_map>
 #include <vector>
 
-#include "explgraph/core/errors.hpp"
 #include "explgraph/core/parallel.hpp"
 #include "explgraph/report/json_text.hpp"
-#include "explgraph/report/output_file.hpp"
 #include "explgraph/report/report_writer.hpp"
 #include "explgraph/report/xml_escape.hpp"
 
@@ -222,25 +213,8 @@ void write_report_markdown(const ReportBundle& b, std::ostream& out) {
   if (b.explanations) markdown_explanations(*b.explanations, out);
 }
 
-namespace {
-
-// A folder `write_report_folder` may replace: absent, empty, or holding a previous report
-// (its index.html and report.md). Anything else is somebody's folder and is left alone.
-bool replaceable(const std::filesystem::path& dir) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (!fs::exists(dir, ec)) return true;
-  if (!fs::is_directory(dir, ec)) return false;
-  if (fs::is_empty(dir, ec)) return true;
-  return fs::is_regular_file(dir / "index.html", ec) && fs::is_regular_file(dir / "report.md", ec);
-}
-
-using FileWriter = std::function<void(std::ostream&)>;
-
-// The section's files and how each is written: defined here once, for the folder and for
-// render_section_files.
-std::vector<std::pair<std::string, FileWriter>> section_files(const ReportSection& s) {
-  std::vector<std::pair<std::string, FileWriter>> files;
+std::vector<ReportFile> section_files(const ReportSection& s) {
+  std::vector<ReportFile> files;
   files.emplace_back(s.id + ".json", [&s](std::ostream& o) { write_json(s.json, o); });
   const auto charts = chart_files(s);
   for (std::size_t c = 0; c < s.charts.size(); ++c)
@@ -253,139 +227,48 @@ std::vector<std::pair<std::string, FileWriter>> section_files(const ReportSectio
   return files;
 }
 
-// A stream buffer that appends to a string: a file rendered with no copy on the way.
-class AppendBuffer : public std::streambuf {
- public:
-  explicit AppendBuffer(std::string& text) : text_(text) {}
-
- protected:
-  int_type overflow(int_type c) override {
-    if (!traits_type::eq_int_type(c, traits_type::eof())) text_ += traits_type::to_char_type(c);
-    return traits_type::not_eof(c);
-  }
-  std::streamsize xsputn(const char* s, std::streamsize n) override {
-    text_.append(s, static_cast<std::size_t>(n));
-    return n;
-  }
-
- private:
-  std::string& text_;
-};
-
-}  // namespace
-
-std::vector<RenderedFile> render_section_files(const ReportSection& section) {
-  std::vector<RenderedFile> rendered;
-  for (const auto& [name, write] : section_files(section)) {
-    RenderedFile& file = rendered.emplace_back(RenderedFile{name, {}});
-    AppendBuffer buffer(file.text);
-    std::ostream out(&buffer);
-    write(out);
-  }
-  return rendered;
+std::vector<ReportFile> page_files(const ReportBundle& bundle) {
+  return {{"index.html", [&bundle](std::ostream& o) { write_report_html(bundle, o); }},
+          {"report.md", [&bundle](std::ostream& o) { write_report_markdown(bundle, o); }}};
 }
 
-namespace {
+std::vector<ReportFile> find_box_files(const ExplanationsPage& page) {
+  return {{"explanations.js", [&page](std::ostream& o) { o << page.script; }}};
+}
 
-// Each file is a task; they are written on every core (the JSON and TSV formatting is
-// half the time), the largest first, each straight into the new folder (it is ours alone).
-// A failure names the file in `shown`, the folder the user asked for, not the temporary one.
-void write_files(const ReportBundle& bundle, const std::filesystem::path& dir,
-                 const std::filesystem::path& shown, std::size_t threads) {
-  std::vector<core::Task> files;
-  auto add = [&](const std::string& name, std::function<void(std::ostream&)> write) {
-    files.push_back({name, [path = (dir / name).string(), named = (shown / name).string(),
-                            write = std::move(write)] { write_new_file(path, write, named); }});
+std::vector<ReportFile> picture_files(const ExplanationsPage& page, const std::string& title) {
+  std::vector<ReportFile> files;
+  files.emplace_back("explanations.html", [&page, &title](std::ostream& o) {
+    write_explanations_html(page, title, kStyle, o);
+  });
+  for (const auto& p : page.pictures)
+    files.emplace_back(p.file, [&p](std::ostream& o) { o << p.svg; });
+  return files;
+}
+
+void write_report_files(const ReportBundle& bundle, ReportFolder& folder, std::size_t threads) {
+  std::vector<ReportFile> files;
+  auto take = [&](std::vector<ReportFile> more) {
+    for (auto& file : more) files.push_back(std::move(file));
   };
-  std::filesystem::create_directory(dir / "charts");
   if (bundle.explanations) {
-    const ExplanationsPage& page = *bundle.explanations;
-    add("explanations.js", [&](std::ostream& o) { o << page.script; });
-    add("explanations.html",
-        [&](std::ostream& o) { write_explanations_html(page, bundle.title, kStyle, o); });
-    std::filesystem::create_directory(dir / "pictures");
-    for (const auto& p : page.pictures) add(p.file, [&](std::ostream& o) { o << p.svg; });
+    take(find_box_files(*bundle.explanations));
+    take(picture_files(*bundle.explanations, bundle.title));
   }
-  add("index.html", [&](std::ostream& o) { write_report_html(bundle, o); });
-  add("report.md", [&](std::ostream& o) { write_report_markdown(bundle, o); });
-  for (const auto& s : bundle.sections) {
-    if (s.files.empty())
-      for (auto& [name, write] : section_files(s)) add(name, std::move(write));
-    for (const auto& file : s.files)
-      add(file.name, [&file](std::ostream& o) {
-        o.write(file.text.data(), static_cast<std::streamsize>(file.text.size()));
-      });
-  }
-  core::run_tasks(files, threads);
+  take(page_files(bundle));
+  for (const auto& s : bundle.sections) take(section_files(s));
+  // Each file is a task, on every core (the JSON and TSV formatting is half the time), the
+  // largest first.
+  std::vector<core::Task> tasks;
+  for (const auto& [name, write] : files)
+    tasks.push_back({name, [&folder, &name = name, &write = write] { folder.add(name, write); }});
+  core::run_tasks(tasks, threads);
 }
 
-// Puts the finished folder `built` where `dir` is: atomically exchanged with an existing
-// folder (renameat2 RENAME_EXCHANGE), whose old contents are then removed; so a reader, or
-// a second run writing the same folder, sees one whole report or the other, never a mix
-// and never a stale section.
-void swap_in(const std::filesystem::path& built, const std::filesystem::path& dir) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  if (!fs::exists(dir, ec)) {
-    if (::rename(built.c_str(), dir.c_str()) == 0) return;
-  } else if (::renameat2(AT_FDCWD, built.c_str(), AT_FDCWD, dir.c_str(), RENAME_EXCHANGE) == 0) {
-    fs::remove_all(built, ec);  // now the old report
-    return;
-  } else if (errno == EINVAL || errno == ENOSYS) {  // a file system without the exchange
-    fs::path old = built.string() + ".old";
-    if (::rename(dir.c_str(), old.c_str()) == 0 && ::rename(built.c_str(), dir.c_str()) == 0) {
-      fs::remove_all(old, ec);
-      return;
-    }
-  }
-  const int error = errno;
-  fs::remove_all(built, ec);
-  throw core::InputError(dir.string() +
-                         ": error: cannot put the report in place: " + std::strerror(error));
-}
-
-}  // namespace
-
-void check_report_folder(const std::string& dir_name) {
-  namespace fs = std::filesystem;
-  const fs::path dir(resolve_output_path(dir_name));
-  if (!replaceable(dir))
-    throw core::InputError(
-        dir_name + ": error: " +
-        (fs::is_directory(dir)
-             ? std::string("is a folder that holds no explgraph report; it is left alone "
-                           "(give a new or empty folder)")
-             : std::string("is not a folder")));
-  fs::path parent = dir.has_parent_path() ? dir.parent_path() : fs::path(".");
-  if (!fs::is_directory(parent))
-    throw core::InputError(dir_name + ": error: cannot create the report folder: " +
-                           parent.string() + " does not exist");
-}
-
-void write_report_folder(const ReportBundle& bundle, const std::string& dir_name,
-                         std::size_t threads) {
-  namespace fs = std::filesystem;
-  check_report_folder(dir_name);
-  const fs::path dir(resolve_output_path(dir_name));
-  fs::path parent = dir.has_parent_path() ? dir.parent_path() : fs::path(".");
-  std::string pattern = (parent / ("." + dir.filename().string() + ".XXXXXX")).string();
-  std::vector<char> name(pattern.begin(), pattern.end());
-  name.push_back('\0');
-  if (::mkdtemp(name.data()) == nullptr)
-    throw core::InputError(dir_name +
-                           ": error: cannot create the report folder: " + std::strerror(errno));
-  const fs::path built(name.data());
-  mode_t mask = ::umask(0);
-  ::umask(mask);
-  ::chmod(built.c_str(), 0777 & ~mask);
-  try {
-    write_files(bundle, built, dir_name, threads);
-  } catch (...) {
-    std::error_code ec;
-    fs::remove_all(built, ec);
-    throw;
-  }
-  swap_in(built, dir);
+void write_report_folder(const ReportBundle& bundle, const std::string& dir, std::size_t threads) {
+  ReportFolder folder(dir);
+  write_report_files(bundle, folder, threads);
+  folder.put_in_place();
 }
 
 }  // namespace explgraph::report

@@ -114,6 +114,36 @@ if [ -d "$fixtures/../../../shared/corpora/worldtree-v1" ]; then
     && ok || bad "report over a size limit: exit $code, $(cat err.txt)"
 fi
 
+# A report stopped while its files are written (Ctrl-C, kill, a closed terminal) leaves no
+# hidden folder, and an earlier report stays whole; one killed outright (kill -9) leaves its
+# hidden folder, which the next run into the same folder removes.
+"$EXPLGRAPH" synth --questions 8000 --facts 24000 --seed 7 --out big > /dev/null 2>&1
+stop_report() {  # stop_report SIGNAL FOLDER: the exit status of a report into FOLDER stopped by SIGNAL
+  set -m  # its own process group, so that SIGINT is not ignored as in a background job
+  "$EXPLGRAPH" report --corpus big --quiet --out "$2" 2> err.txt &
+  local pid=$! tries=0
+  set +m
+  until ls -A | grep -q "^\.$2\." || [ $tries -ge 2000 ]; do sleep 0.005; tries=$((tries + 1)); done
+  kill -s "$1" $pid
+  wait $pid
+}
+for signal in INT TERM HUP; do
+  stop_report $signal stopped; code=$?
+  [ $code = $((128 + $(kill -l $signal))) ] && [ ! -e stopped ] && [ -z "$(ls -A | grep '^\.stopped')" ] \
+    && ok || bad "report stopped by SIG$signal: exit $code, $(ls -A | tr '\n' ' ')"
+done
+"$EXPLGRAPH" report --corpus acc --quiet --out stopped
+before=$(cat stopped/*.json | md5sum)
+stop_report INT stopped; code=$?
+[ $code = 130 ] && [ "$(cat stopped/*.json | md5sum)" = "$before" ] && [ -z "$(ls -A | grep '^\.stopped')" ] \
+  && ok || bad "report over an earlier one stopped by SIGINT: exit $code, $(ls -A | tr '\n' ' ')"
+stop_report KILL stopped; code=$?
+[ $code = 137 ] && [ -n "$(ls -A | grep '^\.stopped\.')" ] && [ "$(cat stopped/*.json | md5sum)" = "$before" ] \
+  && ok || bad "report killed: exit $code, $(ls -A | tr '\n' ' ')"
+"$EXPLGRAPH" report --corpus acc --quiet --out stopped
+[ $? = 0 ] && [ -z "$(ls -A | grep '^\.stopped')" ] && [ -f stopped/index.html ] \
+  && ok || bad "a rerun removes what a killed report left: $(ls -A | tr '\n' ' ')"
+
 # synth: a non-empty folder needs --force; few facts or a steep Zipf law still end.
 mkdir full && touch full/x
 "$EXPLGRAPH" synth --questions 5 --facts 10 --out full 2> err.txt

@@ -7,6 +7,7 @@
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/load/named_input.hpp"
+#include "explgraph/report/report_folder.hpp"
 #include "explgraph/report/report_sections.hpp"
 
 namespace explgraph {
@@ -43,10 +44,13 @@ using TaskTimes = std::function<void(const std::string& analysis, double seconds
 // What they share (the normalised text, the graphs, the explanation index) is built first;
 // then the analyses run side by side (options.threads). `step` is told what is being
 // computed ("analyses (3 of 11 done)"), for a progress line, and `finished` each analysis's
-// time; both only ever from the calling thread.
+// time; both only ever from the calling thread. With a `folder`, every file of the report is
+// written into it too, each as soon as what it shows is done; the caller then puts it in
+// place (ReportFolder::put_in_place).
 report::ReportBundle build_report(Workspace& workspace, const ReportOptions& options,
                                   const ReportInputs& inputs,
                                   const std::function<void(const std::string&)>& step = nullptr,
-                                  const TaskTimes& finished = nullptr);
+                                  const TaskTimes& finished = nullptr,
+                                  report::ReportFolder* folder = nullptr);
 
 }  // namespace explgraph

@@ -29,12 +29,6 @@ struct Chart {
   std::string svg;   // a whole <svg> element with its xmlns, viewBox and <title>
 };
 
-// One file of a report folder rendered ahead of the folder: its path in it, its bytes.
-struct RenderedFile {
-  std::string name;
-  std::string text;
-};
-
 // One analysis in the report: its tables, its JSON (SPEC §4 names) and its charts (inline SVG).
 struct ReportSection {
   std::string id;  // file stem: stats, reuse, …
@@ -44,10 +38,6 @@ struct ReportSection {
   nlohmann::ordered_json json;
   std::vector<Chart> charts;
   DataTables tables = {};  // written as <id>.<table>.tsv, whole even when the page shows less
-  // Its files (render_section_files) when rendered ahead, as `build_report` does while the
-  // analyses leave a core idle; empty when they are still to be rendered. They are written
-  // as they are: clear them after changing the section.
-  std::vector<RenderedFile> files = {};
 };
 
 struct ReportBundle {
