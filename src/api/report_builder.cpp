@@ -1,7 +1,6 @@
 #include "explgraph/api/report_builder.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <optional>
 
