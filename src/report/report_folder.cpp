@@ -52,12 +52,12 @@ void swap_in(const fs::path& built, const fs::path& dir) {
   } else if (errno == EINVAL || errno == ENOSYS) {  // a file system without the exchange
     fs::path old = built.string() + ".old";
     if (::rename(dir.c_str(), old.c_str()) == 0 && ::rename(built.c_str(), dir.c_str()) == 0) {
-      fs::remove_all(old, ec);
+      core::remove_folder(old.c_str());
       return;
     }
   }
   const int error = errno;
-  fs::remove_all(built, ec);
+  core::remove_folder(built.c_str());
   throw core::InputError(dir.string() +
                          ": error: cannot put the report in place: " + std::strerror(error));
 }
@@ -74,7 +74,7 @@ void remove_abandoned(const fs::path& parent, const std::string& stem) {
       continue;
     const int fd = ::open(it->path().c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) continue;
-    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) fs::remove_all(it->path(), ec);
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) core::remove_folder(it->path().c_str());
     ::close(fd);
   }
 }
@@ -128,8 +128,7 @@ std::string ReportFolder::make_hidden_folder() {
 }
 
 ReportFolder::~ReportFolder() {
-  std::error_code ec;
-  if (!placed_) fs::remove_all(built_, ec);
+  if (!placed_) core::remove_folder(built_.c_str());
   if (lock_ >= 0) ::close(lock_);
 }
 

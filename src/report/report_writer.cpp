@@ -246,6 +246,9 @@ std::vector<ReportFile> picture_files(const ExplanationsPage& page, const std::s
   return files;
 }
 
+namespace {
+
+// Every file of the bundle into `folder`.
 void write_report_files(const ReportBundle& bundle, ReportFolder& folder, std::size_t threads) {
   std::vector<ReportFile> files;
   auto take = [&](std::vector<ReportFile> more) {
@@ -264,6 +267,8 @@ void write_report_files(const ReportBundle& bundle, ReportFolder& folder, std::s
     tasks.push_back({name, [&folder, &name = name, &write = write] { folder.add(name, write); }});
   core::run_tasks(tasks, threads);
 }
+
+}  // namespace
 
 void write_report_folder(const ReportBundle& bundle, const std::string& dir, std::size_t threads) {
   ReportFolder folder(dir);

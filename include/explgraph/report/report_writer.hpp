@@ -33,13 +33,10 @@ std::vector<ReportFile> find_box_files(const ExplanationsPage& page);
 // the report's.
 std::vector<ReportFile> picture_files(const ExplanationsPage& page, const std::string& title);
 
-// Every file of the bundle into `folder`, on up to `threads` threads (0: one per core); the
-// files are the same whatever the threads.
-void write_report_files(const ReportBundle& bundle, ReportFolder& folder, std::size_t threads);
-
 // Writes index.html, report.md, <section>.json, <section>.<table>.tsv, the charts' SVG
 // files and the Explanations page into `dir` (created if needed, replaced whole and at once:
-// see ReportFolder).
+// see ReportFolder), on up to `threads` threads (0: one per core); the files are the same
+// whatever the threads.
 void write_report_folder(const ReportBundle& bundle, const std::string& dir,
                          std::size_t threads = 0);
 
