@@ -128,6 +128,8 @@ std::string resolve_output_path(const std::string& path) {
 }
 
 void check_output_path(const std::string& path) {
+  if (!path.empty() && path.back() == '/')
+    fail(path, "ends in /, so names a folder; expected a file path");
   const fs::path real(resolve_output_path(path));
   std::error_code ec;
   auto status = fs::status(real, ec);

@@ -31,6 +31,21 @@ bool replaceable(const fs::path& dir) {
   return fs::is_regular_file(dir / "index.html", ec) && fs::is_regular_file(dir / "report.md", ec);
 }
 
+// The folder `given` names, as a path whose last part is the folder's own name: "rep/" and
+// "rep/." are "rep" (else its parent would be taken to be "rep"), and "." or ".." is made
+// absolute, since the folder is replaced by renaming it and "." cannot be renamed.
+fs::path folder_named(const std::string& given) {
+  fs::path dir = fs::path(given).lexically_normal();
+  if (dir.has_relative_path() && !dir.has_filename()) dir = dir.parent_path();  // "rep/"
+  if (dir.filename() == "." || dir.filename() == "..") {
+    std::error_code ec;
+    const fs::path absolute = fs::absolute(dir, ec);
+    if (!ec) dir = absolute.lexically_normal();
+    if (dir.has_relative_path() && !dir.has_filename()) dir = dir.parent_path();
+  }
+  return dir;
+}
+
 fs::path parent_of(const fs::path& dir) {
   return dir.has_parent_path() ? dir.parent_path() : fs::path(".");
 }
@@ -82,7 +97,7 @@ void remove_abandoned(const fs::path& parent, const std::string& stem) {
 }  // namespace
 
 void check_report_folder(const std::string& dir_name) {
-  const fs::path dir(resolve_output_path(dir_name));
+  const fs::path dir(resolve_output_path(folder_named(dir_name).string()));
   if (!replaceable(dir))
     throw core::InputError(
         dir_name + ": error: " +
@@ -97,7 +112,7 @@ void check_report_folder(const std::string& dir_name) {
 }
 
 ReportFolder::ReportFolder(const std::string& dir, core::RemovedOnInterrupt* interrupts)
-    : shown_(dir), dir_(resolve_output_path(dir)) {
+    : shown_(dir), dir_(resolve_output_path(folder_named(dir).string())) {
   check_report_folder(dir);
   remove_abandoned(parent_of(dir_), dir_.filename().string());
   if (interrupts != nullptr)

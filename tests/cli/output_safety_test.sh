@@ -93,6 +93,23 @@ rm linked-pred.tsv linked-folder
   && [ "$(ls with-predictions)" != "$(ls without)" ] && ok || bad "concurrent reports mixed: $(ls twice)"
 [ -z "$(ls -A | grep '^\.')" ] && ok || bad "temporary folders left: $(ls -A | grep '^\.')"
 
+# A file named with a trailing slash is refused as a folder, whether or not it exists.
+for out in absent.json/ acc/; do
+  "$EXPLGRAPH" stats $tiny --out $out 2> err.txt
+  [ $? = 2 ] && grep -qx "$out: error: ends in /, so names a folder; expected a file path" err.txt \
+    && [ ! -e absent.json ] && ok || bad "stats --out $out: $(cat err.txt)"
+done
+
+# The folder named as tab completion writes it ("slashed/"), or as "slashed/.", is that folder;
+# "." from inside a report is that report.
+"$EXPLGRAPH" report --corpus acc --quiet --out slashed/ 2> err.txt
+[ $? = 0 ] && [ -f slashed/index.html ] && [ ! -s err.txt ] && ok || bad "--out slashed/: $(cat err.txt)"
+"$EXPLGRAPH" report --corpus acc --predictions pred.tsv --quiet --out slashed/. 2> err.txt
+[ $? = 0 ] && [ "$(ls slashed)" = "$(ls with-predictions)" ] && ok || bad "--out slashed/.: $(cat err.txt)"
+(cd slashed && "$EXPLGRAPH" report --corpus ../acc --quiet --out . 2> ../err.txt)
+[ $? = 0 ] && [ "$(ls slashed)" = "$(ls without)" ] && [ -z "$(ls -A | grep '^\.')" ] \
+  && ok || bad "--out . inside a report: $(cat err.txt)"
+
 # A size limit mid-write: exit 2, the old file intact, nothing else left.
 echo keep > limited.json
 (ulimit -f 1; "$EXPLGRAPH" stats --corpus "$fixtures/../../../shared/corpora/worldtree-v1" --format json --quiet --out limited.json 2> err.txt)
