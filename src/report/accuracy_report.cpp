@@ -86,8 +86,8 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
           {"questions_unanswered", r.questions_unanswered},
           {"baseline", r.baseline.empty() ? nlohmann::ordered_json(nullptr)
                                           : nlohmann::ordered_json(r.baseline)},
-          {"solvers", solvers},
-          {"groups", groups},
+          {"solvers", std::move(solvers)},
+          {"groups", std::move(groups)},
           {"clusters",
            {{"clusters", r.clusters.clusters},
             {"solved_share", r.clusters.solved_share},

@@ -108,8 +108,8 @@ nlohmann::ordered_json audit_json(const analyze::AuditResult& r) {
           {"baselined", r.baselined},
           {"tablestore_untouched", r.tablestore_untouched},
           {"unlisted", r.unlisted},
-          {"checks", checks},
-          {"findings", findings}};
+          {"checks", std::move(checks)},
+          {"findings", std::move(findings)}};
 }
 
 Document audit_document(const analyze::AuditResult& r) {

@@ -94,34 +94,41 @@ void unpivot(const Json& value, std::vector<Json>& keys, std::size_t depth, Data
   }
 }
 
-void write_cell(const Json& cell, std::ostream& out) {
-  if (cell.is_null()) return;
-  if (cell.is_boolean()) {
-    out << (cell.get<bool>() ? "true" : "false");
-    return;
+// A text cell as SPEC §6's tidy TSV writes it: tabs and line breaks as spaces; a text
+// holding a double quote quoted, its quotes doubled.
+void append_text_cell(const std::string& text, std::string& out) {
+  const bool quoted = text.find('"') != std::string::npos;
+  if (quoted) out += '"';
+  for (const char c : text) {
+    if (c == '\t' || c == '\n' || c == '\r')
+      out += ' ';
+    else if (c == '"')
+      out += "\"\"";
+    else
+      out += c;
   }
-  if (!cell.is_string()) {
-    out << scalar_text(cell);
-    return;
-  }
-  std::string text = cell.get<std::string>();
-  std::replace_if(
-      text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
-  if (text.find('"') == std::string::npos) {
-    out << text;
-    return;
-  }
-  out << '"';
-  for (char c : text) out << (c == '"' ? "\"\"" : std::string(1, c));
-  out << '"';
+  if (quoted) out += '"';
 }
 
-void write_row(const std::vector<Json>& cells, std::ostream& out) {
+// Any cell: nothing for null, true/false, a number's shortest round-trip digits.
+void append_cell(const Json& cell, std::string& out) {
+  if (cell.is_string())
+    append_text_cell(cell.get_ref<const std::string&>(), out);
+  else if (!cell.is_null())
+    append_scalar(out, cell);
+}
+
+void append_cell(const std::string& cell, std::string& out) {
+  append_text_cell(cell, out);
+}
+
+template <typename Cell>
+void append_row(const std::vector<Cell>& cells, std::string& out) {
   for (std::size_t c = 0; c < cells.size(); ++c) {
-    if (c) out << '\t';
-    write_cell(cells[c], out);
+    if (c) out += '\t';
+    append_cell(cells[c], out);
   }
-  out << '\n';
+  out += '\n';
 }
 
 }  // namespace
@@ -199,9 +206,11 @@ DataTable long_table(std::string name, const Json& object,
 }
 
 void write_tsv(const DataTable& table, std::ostream& out) {
-  std::vector<Json> header(table.columns.begin(), table.columns.end());
-  write_row(header, out);
-  for (const auto& row : table.rows) write_row(row, out);
+  // Built whole, then written once: a stream insertion per cell costs more than the cell.
+  std::string text;
+  append_row(table.columns, text);
+  for (const auto& row : table.rows) append_row(row, text);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
 void write_table_list(const DataTables& tables, std::ostream& out) {

@@ -83,12 +83,12 @@ nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
           {"by_role", histograms_json(r.by_role)},
           {"by_category", histograms_json(r.by_category)},
           {"by_table", histograms_json(r.by_table)},
-          {"depth", depth},
-          {"components", components},
+          {"depth", std::move(depth)},
+          {"components", std::move(components)},
           {"isolated_facts", r.isolated_facts},
           {"explanations_with_isolated_facts", r.with_isolated.size()},
           {"qa_joined", r.qa_joined},
-          {"isolated", isolated}};
+          {"isolated", std::move(isolated)}};
 }
 
 Document hops_document(const analyze::HopsResult& r) {

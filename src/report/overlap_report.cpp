@@ -43,8 +43,8 @@ nlohmann::ordered_json overlap_json(const analyze::OverlapResult& r) {
           {"max_any", histogram_json(r.max_any)},
           {"inclusive_any", histogram_json(r.inclusive_any)},
           {"inclusive_central_atleast1", histogram_json(r.inclusive_central_atleast1)},
-          {"expected", expected},
-          {"monte_carlo", simulated},
+          {"expected", std::move(expected)},
+          {"monte_carlo", std::move(simulated)},
           // How the exact counts were obtained (docs/PERFORMANCE.md): never changes the figures.
           {"counting",
            {{"hub_threshold", r.hub_threshold == analyze::kNoHubs

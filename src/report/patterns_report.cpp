@@ -136,8 +136,8 @@ nlohmann::ordered_json patterns_json(const analyze::PatternsResult& r) {
           {"co_cited_triples", r.co_cited_triples ? nlohmann::ordered_json(*r.co_cited_triples)
                                                   : nlohmann::ordered_json()},
           {"table_combinations", r.table_combinations},
-          {"pairs", pairs},
-          {"triples", triples},
+          {"pairs", std::move(pairs)},
+          {"triples", std::move(triples)},
           {"table_pairs", names_json(r.table_pairs, "tables")},
           {"table_sets", names_json(r.table_sets, "tables")},
           {"category_sets", names_json(r.category_sets, "categories")},

@@ -38,7 +38,7 @@ nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
           {"malformed_lines", s.malformed},
           {"ranked_by_score", s.ranked_by_score},
           {"metrics", metrics_json(s)},
-          {"breakdowns", breakdowns}};
+          {"breakdowns", std::move(breakdowns)}};
 }
 
 std::string list_head(const std::vector<std::string>& items) {
@@ -70,8 +70,8 @@ nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
          {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
   return {{"scorer", r.scorer},
           {"map", r.rankings.empty() ? 0.0 : r.rankings[0].map},
-          {"rankings", rankings},
-          {"comparisons", comparisons}};
+          {"rankings", std::move(rankings)},
+          {"comparisons", std::move(comparisons)}};
 }
 
 Document rankeval_document(const analyze::RankevalResult& r) {

@@ -30,8 +30,8 @@ nlohmann::ordered_json score_json(const analyze::RatingsScore& s,
           {"repeated_lines", s.repeated},
           {"malformed_lines", s.malformed},
           {"problems_with_relevant", s.problems_with_relevant},
-          {"metrics", metrics},
-          {"by_grade", grades}};
+          {"metrics", std::move(metrics)},
+          {"by_grade", std::move(grades)}};
 }
 
 std::string count_and_head(const std::vector<std::string>& items) {
@@ -61,8 +61,8 @@ nlohmann::ordered_json ratings_json(const analyze::RatingsResult& r) {
   return {{"scorer", "tg2021"},
           {"ndcg", r.rankings.empty() ? 0.0 : r.rankings[0].ndcg},
           {"rating_threshold", r.threshold},
-          {"rankings", rankings},
-          {"comparisons", comparisons}};
+          {"rankings", std::move(rankings)},
+          {"comparisons", std::move(comparisons)}};
 }
 
 Document ratings_document(const analyze::RatingsResult& r) {

@@ -39,14 +39,14 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
           {"tablestore_uids", r.tablestore_uids},
           {"tablestore_rows_unused", r.tablestore_rows_unused},
           {"mean_uses_per_row", r.mean_uses_per_row},
-          {"top_shares", shares},
+          {"top_shares", std::move(shares)},
           {"zipf",
            {{"exponent", r.zipf.exponent},
             {"intercept", r.zipf.intercept},
             {"r_squared", r.zipf.r_squared},
             {"points", r.zipf.points}}},
-          {"table_usage", tables},
-          {"rows", rows}};
+          {"table_usage", std::move(tables)},
+          {"rows", std::move(rows)}};
 }
 
 Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {

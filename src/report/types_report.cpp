@@ -54,11 +54,11 @@ nlohmann::ordered_json types_json(const analyze::TypesResult& r) {
           {"explanations", r.explanations},
           {"mapping", r.mapping},
           {"unmapped_tables", r.unmapped_tables},
-          {"categories", categories},
-          {"tables", tables},
+          {"categories", std::move(categories)},
+          {"tables", std::move(tables)},
           {"questions", r.questions},
           {"questions_without_type", r.questions_without_type},
-          {"question_types", labels}};
+          {"question_types", std::move(labels)}};
 }
 
 Document types_document(const analyze::TypesResult& r) {
