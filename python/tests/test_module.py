@@ -218,6 +218,21 @@ def test_input_errors_name_the_file_and_line(tmp_path):
     assert issubclass(explgraph.InputError, ValueError)
 
 
+def test_analyses_of_explanations_refuse_questions_without_any(tmp_path):
+    masked = tmp_path / "masked.tsv"
+    masked.write_text("QuestionID\tquestion\tAnswerKey\texplanation\n"
+                      "m1\tWhat is a kind of animal? (A) dog (B) rock\tA\t\n")
+    loaded = quiet_load(None, tables=os.path.join(FIXTURES, "tiny", "tables"),
+                        questions=str(masked))
+    for analysis in ("reuse", "types", "hops", "overlap", "growth"):
+        with pytest.raises(explgraph.InputError,
+                           match=r"masked\.tsv: error: none of the 1 question\(s\) kept has an "
+                                 r"explanation.*; " + analysis + " needs explained questions"):
+            getattr(explgraph, analysis)(loaded)
+    stats = explgraph.stats(loaded)
+    assert stats["with_explanation"] == 0 and stats["mean_explanation_length"] is None
+
+
 def test_strict_turns_warnings_into_errors():
     with pytest.warns(explgraph.InputWarning, match="input warning"):
         loaded = explgraph.load_corpus(SAMPLE)

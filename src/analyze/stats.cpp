@@ -7,8 +7,7 @@
 namespace explgraph::analyze {
 namespace {
 
-double median(std::vector<std::size_t> values) {
-  if (values.empty()) return 0;
+double median(std::vector<std::size_t> values) {  // of at least one value
   std::sort(values.begin(), values.end());
   std::size_t mid = values.size() / 2;
   if (values.size() % 2 == 1) return static_cast<double>(values[mid]);
@@ -39,9 +38,9 @@ void role_figures(const load::Corpus& corpus, StatsResult& s) {
   for (const auto& q : corpus.questions)
     for (const auto& t : q.explanation) ++counts[t.role];
   auto figure = [&](const std::string& role) {
-    double mean = s.with_explanation
-                      ? static_cast<double>(counts[role]) / static_cast<double>(s.with_explanation)
-                      : 0;
+    std::optional<double> mean;
+    if (s.with_explanation > 0)
+      mean = static_cast<double>(counts[role]) / static_cast<double>(s.with_explanation);
     return RoleFigure{role, counts[role], mean, load::is_known_role(role)};
   };
   for (const auto& role : load::known_roles()) s.roles.push_back(figure(role));

@@ -13,6 +13,7 @@
 #include "explgraph/report/reuse_report.hpp"
 #include "explgraph/report/stats_report.hpp"
 #include "explgraph/report/types_report.hpp"
+#include "input_checks.hpp"
 
 namespace explgraph {
 
@@ -22,6 +23,7 @@ Output stats(Workspace& workspace) {
 }
 
 Output reuse(Workspace& workspace, const ReuseOptions& options) {
+  require_explanations(workspace.corpus(), "reuse");
   const std::size_t top = options.top;
   return make_output(
       analyze::compute_reuse(workspace.corpus(), workspace.explanations()), report::reuse_json,
@@ -30,22 +32,26 @@ Output reuse(Workspace& workspace, const ReuseOptions& options) {
 }
 
 Output types(Workspace& workspace) {
+  require_explanations(workspace.corpus(), "types");
   return make_output(analyze::compute_types(workspace.corpus()), report::types_json,
                      report::types_document, report::types_tables);
 }
 
 Output hops(Workspace& workspace) {
+  require_explanations(workspace.corpus(), "hops");
   return make_output(analyze::compute_hops(workspace.corpus(), workspace.explanation_graphs()),
                      report::hops_json, report::hops_document, report::hops_tables);
 }
 
 Output overlap(Workspace& workspace, analyze::OverlapOptions options) {
+  require_explanations(workspace.corpus(), "overlap");
   options.progress = workspace.progress();
   return make_output(analyze::compute_overlap(workspace.explanations(), options),
                      report::overlap_json, report::overlap_document, report::overlap_tables);
 }
 
 Output growth(Workspace& workspace, analyze::GrowthOptions options) {
+  require_explanations(workspace.corpus(), "growth");
   options.progress = workspace.progress();
   return make_output(analyze::compute_growth(workspace.corpus(), workspace.explanations(), options),
                      report::growth_json, report::growth_document, report::growth_tables);

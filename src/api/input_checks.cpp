@@ -27,4 +27,19 @@ std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
   return ids;
 }
 
+void require_explanations(const load::Corpus& corpus, const std::string& analysis) {
+  const load::Population population = load::population(corpus);
+  if (population.with_explanation > 0) return;
+  std::string files;
+  for (const auto& account : corpus.accounts)
+    if (account.kind == "questions") files += (files.empty() ? "" : ", ") + account.file;
+  const std::string kept =
+      population.kept == 0
+          ? "no question is kept"
+          : "none of the " + std::to_string(population.kept) + " question(s) kept has an " +
+                "explanation (a masked Test split, or an empty explanation column?)";
+  throw core::InputError((files.empty() ? corpus.source : files) + ": error: " + kept + "; " +
+                         analysis + " needs explained questions");
+}
+
 }  // namespace explgraph

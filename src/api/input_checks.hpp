@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/load/corpus.hpp"
 
 namespace explgraph {
 
@@ -15,5 +16,10 @@ void check_ids_matched(const std::string& file, const char* what, std::size_t ma
 // `unknown` followed by `ambiguous`: the ids of an input that matched nothing usable.
 std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
                                        const std::vector<std::string>& ambiguous);
+
+// An analysis of explanations (`analysis`: its command, "reuse") over a corpus whose kept questions
+// have none — a masked Test split, a header-only file — would give 0 for every mean and
+// proportion, which are undefined: core::InputError naming the question files instead.
+void require_explanations(const load::Corpus& corpus, const std::string& analysis);
 
 }  // namespace explgraph

@@ -124,6 +124,9 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     kSlots
   };
   std::vector<std::optional<report::ReportSection>> sections(kSlots);
+  // Without an explained question (a masked Test split) the analyses of explanations would
+  // show 0 for every mean and proportion, which are undefined: their sections are left out.
+  const bool explained = load::population(corpus).with_explanation > 0;
   report::ReportBundle bundle;
   bundle.title = !o.title.empty() ? o.title : default_title(corpus);
   auto& explanations = bundle.explanations;
@@ -151,7 +154,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   tasks.push_back({"fact reuse",
                    [&] {
                      reuse = analyze::compute_reuse(corpus, *indexed);
-                     sections[kReuse] = report::reuse_section(reuse);
+                     if (explained) sections[kReuse] = report::reuse_section(reuse);
                    },
                    {kIndex}});
   fills(kReuse);
@@ -209,11 +212,13 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     fills(kAccuracy);
   }
   tasks.push_back({"knowledge types", [&] {
-                     sections[kTypes] = report::types_section(analyze::compute_types(corpus));
+                     if (explained)
+                       sections[kTypes] = report::types_section(analyze::compute_types(corpus));
                    }});
   fills(kTypes);
   tasks.push_back({"explanation overlap",
                    [&] {
+                     if (!explained) return;
                      sections[kOverlap] = report::overlap_section(
                          analyze::compute_overlap(*indexed, {step_size(), 0, o.seed}));
                    },
@@ -227,12 +232,13 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   tasks.push_back({"hop counts",
                    [&] {
                      hops = analyze::compute_hops(corpus, *graphs_built);
-                     sections[kHops] = report::hops_section(hops);
+                     if (explained) sections[kHops] = report::hops_section(hops);
                    },
                    {kGraph}});
   fills(kHops);
   tasks.push_back({"knowledge growth",
                    [&] {
+                     if (!explained) return;
                      sections[kGrowth] = report::growth_section(
                          analyze::compute_growth(corpus, *indexed, {step_size(), 0, o.seed}));
                    },

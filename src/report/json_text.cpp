@@ -258,6 +258,10 @@ std::string scalar_text(const Json& value) {
   return text;
 }
 
+std::string optional_text(const std::optional<double>& value, int precision) {
+  return value ? core::format_double(*value, precision) : "-";
+}
+
 void write_json(const Json& value, std::ostream& out) {
   std::string text;
   append_value(value, text, 0);

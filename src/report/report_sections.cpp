@@ -35,9 +35,9 @@ ReportSection stats_section(const analyze::StatsResult& r) {
   std::vector<std::string> roles;
   Series mean{"mean per explanation", {}, {}, {}, {}, {}};
   for (const auto& role : r.roles) {
-    if (role.tokens == 0) continue;
+    if (role.tokens == 0 || !role.mean_per_explanation) continue;
     roles.push_back(role.role);
-    mean.y.push_back(role.mean_per_explanation);
+    mean.y.push_back(*role.mean_per_explanation);
   }
   s.charts.push_back(
       {"role-mix", bar_chart(roles, {mean},
@@ -449,7 +449,7 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
                                                                 const analyze::ReuseResult& reuse,
                                                                 const analyze::HopsResult& hops,
                                                                 const analyze::AuditResult& audit) {
-  return {
+  std::vector<std::pair<std::string, std::string>> summary = {
       {"Questions kept",
        to_string(stats.questions_kept) + " of " + to_string(stats.questions_read)},
       {"With explanation (analysed)",
@@ -458,7 +458,9 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
                 ? "; " + to_string(stats.questions_kept - stats.with_explanation) +
                       " without are set aside by the explanation analyses"
                 : "")},
-      {"Mean explanation length", format_double(stats.mean_explanation_length, 2) + " facts"},
+      {"Mean explanation length", stats.mean_explanation_length
+                                      ? format_double(*stats.mean_explanation_length, 2) + " facts"
+                                      : "- (no explanation)"},
       {"Tablestore", to_string(stats.tables) + " tables, " + to_string(stats.rows) + " rows"},
       {"Facts cited",
        to_string(reuse.rows.size()) + " (" + to_string(reuse.rows_used_once) + " once)"},
@@ -466,6 +468,12 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
        to_string(hops.with_isolated.size()) + " of " + to_string(hops.analysed)},
       {"Audit", to_string(audit.errors) + (audit.errors == 1 ? " error, " : " errors, ") +
                     to_string(audit.warnings) + (audit.warnings == 1 ? " warning" : " warnings")}};
+  if (stats.with_explanation == 0)
+    summary.emplace_back("Left out",
+                         "fact reuse, knowledge types, hop counts, explanation "
+                         "overlap and knowledge growth: no kept question has an "
+                         "explanation");
+  return summary;
 }
 
 }  // namespace explgraph::report

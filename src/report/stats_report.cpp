@@ -1,6 +1,7 @@
 #include "explgraph/report/stats_report.hpp"
 
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/json_text.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -32,7 +33,7 @@ nlohmann::ordered_json stats_json(const analyze::StatsResult& s) {
   nlohmann::ordered_json roles = nlohmann::ordered_json::object(),
                          role_tokens = nlohmann::ordered_json::object();
   for (const auto& r : s.roles) {
-    roles[r.role] = r.mean_per_explanation;
+    roles[r.role] = optional_json(r.mean_per_explanation);
     role_tokens[r.role] = r.tokens;
   }
   auto dangling = nlohmann::ordered_json::array();
@@ -48,22 +49,22 @@ nlohmann::ordered_json stats_json(const analyze::StatsResult& s) {
           {"without_explanation", s.without_explanation},
           {"questions_with_text", s.questions_with_text},
           {"explanation_tokens", s.explanation_tokens},
-          {"mean_explanation_length", s.mean_explanation_length},
-          {"median_explanation_length", s.median_explanation_length},
-          {"min_explanation_length", s.min_explanation_length},
-          {"max_explanation_length", s.max_explanation_length},
-          {"roles", roles},
-          {"role_tokens", role_tokens},
+          {"mean_explanation_length", optional_json(s.mean_explanation_length)},
+          {"median_explanation_length", optional_json(s.median_explanation_length)},
+          {"min_explanation_length", optional_json(s.min_explanation_length)},
+          {"max_explanation_length", optional_json(s.max_explanation_length)},
+          {"roles", std::move(roles)},
+          {"role_tokens", std::move(role_tokens)},
           {"unique_uids_cited", s.unique_uids_cited},
           {"deprecated_citations", s.deprecated_citations},
           {"tables", s.tables},
           {"rows", s.rows},
           {"deprecated_rows", s.deprecated_rows},
           {"empty_tables", s.empty_tables},
-          {"dangling_uids", dangling},
+          {"dangling_uids", std::move(dangling)},
           {"dangling_uid_count", s.dangling_uids.size()},
           {"dangling_citations", s.dangling_citations},
-          {"uids_defined_twice", twice},
+          {"uids_defined_twice", std::move(twice)},
           {"duplicate_question_ids", s.duplicate_question_ids},
           {"warnings", s.warnings_by_code},
           {"input_lines", accounts_json(s.accounts)}};
@@ -79,10 +80,12 @@ Document stats_document(const analyze::StatsResult& s) {
       {"With explanation", to_string(s.with_explanation)},
       {"Without explanation", to_string(s.without_explanation)},
       {"With usable question text", to_string(s.questions_with_text)},
-      {"Explanation length, mean", format_double(s.mean_explanation_length, 3)},
-      {"Explanation length, median", format_double(s.median_explanation_length, 1)},
+      {"Explanation length, mean", optional_text(s.mean_explanation_length, 3)},
+      {"Explanation length, median", optional_text(s.median_explanation_length, 1)},
       {"Explanation length, min-max",
-       to_string(s.min_explanation_length) + "-" + to_string(s.max_explanation_length)},
+       s.min_explanation_length
+           ? to_string(*s.min_explanation_length) + "-" + to_string(*s.max_explanation_length)
+           : "-"},
       {"Explanation tokens", to_string(s.explanation_tokens)},
       {"Distinct UIDs cited", to_string(s.unique_uids_cited)},
       {"Citations of deprecated rows", to_string(s.deprecated_citations)},
@@ -99,7 +102,7 @@ Document stats_document(const analyze::StatsResult& s) {
               "Mean = tokens with the role / explanations."};
   for (const auto& r : s.roles)
     roles.rows.push_back({r.role + (r.known ? "" : " (unknown)"), to_string(r.tokens),
-                          format_double(r.mean_per_explanation, 3)});
+                          optional_text(r.mean_per_explanation, 3)});
   doc.tables.push_back(std::move(roles));
 
   Table dangling{

@@ -65,6 +65,34 @@ expect 2 err "explgraph stats: error: --split: the corpus has no split 'nope'; i
 expect 0 out "  Tables:                       1 (0 empty)" -- stats --tables tiny/tables/KINDOF.tsv --questions tiny/questions.tsv --quiet
 expect 2 err "tiny/questions.tsv: error: no tablestore row loaded: expected tables whose header has a '[SKIP] UID' column, found 1 table(s) without usable rows (a questions file given as --tables?)" -- stats --tables tiny/questions.tsv --questions tiny/questions.tsv
 
+# Questions none of which has an explanation (a masked Test split): the analyses of
+# explanations refuse, rather than show 0 for undefined means; stats shows them as absent;
+# a report leaves their sections out and says so.
+printf 'QuestionID\tquestion\tAnswerKey\texplanation\nm1\tWhat is a kind of animal? (A) dog (B) rock\tA\t\nm2\tWhat is a rock? (A) a mineral (B) a dog\tA\t\n' > "$tmp/masked.tsv"
+for command in reuse types hops overlap growth; do
+  expect 2 err "$tmp/masked.tsv: error: none of the 2 question(s) kept has an explanation (a masked Test split, or an empty explanation column?); $command needs explained questions" -- $command --tables tiny/tables --questions "$tmp/masked.tsv" --quiet
+done
+printf 'QuestionID\tquestion\tAnswerKey\texplanation\n' > "$tmp/header-only.tsv"
+expect 2 err "$tmp/header-only.tsv: error: no question is kept; reuse needs explained questions" -- reuse --tables tiny/tables --questions "$tmp/header-only.tsv" --quiet
+expect 0 out "  Explanation length, mean:     -" -- stats --tables tiny/tables --questions "$tmp/masked.tsv" --quiet
+count=$((count + 1))
+"$EXPLGRAPH" stats --tables tiny/tables --questions "$tmp/masked.tsv" --format json --quiet > "$tmp/out.json" \
+  && python3 -c "
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d['with_explanation'] == 0 and d['explanation_tokens'] == 0
+for key in ('mean', 'median', 'min', 'max'):
+    assert d[key + '_explanation_length'] is None, key
+assert d['roles'] and all(v is None for v in d['roles'].values()), d['roles']" "$tmp/out.json" \
+  || { echo "FAIL stats over no explanation: JSON"; head -c 600 "$tmp/out.json"; fail=$((fail + 1)); }
+count=$((count + 1))
+"$EXPLGRAPH" report --tables tiny/tables --questions "$tmp/masked.tsv" --quiet --out "$tmp/masked-report" \
+  && [ -f "$tmp/masked-report/stats.json" ] && [ -f "$tmp/masked-report/audit.json" ] \
+  && ! ls "$tmp/masked-report" | grep -qE '^(reuse|types|hops|overlap|growth)\.' \
+  && grep -qF "| Left out | fact reuse, knowledge types, hop counts, explanation overlap and knowledge growth: no kept question has an explanation |" "$tmp/masked-report/report.md" \
+  && grep -qF "| Mean explanation length | - (no explanation) |" "$tmp/masked-report/report.md" \
+  || { echo "FAIL report over no explanation: $(ls "$tmp/masked-report" | tr '\n' ' ')"; fail=$((fail + 1)); }
+
 # Paths the system cannot follow are input errors naming the path, never "internal error".
 ln -s "$tmp/loop-a" "$tmp/loop-b" && ln -s "$tmp/loop-b" "$tmp/loop-a"
 expect 2 err "$tmp/loop-a: error: cannot use this path: Too many levels of symbolic links" -- stats --corpus "$tmp/loop-a"

@@ -1,5 +1,6 @@
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,7 +23,8 @@ struct DefinedTwice {
 struct RoleFigure {
   std::string role;
   std::size_t tokens = 0;
-  double mean_per_explanation = 0;  // tokens with this role / explanations
+  // tokens with this role / explanations; none without an explanation (0/0 is no number)
+  std::optional<double> mean_per_explanation;
   bool known = true;
 };
 
@@ -37,9 +39,10 @@ struct StatsResult {
   std::size_t without_explanation = 0;
   std::size_t questions_with_text = 0;  // stem, choices and answer key usable
   std::size_t explanation_tokens = 0;
-  double mean_explanation_length = 0;    // tokens / with_explanation
-  double median_explanation_length = 0;  // mean of the two middle values when even
-  std::size_t min_explanation_length = 0, max_explanation_length = 0;
+  // Over the explanations; none (JSON null, "-" in text) when no kept question has one.
+  std::optional<double> mean_explanation_length;    // tokens / with_explanation
+  std::optional<double> median_explanation_length;  // mean of the two middle values when even
+  std::optional<std::size_t> min_explanation_length, max_explanation_length;
   std::vector<RoleFigure> roles;         // known roles in guideline order, then others by name
   std::size_t unique_uids_cited = 0;     // distinct UIDs in kept explanations
   std::size_t deprecated_citations = 0;  // tokens citing a deprecated row

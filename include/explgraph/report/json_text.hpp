@@ -1,5 +1,6 @@
 #pragma once
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -34,5 +35,13 @@ nlohmann::ordered_json record_array(std::size_t records);
 std::string scalar_text(const nlohmann::ordered_json& value);
 // The same added to the end of `out`.
 void append_scalar(std::string& out, const nlohmann::ordered_json& value);
+
+// A figure that may be undefined (a mean over no explanation): the number, or null.
+template <typename Number>
+nlohmann::ordered_json optional_json(const std::optional<Number>& value) {
+  return value ? nlohmann::ordered_json(*value) : nlohmann::ordered_json(nullptr);
+}
+// The same for text and Markdown: "%.Nf", or "-" when undefined.
+std::string optional_text(const std::optional<double>& value, int precision);
 
 }  // namespace explgraph::report

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "explgraph/analyze/stats.hpp"
 
 using namespace explgraph;
@@ -61,4 +63,32 @@ TEST_CASE("stats: --flags any keeps the HARD question", "[analyze]") {
   CHECK(s.questions_kept == 5);
   CHECK(s.with_explanation == 4);
   CHECK(s.mean_explanation_length == Approx(8.0 / 4.0));
+}
+
+// tiny/ less its explained questions keeps q5 alone, which has none: the means over
+// explanations (and the median, minimum and maximum) are undefined, not 0.
+TEST_CASE("stats: no explained question leaves the figures over explanations undefined",
+          "[analyze]") {
+  load::CorpusOptions options;
+  options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/tiny";
+  options.filter.flags = load::FlagFilter::kAny;
+  auto corpus = load::load_corpus(options);
+  auto& questions = corpus.questions;
+  questions.erase(std::remove_if(questions.begin(), questions.end(),
+                                 [](const load::Question& q) { return !q.explanation.empty(); }),
+                  questions.end());
+  REQUIRE(corpus.questions.size() == 1);
+  auto s = analyze::compute_stats(corpus);
+  CHECK(s.with_explanation == 0);
+  CHECK(s.without_explanation == 1);
+  CHECK(s.explanation_tokens == 0);
+  CHECK_FALSE(s.mean_explanation_length.has_value());
+  CHECK_FALSE(s.median_explanation_length.has_value());
+  CHECK_FALSE(s.min_explanation_length.has_value());
+  CHECK_FALSE(s.max_explanation_length.has_value());
+  REQUIRE_FALSE(s.roles.empty());
+  for (const auto& r : s.roles) {
+    CHECK(r.tokens == 0);
+    CHECK_FALSE(r.mean_per_explanation.has_value());
+  }
 }

@@ -54,10 +54,11 @@ TEST_CASE("synth: statistics within the stated tolerances and a clean load", "[a
   CHECK(stats.rows == 5000);
   CHECK(stats.min_explanation_length >= 1);
   CHECK(stats.max_explanation_length <= 16);
-  CHECK(std::abs(stats.mean_explanation_length - 6.0) < 0.15);
+  CHECK(std::abs(stats.mean_explanation_length.value() - 6.0) < 0.15);
   CHECK(stats.questions_with_text == 2000);
   CHECK(stats.roles[0].role == "CENTRAL");
-  CHECK(std::abs(stats.roles[0].mean_per_explanation / 6.0 - 3.10 / 6.27) < 0.2 * 3.10 / 6.27);
+  CHECK(std::abs(stats.roles[0].mean_per_explanation.value() / 6.0 - 3.10 / 6.27) <
+        0.2 * 3.10 / 6.27);
   analyze::ExplanationIndex index(s.corpus);
   auto reuse = analyze::compute_reuse(s.corpus, index);
   CHECK(reuse.zipf.exponent > 0.6);
