@@ -72,15 +72,17 @@ ReportSection reuse_section(const analyze::ReuseResult& r) {
     counts.x.push_back(static_cast<double>(i + 1));
     counts.y.push_back(static_cast<double>(r.rows[i].count));
   }
-  if (!r.rows.empty())
+  if (r.zipf.exponent)
     for (double rank : {1.0, static_cast<double>(r.rows.size())}) {
       fit.x.push_back(rank);
-      fit.y.push_back(std::exp(r.zipf.intercept) * std::pow(rank, -r.zipf.exponent));
+      fit.y.push_back(std::exp(*r.zipf.intercept) * std::pow(rank, -*r.zipf.exponent));
     }
   s.charts.push_back(
-      {"rank-frequency", line_chart({counts, fit}, {"Fact use by rank (log-log), exponent " +
-                                                        format_double(r.zipf.exponent, 2),
-                                                    "rank", "explanation tokens", true, true})});
+      {"rank-frequency",
+       line_chart({counts, fit},
+                  {"Fact use by rank (log-log), exponent " +
+                       (r.zipf.exponent ? format_double(*r.zipf.exponent, 2) : std::string("-")),
+                   "rank", "explanation tokens", true, true})});
   s.tables = reuse_tables(s.json);
   return s;
 }

@@ -41,9 +41,9 @@ nlohmann::ordered_json reuse_json(const analyze::ReuseResult& r) {
           {"mean_uses_per_row", r.mean_uses_per_row},
           {"top_shares", std::move(shares)},
           {"zipf",
-           {{"exponent", r.zipf.exponent},
-            {"intercept", r.zipf.intercept},
-            {"r_squared", r.zipf.r_squared},
+           {{"exponent", optional_json(r.zipf.exponent)},
+            {"intercept", optional_json(r.zipf.intercept)},
+            {"r_squared", optional_json(r.zipf.r_squared)},
             {"points", r.zipf.points}}},
           {"table_usage", std::move(tables)},
           {"rows", std::move(rows)}};
@@ -64,9 +64,11 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
     doc.summary.emplace_back("Token share of top " + format_double(100 * s.fraction, 0) + "% (" +
                                  to_string(s.rows) + " UIDs)",
                              format_double(s.token_share, 4));
-  doc.summary.emplace_back(
-      "Zipf exponent (least squares, log-log)",
-      format_double(r.zipf.exponent, 3) + " (R² " + format_double(r.zipf.r_squared, 3) + ")");
+  doc.summary.emplace_back("Zipf exponent (least squares, log-log)",
+                           r.zipf.exponent
+                               ? format_double(*r.zipf.exponent, 3) + " (R² " +
+                                     format_double(r.zipf.r_squared.value_or(0), 3) + ")"
+                               : "- (fewer than two cited UIDs)");
 
   Table tables{"Table usage (LREC 2018 Table 3)",
                {"table", "category", "rows", "explanations", "proportion", "reuse"},

@@ -29,10 +29,12 @@ struct TableUsage {
 };
 
 // Least-squares line through (log rank, log count) over the ranked rows: count ∝ rank^-exponent.
+// The least-squares line through (log rank, log count); none through fewer than two points
+// (one cited UID: no line is defined, and 0 would read as a flat law).
 struct ZipfFit {
-  double exponent = 0;
-  double intercept = 0;  // log count at rank 1 on the fitted line
-  double r_squared = 0;
+  std::optional<double> exponent;   // the negated slope
+  std::optional<double> intercept;  // log count at rank 1 on the fitted line
+  std::optional<double> r_squared;  // 1 when every count is equal (a flat, exact line)
   std::size_t points = 0;
 };
 

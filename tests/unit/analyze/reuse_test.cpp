@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include "corpus_fixture.hpp"
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/types.hpp"
@@ -61,7 +63,18 @@ TEST_CASE("reuse: Zipf exponent is the negated log-log least-squares slope", "[a
   auto exact = analyze::fit_zipf({12, 6, 4, 3});  // 12/rank: exponent 1, perfect fit
   CHECK(exact.exponent == Approx(1.0));
   CHECK(exact.r_squared == Approx(1.0));
-  CHECK(analyze::fit_zipf({5}).exponent == 0.0);
+  // One point defines no line: no exponent, intercept or R² (not 0, a flat law).
+  const auto one = analyze::fit_zipf({5});
+  CHECK(one.points == 1);
+  CHECK_FALSE(one.exponent.has_value());
+  CHECK_FALSE(one.intercept.has_value());
+  CHECK_FALSE(one.r_squared.has_value());
+  CHECK_FALSE(analyze::fit_zipf({}).exponent.has_value());
+  // Equal counts: the flat line, exactly (exponent 0, R² 1 by convention), log 3 at rank 1.
+  const auto flat = analyze::fit_zipf({3, 3, 3});
+  CHECK(flat.exponent.value() == Approx(0.0).margin(1e-12));
+  CHECK(flat.r_squared.value() == 1.0);
+  CHECK(flat.intercept.value() == Approx(std::log(3.0)));
 }
 
 // Explanations citing each category (5 in all): RET (KINDOF) Q1 Q2 Q5 = 3/5; COMPLEX
