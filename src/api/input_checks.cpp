@@ -1,5 +1,7 @@
 #include "input_checks.hpp"
 
+#include <algorithm>
+
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 
@@ -30,9 +32,16 @@ std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
 void require_explanations(const load::Corpus& corpus, const std::string& analysis) {
   const load::Population population = load::population(corpus);
   if (population.with_explanation > 0) return;
+  // The files the kept questions come from (with --split Test, the test file alone); with
+  // none kept, every question file.
+  std::vector<std::string> names;
+  for (const auto& q : corpus.questions)
+    if (std::find(names.begin(), names.end(), q.file) == names.end()) names.push_back(q.file);
+  if (names.empty())
+    for (const auto& account : corpus.accounts)
+      if (account.kind == "questions") names.push_back(account.file);
   std::string files;
-  for (const auto& account : corpus.accounts)
-    if (account.kind == "questions") files += (files.empty() ? "" : ", ") + account.file;
+  for (const auto& name : names) files += (files.empty() ? "" : ", ") + name;
   const std::string kept =
       population.kept == 0
           ? "no question is kept"

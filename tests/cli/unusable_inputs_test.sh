@@ -72,6 +72,7 @@ printf 'QuestionID\tquestion\tAnswerKey\texplanation\nm1\tWhat is a kind of anim
 for command in reuse types hops overlap growth; do
   expect 2 err "$tmp/masked.tsv: error: none of the 2 question(s) kept has an explanation (a masked Test split, or an empty explanation column?); $command needs explained questions" -- $command --tables tiny/tables --questions "$tmp/masked.tsv" --quiet
 done
+expect 2 err "textgraphs/questions.test.tsv: error: none of the 3 question(s) kept has an explanation (a masked Test split, or an empty explanation column?); growth needs explained questions" -- growth --corpus textgraphs --split Test --quiet
 printf 'QuestionID\tquestion\tAnswerKey\texplanation\n' > "$tmp/header-only.tsv"
 expect 2 err "$tmp/header-only.tsv: error: no question is kept; reuse needs explained questions" -- reuse --tables tiny/tables --questions "$tmp/header-only.tsv" --quiet
 expect 0 out "  Explanation length, mean:     -" -- stats --tables tiny/tables --questions "$tmp/masked.tsv" --quiet
