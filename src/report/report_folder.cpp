@@ -35,14 +35,13 @@ bool replaceable(const fs::path& dir) {
 // "rep/." are "rep" (else its parent would be taken to be "rep"), and "." or ".." is made
 // absolute, since the folder is replaced by renaming it and "." cannot be renamed.
 fs::path folder_named(const std::string& given) {
-  fs::path dir = fs::path(given).lexically_normal();
-  if (dir.has_relative_path() && !dir.has_filename()) dir = dir.parent_path();  // "rep/"
+  fs::path dir = fs::path(given).lexically_normal();  // "rep/." is "rep/"
   if (dir.filename() == "." || dir.filename() == "..") {
     std::error_code ec;
     const fs::path absolute = fs::absolute(dir, ec);
-    if (!ec) dir = absolute.lexically_normal();
-    if (dir.has_relative_path() && !dir.has_filename()) dir = dir.parent_path();
+    if (!ec) dir = absolute.lexically_normal();  // "/work/x/.." is "/work/"
   }
+  if (dir.has_relative_path() && !dir.has_filename()) dir = dir.parent_path();  // "rep/"
   return dir;
 }
 

@@ -65,10 +65,9 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
                                  to_string(s.rows) + " UIDs)",
                              format_double(s.token_share, 4));
   doc.summary.emplace_back("Zipf exponent (least squares, log-log)",
-                           r.zipf.exponent
-                               ? format_double(*r.zipf.exponent, 3) + " (R² " +
-                                     format_double(r.zipf.r_squared.value_or(0), 3) + ")"
-                               : "- (fewer than two cited UIDs)");
+                           r.zipf.exponent ? format_double(*r.zipf.exponent, 3) + " (R² " +
+                                                 format_double(*r.zipf.r_squared, 3) + ")"
+                                           : "- (fewer than two cited UIDs)");
 
   Table tables{"Table usage (LREC 2018 Table 3)",
                {"table", "category", "rows", "explanations", "proportion", "reuse"},
