@@ -140,7 +140,9 @@ stop_report() {  # stop_report SIGNAL FOLDER: the exit status of a report into F
   "$EXPLGRAPH" report --corpus big --quiet --out "$2" 2> err.txt &
   local pid=$! tries=0
   set +m
-  until ls -A | grep -q "^\.$2\." || [ $tries -ge 2000 ]; do sleep 0.005; tries=$((tries + 1)); done
+  # Until the hidden folder is marked unfinished: a run killed outright before that (a few
+  # microseconds after mkdtemp) leaves an empty unmarked folder, which no run removes.
+  until ls -A .$2.*/.explgraph-unfinished > /dev/null 2>&1 || [ $tries -ge 2000 ]; do sleep 0.005; tries=$((tries + 1)); done
   kill -s "$1" $pid
   wait $pid
 }
