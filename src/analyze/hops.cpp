@@ -64,7 +64,7 @@ HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGrap
     r.qa_joined += eg.qa_joined;
     if (eg.isolated_facts > 0) r.with_isolated.push_back(std::move(e));
   }
-  r.mean_hop = reachable ? static_cast<double>(hop_sum) / static_cast<double>(reachable) : 0;
+  if (reachable > 0) r.mean_hop = static_cast<double>(hop_sum) / static_cast<double>(reachable);
   return r;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace explgraph::analyze {
 
@@ -16,10 +17,16 @@ ZipfFit fit_zipf(const std::vector<std::size_t>& counts) {
   }
   double vx = sxx - sx * sx / n, vy = syy - sy * sy / n, cxy = sxy - sx * sy / n;
   if (vx <= 0) return fit;
+  if (std::adjacent_find(counts.begin(), counts.end(), std::not_equal_to<>()) == counts.end()) {
+    // Equal counts: the flat line, exactly (rounding would leave a slope of ±1e-17, shown
+    // as -0.000), and exact (R² 1 by convention, although 0/0).
+    fit.exponent = 0.0, fit.intercept = sy / n, fit.r_squared = 1.0;
+    return fit;
+  }
   double slope = cxy / vx;
   fit.exponent = -slope;
   fit.intercept = (sy - slope * sx) / n;
-  fit.r_squared = vy > 0 ? (cxy * cxy) / (vx * vy) : 1.0;
+  fit.r_squared = (cxy * cxy) / (vx * vy);
   return fit;
 }
 

@@ -33,12 +33,14 @@ Output reuse(Workspace& workspace, const ReuseOptions& options) {
 
 Output types(Workspace& workspace) {
   require_explanations(workspace.corpus(), "types");
+  require_defined_facts(workspace.corpus(), "types");
   return make_output(analyze::compute_types(workspace.corpus()), report::types_json,
                      report::types_document, report::types_tables);
 }
 
 Output hops(Workspace& workspace) {
   require_explanations(workspace.corpus(), "hops");
+  require_defined_facts(workspace.corpus(), "hops");
   return make_output(analyze::compute_hops(workspace.corpus(), workspace.explanation_graphs()),
                      report::hops_json, report::hops_document, report::hops_tables);
 }
@@ -52,6 +54,7 @@ Output overlap(Workspace& workspace, analyze::OverlapOptions options) {
 
 Output growth(Workspace& workspace, analyze::GrowthOptions options) {
   require_explanations(workspace.corpus(), "growth");
+  require_defined_facts(workspace.corpus(), "growth");
   options.progress = workspace.progress();
   return make_output(analyze::compute_growth(workspace.corpus(), workspace.explanations(), options),
                      report::growth_json, report::growth_document, report::growth_tables);

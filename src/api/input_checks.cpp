@@ -1,6 +1,9 @@
 #include "input_checks.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <string_view>
+#include <unordered_set>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
@@ -29,11 +32,11 @@ std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
   return ids;
 }
 
-void require_explanations(const load::Corpus& corpus, const std::string& analysis) {
-  const load::Population population = load::population(corpus);
-  if (population.with_explanation > 0) return;
-  // The files the kept questions come from (with --split Test, the test file alone); with
-  // none kept, every question file.
+namespace {
+
+// The files the kept questions come from (with --split Test, the test file alone); with none
+// kept, every question file; with none at all, the corpus.
+std::string question_files(const load::Corpus& corpus) {
   std::vector<std::string> names;
   for (const auto& q : corpus.questions)
     if (std::find(names.begin(), names.end(), q.file) == names.end()) names.push_back(q.file);
@@ -42,13 +45,60 @@ void require_explanations(const load::Corpus& corpus, const std::string& analysi
       if (account.kind == "questions") names.push_back(account.file);
   std::string files;
   for (const auto& name : names) files += (files.empty() ? "" : ", ") + name;
+  return files.empty() ? corpus.source : files;
+}
+
+// The tablestore as it was found: its index file, else the folder of its tables.
+std::string tablestore_name(const load::Corpus& corpus) {
+  for (const auto& account : corpus.accounts)
+    if (account.kind == "table-index") return account.file;
+  if (!corpus.tablestore.tables.empty())
+    return std::filesystem::path(corpus.tablestore.tables.front().path).parent_path().string();
+  return corpus.source;
+}
+
+}  // namespace
+
+void require_explanations(const load::Corpus& corpus, const std::string& analysis) {
+  const load::Population population = load::population(corpus);
+  if (population.with_explanation > 0) return;
   const std::string kept =
       population.kept == 0
           ? "no question is kept"
           : "none of the " + std::to_string(population.kept) + " question(s) kept has an " +
                 "explanation (a masked Test split, or an empty explanation column?)";
-  throw core::InputError((files.empty() ? corpus.source : files) + ": error: " + kept + "; " +
-                         analysis + " needs explained questions");
+  throw core::InputError(question_files(corpus) + ": error: " + kept + "; " + analysis +
+                         " needs explained questions");
+}
+
+bool cites_defined_fact(const load::Corpus& corpus) {
+  for (const auto& q : corpus.questions)
+    for (const auto& token : q.explanation)
+      if (token.row.valid()) return true;
+  return false;
+}
+
+void require_defined_facts(const load::Corpus& corpus, const std::string& analysis) {
+  if (cites_defined_fact(corpus)) return;
+  std::vector<std::string> uids;  // distinct, in file order
+  std::unordered_set<std::string_view> seen;
+  std::size_t explained = 0;
+  for (const auto& q : corpus.questions) {
+    explained += load::has_explanation(q);
+    for (const auto& token : q.explanation)
+      if (seen.insert(token.uid).second) uids.push_back(token.uid);
+  }
+  std::string examples;
+  for (std::size_t i = 0; i < uids.size() && i < 3; ++i)
+    examples += (i ? ", " : "") + core::quoted(uids[i]);
+  const std::size_t tables = corpus.tablestore.tables.size();
+  throw core::InputError(
+      question_files(corpus) + ": error: none of the " + std::to_string(uids.size()) +
+      " UID(s) cited by the " + std::to_string(explained) +
+      " explained question(s) is defined by " + "the tablestore " + tablestore_name(corpus) + " (" +
+      std::to_string(tables) + (tables == 1 ? " table" : " tables") + "; found " + examples +
+      (uids.size() > 3 ? ", …" : "") + "): tables of another release than the questions?; " +
+      analysis + " needs facts the tablestore defines");
 }
 
 }  // namespace explgraph

@@ -22,4 +22,13 @@ std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
 // proportion, which are undefined: core::InputError naming the question files instead.
 void require_explanations(const load::Corpus& corpus, const std::string& analysis);
 
+// Whether an explanation of a kept question cites a UID some table defines.
+bool cites_defined_fact(const load::Corpus& corpus);
+
+// An analysis of the facts explanations cite (types, hops, growth) over a corpus none of whose
+// cited UIDs a table defines — the tables of another release, say — would give 0 for every
+// count and proportion: core::InputError naming the question files, the tablestore and a few of
+// the UIDs instead. Call after require_explanations.
+void require_defined_facts(const load::Corpus& corpus, const std::string& analysis);
+
 }  // namespace explgraph

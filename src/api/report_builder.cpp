@@ -16,6 +16,7 @@
 #include "explgraph/analyze/types.hpp"
 #include "explgraph/core/parallel.hpp"
 #include "explgraph/report/report_writer.hpp"
+#include "input_checks.hpp"
 
 namespace explgraph {
 namespace {
@@ -127,6 +128,9 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   // Without an explained question (a masked Test split) the analyses of explanations would
   // show 0 for every mean and proportion, which are undefined: their sections are left out.
   const bool explained = load::population(corpus).with_explanation > 0;
+  // Likewise when no cited UID is defined by a table (the tables of another release): the
+  // analyses of cited facts (types, hops, growth) would count nothing.
+  const bool facts = explained && cites_defined_fact(corpus);
   report::ReportBundle bundle;
   bundle.title = !o.title.empty() ? o.title : default_title(corpus);
   auto& explanations = bundle.explanations;
@@ -212,7 +216,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     fills(kAccuracy);
   }
   tasks.push_back({"knowledge types", [&] {
-                     if (explained)
+                     if (facts)
                        sections[kTypes] = report::types_section(analyze::compute_types(corpus));
                    }});
   fills(kTypes);
@@ -232,13 +236,13 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   tasks.push_back({"hop counts",
                    [&] {
                      hops = analyze::compute_hops(corpus, *graphs_built);
-                     if (explained) sections[kHops] = report::hops_section(hops);
+                     if (facts) sections[kHops] = report::hops_section(hops);
                    },
                    {kGraph}});
   fills(kHops);
   tasks.push_back({"knowledge growth",
                    [&] {
-                     if (!explained) return;
+                     if (!facts) return;
                      sections[kGrowth] = report::growth_section(
                          analyze::compute_growth(corpus, *indexed, {step_size(), 0, o.seed}));
                    },

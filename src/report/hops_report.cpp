@@ -78,7 +78,7 @@ nlohmann::ordered_json hops_json(const analyze::HopsResult& r) {
           {"skipped_no_text", r.skipped_no_text},
           {"skipped_no_facts", r.skipped_no_facts},
           {"facts", r.facts},
-          {"mean_hop", r.mean_hop},
+          {"mean_hop", optional_json(r.mean_hop)},
           {"overall", histogram_json(r.overall)},
           {"by_role", histograms_json(r.by_role)},
           {"by_category", histograms_json(r.by_category)},
@@ -98,7 +98,7 @@ Document hops_document(const analyze::HopsResult& r) {
                  {"Skipped: question text unavailable", to_string(r.skipped_no_text)},
                  {"Skipped: no resolvable fact", to_string(r.skipped_no_facts)},
                  {"Facts", to_string(r.facts)},
-                 {"Mean hop (reachable facts)", format_double(r.mean_hop, 3)},
+                 {"Mean hop (reachable facts)", optional_text(r.mean_hop, 3)},
                  {"Isolated facts", to_string(r.isolated_facts) + " in " +
                                         to_string(r.with_isolated.size()) + " explanations"},
                  {"Q and A joined", to_string(r.qa_joined) + " of " + to_string(r.analysed)}};

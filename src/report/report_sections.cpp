@@ -475,6 +475,10 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
                          "fact reuse, knowledge types, hop counts, explanation "
                          "overlap and knowledge growth: no kept question has an "
                          "explanation");
+  else if (stats.dangling_citations == stats.explanation_tokens)
+    summary.emplace_back("Left out",
+                         "knowledge types, hop counts and knowledge growth: no UID the "
+                         "explanations cite is defined by a table");
   return summary;
 }
 

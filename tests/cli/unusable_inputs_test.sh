@@ -94,6 +94,31 @@ count=$((count + 1))
   && grep -qF "| Mean explanation length | - (no explanation) |" "$tmp/masked-report/report.md" \
   || { echo "FAIL report over no explanation: $(ls "$tmp/masked-report" | tr '\n' ' ')"; fail=$((fail + 1)); }
 
+# Explanations none of whose UIDs a table defines (the tables of another release): the
+# analyses of cited facts refuse; those of UIDs run; a report leaves the former out.
+printf 'QuestionID\tquestion\tAnswerKey\texplanation\nd1\tWhat is a kind of animal? (A) dog (B) rock\tA\tzz1|CENTRAL zz2|GROUNDING\nd2\tWhat is a rock? (A) a mineral (B) a dog\tA\tZZ1|CENTRAL\n' > "$tmp/dangling.tsv"
+for command in types hops growth; do
+  expect 2 err "$tmp/dangling.tsv: error: none of the 2 UID(s) cited by the 2 explained question(s) is defined by the tablestore tiny/tables (2 tables; found 'zz1', 'zz2'): tables of another release than the questions?; $command needs facts the tablestore defines" -- $command --tables tiny/tables --questions "$tmp/dangling.tsv" --quiet
+done
+expect 0 out "  Explanations:                                   2" -- reuse --tables tiny/tables --questions "$tmp/dangling.tsv" --quiet
+count=$((count + 1))
+"$EXPLGRAPH" report --tables tiny/tables --questions "$tmp/dangling.tsv" --quiet --out "$tmp/dangling-report" \
+  && [ -f "$tmp/dangling-report/reuse.json" ] && [ -f "$tmp/dangling-report/overlap.json" ] \
+  && ! ls "$tmp/dangling-report" | grep -qE '^(types|hops|growth)\.' \
+  && grep -qF "| Left out | knowledge types, hop counts and knowledge growth: no UID the explanations cite is defined by a table |" "$tmp/dangling-report/report.md" \
+  || { echo "FAIL report over dangling UIDs: $(ls "$tmp/dangling-report" | tr '\n' ' ')"; fail=$((fail + 1)); }
+
+# A mean over no reachable fact is absent, not 0.
+printf 'QuestionID\tquestion\tAnswerKey\texplanation\nu1\tWhich is hot? (A) fire (B) snow\tA\tK3|CENTRAL\n' > "$tmp/unreachable.tsv"
+expect 0 out "  Mean hop (reachable facts):                     -" -- hops --tables tiny/tables --questions "$tmp/unreachable.tsv" --quiet
+count=$((count + 1))
+"$EXPLGRAPH" hops --tables tiny/tables --questions "$tmp/unreachable.tsv" --quiet --format json > "$tmp/out.json" \
+  && python3 -c "
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d['facts'] == 1 and d['overall'] == {'unreachable': 1} and d['mean_hop'] is None, d" "$tmp/out.json" \
+  || { echo "FAIL hops with no reachable fact: JSON"; head -c 600 "$tmp/out.json"; fail=$((fail + 1)); }
+
 # Paths the system cannot follow are input errors naming the path, never "internal error".
 ln -s "$tmp/loop-a" "$tmp/loop-b" && ln -s "$tmp/loop-b" "$tmp/loop-a"
 expect 2 err "$tmp/loop-a: error: cannot use this path: Too many levels of symbolic links" -- stats --corpus "$tmp/loop-a"

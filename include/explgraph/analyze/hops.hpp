@@ -1,5 +1,6 @@
 #pragma once
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,7 +43,7 @@ struct HopsResult {
   std::size_t isolated_facts = 0;
   std::size_t qa_joined = 0;
   std::vector<ExplanationHops> with_isolated;  // explanations with isolated facts, file order
-  double mean_hop = 0;                         // over reachable facts
+  std::optional<double> mean_hop;  // over reachable facts; none when no fact is reachable
 };
 
 HopsResult compute_hops(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs);
