@@ -233,6 +233,23 @@ def test_analyses_of_explanations_refuse_questions_without_any(tmp_path):
     assert stats["with_explanation"] == 0 and stats["mean_explanation_length"] is None
 
 
+def test_analyses_of_facts_refuse_explanations_citing_no_defined_uid(tmp_path):
+    dangling = tmp_path / "dangling.tsv"
+    dangling.write_text("QuestionID\tquestion\tAnswerKey\texplanation\n"
+                        "d1\tWhat is a kind of animal? (A) dog (B) rock\tA\tzz1|CENTRAL\n")
+    loaded = quiet_load(None, tables=os.path.join(FIXTURES, "tiny", "tables"),
+                        questions=str(dangling))
+    for analysis in ("types", "hops", "growth"):
+        with pytest.raises(explgraph.InputError,
+                           match=r"dangling\.tsv: error: none of the 1 UID\(s\) cited by the 1 "
+                                 r"explained question\(s\) is defined by the tablestore .*; " +
+                                 analysis + " needs facts the tablestore defines"):
+            getattr(explgraph, analysis)(loaded)
+    # Counted over UIDs, reuse and overlap still run; the UID shows as dangling.
+    assert explgraph.reuse(loaded)["rows"][0]["uid"] == "zz1"
+    assert explgraph.overlap(loaded)["questions"] == 1
+
+
 def test_strict_turns_warnings_into_errors():
     with pytest.warns(explgraph.InputWarning, match="input warning"):
         loaded = explgraph.load_corpus(SAMPLE)
