@@ -95,7 +95,7 @@ void require_defined_facts(const load::Corpus& corpus, const std::string& analys
   throw core::InputError(
       question_files(corpus) + ": error: none of the " + std::to_string(uids.size()) +
       " UID(s) cited by the " + std::to_string(explained) +
-      " explained question(s) is defined by " + "the tablestore " + tablestore_name(corpus) + " (" +
+      " explained question(s) is defined by the tablestore " + tablestore_name(corpus) + " (" +
       std::to_string(tables) + (tables == 1 ? " table" : " tables") + "; found " + examples +
       (uids.size() > 3 ? ", …" : "") + "): tables of another release than the questions?; " +
       analysis + " needs facts the tablestore defines");
