@@ -82,12 +82,10 @@ void require_defined_facts(const load::Corpus& corpus, const std::string& analys
   if (cites_defined_fact(corpus)) return;
   std::vector<std::string> uids;  // distinct, in file order
   std::unordered_set<std::string_view> seen;
-  std::size_t explained = 0;
-  for (const auto& q : corpus.questions) {
-    explained += load::has_explanation(q);
+  for (const auto& q : corpus.questions)
     for (const auto& token : q.explanation)
       if (seen.insert(token.uid).second) uids.push_back(token.uid);
-  }
+  const std::size_t explained = load::population(corpus).with_explanation;
   std::string examples;
   for (std::size_t i = 0; i < uids.size() && i < 3; ++i)
     examples += (i ? ", " : "") + core::quoted(uids[i]);

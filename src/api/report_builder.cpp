@@ -136,7 +136,10 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   auto& explanations = bundle.explanations;
   // The bundle whole, once every section is done and nothing reads `sections` any more.
   auto assemble = [&] {
-    bundle.summary = report::report_summary(stats, reuse, hops, audit);
+    bundle.summary = report::report_summary(stats, reuse, hops, audit,
+                                            !explained ? report::LeftOut::kExplanationAnalyses
+                                            : !facts   ? report::LeftOut::kFactAnalyses
+                                                       : report::LeftOut::kNothing);
     for (auto& section : sections)
       if (section) bundle.sections.push_back(std::move(*section));
   };

@@ -450,7 +450,8 @@ ReportSection rankeval_section(const analyze::RankevalResult& r) {
 std::vector<std::pair<std::string, std::string>> report_summary(const analyze::StatsResult& stats,
                                                                 const analyze::ReuseResult& reuse,
                                                                 const analyze::HopsResult& hops,
-                                                                const analyze::AuditResult& audit) {
+                                                                const analyze::AuditResult& audit,
+                                                                LeftOut left_out) {
   std::vector<std::pair<std::string, std::string>> summary = {
       {"Questions kept",
        to_string(stats.questions_kept) + " of " + to_string(stats.questions_read)},
@@ -470,12 +471,12 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
        to_string(hops.with_isolated.size()) + " of " + to_string(hops.analysed)},
       {"Audit", to_string(audit.errors) + (audit.errors == 1 ? " error, " : " errors, ") +
                     to_string(audit.warnings) + (audit.warnings == 1 ? " warning" : " warnings")}};
-  if (stats.with_explanation == 0)
+  if (left_out == LeftOut::kExplanationAnalyses)
     summary.emplace_back("Left out",
                          "fact reuse, knowledge types, hop counts, explanation "
                          "overlap and knowledge growth: no kept question has an "
                          "explanation");
-  else if (stats.dangling_citations == stats.explanation_tokens)
+  else if (left_out == LeftOut::kFactAnalyses)
     summary.emplace_back("Left out",
                          "knowledge types, hop counts and knowledge growth: no UID the "
                          "explanations cite is defined by a table");

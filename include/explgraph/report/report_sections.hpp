@@ -63,10 +63,15 @@ ReportSection rankeval_section(const analyze::RankevalResult& r);
 ReportSection power_section(const std::vector<analyze::TestSet>& sets,
                             const analyze::PowerResult& r);
 
-// The headline figures shown at the top of the report.
+// Which analyses a report leaves out, and why: none; those of explanations, when no kept
+// question has one; those of cited facts, when no cited UID is defined by a table.
+enum class LeftOut { kNothing, kExplanationAnalyses, kFactAnalyses };
+
+// The headline figures shown at the top of the report, and a "Left out" row unless kNothing.
 std::vector<std::pair<std::string, std::string>> report_summary(const analyze::StatsResult& stats,
                                                                 const analyze::ReuseResult& reuse,
                                                                 const analyze::HopsResult& hops,
-                                                                const analyze::AuditResult& audit);
+                                                                const analyze::AuditResult& audit,
+                                                                LeftOut left_out);
 
 }  // namespace explgraph::report
