@@ -48,12 +48,14 @@ std::string question_files(const load::Corpus& corpus) {
   return files.empty() ? corpus.source : files;
 }
 
-// The tablestore as it was found: its index file, else the folder of its tables.
+// The tablestore as it was found: its index file, else its one table file, else the folder
+// of its tables.
 std::string tablestore_name(const load::Corpus& corpus) {
   for (const auto& account : corpus.accounts)
     if (account.kind == "table-index") return account.file;
-  if (!corpus.tablestore.tables.empty())
-    return std::filesystem::path(corpus.tablestore.tables.front().path).parent_path().string();
+  const auto& tables = corpus.tablestore.tables;
+  if (tables.size() == 1) return tables.front().path;
+  if (!tables.empty()) return std::filesystem::path(tables.front().path).parent_path().string();
   return corpus.source;
 }
 

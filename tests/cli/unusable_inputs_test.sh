@@ -100,6 +100,7 @@ printf 'QuestionID\tquestion\tAnswerKey\texplanation\nd1\tWhat is a kind of anim
 for command in types hops growth; do
   expect 2 err "$tmp/dangling.tsv: error: none of the 2 UID(s) cited by the 2 explained question(s) is defined by the tablestore tiny/tables (2 tables; found 'zz1', 'zz2'): tables of another release than the questions?; $command needs facts the tablestore defines" -- $command --tables tiny/tables --questions "$tmp/dangling.tsv" --quiet
 done
+expect 2 err "$tmp/dangling.tsv: error: none of the 2 UID(s) cited by the 2 explained question(s) is defined by the tablestore tiny/tables/CAUSE.tsv (1 table; found 'zz1', 'zz2'): tables of another release than the questions?; hops needs facts the tablestore defines" -- hops --tables tiny/tables/CAUSE.tsv --questions "$tmp/dangling.tsv" --quiet
 expect 0 out "  Explanations:                                   2" -- reuse --tables tiny/tables --questions "$tmp/dangling.tsv" --quiet
 count=$((count + 1))
 "$EXPLGRAPH" report --tables tiny/tables --questions "$tmp/dangling.tsv" --quiet --out "$tmp/dangling-report" \
