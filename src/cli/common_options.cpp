@@ -70,7 +70,10 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
   if (o.kind == OutputKind::kFolder) {
     desc.add_options()("out,o", po::value(&o.out)->value_name("FOLDER"),
                        "the folder to write the report into: created, or replaced whole when it "
-                       "holds an earlier report (any other folder is left alone)");
+                       "holds an earlier report and nothing else (any other folder is left "
+                       "alone)")("force", po::bool_switch(&o.force),
+                                 "replace the --out folder even when explgraph did not write it, "
+                                 "with all it holds");
   } else {
     desc.add_options()("format,f",
                        po::value(&o.format)->default_value("text")->value_name(

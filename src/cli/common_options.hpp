@@ -32,6 +32,7 @@ struct OutputOptions {
   std::string out;
   bool strict = false;
   bool quiet = false;
+  bool force = false;  // a folder: --force replaces one explgraph did not write
   // The --format value checked (svg only for a picture), and --table only with TSV.
   Format parsed_format() const;
   bool to_standard_output() const { return out.empty() || out == "-"; }

@@ -147,7 +147,7 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
     workspace.set_progress(line->get());
   };
   core::RemovedOnInterrupt interrupts;  // Ctrl-C and the like leave no hidden folder behind
-  report::ReportFolder written(folder, &interrupts);
+  report::ReportFolder written(folder, &interrupts, {"report", o.output.force});
   const auto& bundle = keep_until_exit(build_report(
       workspace, options, read, show,
       [&](const std::string& name, double seconds) { times.analysis(name, seconds); }, &written));

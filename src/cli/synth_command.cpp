@@ -33,8 +33,8 @@ void add_options(OptionBlocks& blocks, SynthCommandOptions& o) {
       "out,o", po::value(&o.folder)->value_name("DIR"),
       "folder to write the corpus into (WorldTree V1 layout)")(
       "force", po::bool_switch(&o.force),
-      "write into a folder that is not empty (its corpus files are replaced)")("help,h",
-                                                                               "show this help");
+      "replace the --out folder even when explgraph did not write it, with all it holds "
+      "(an earlier synthetic corpus is replaced without it)")("help,h", "show this help");
 }
 
 int run(const SynthCommandOptions& o, std::ostream&, std::ostream& err) {
@@ -45,15 +45,8 @@ int run(const SynthCommandOptions& o, std::ostream&, std::ostream& err) {
   options.questions = o.questions.value;
   options.facts = o.facts.value;
   options.seed = o.seed.value;
-  std::error_code ec;
-  if (std::filesystem::exists(o.folder, ec) && !std::filesystem::is_directory(o.folder, ec))
-    throw core::InputError(o.folder +
-                           ": error: --out names a file; expected a folder for the corpus");
-  if (std::filesystem::is_directory(o.folder, ec) && !std::filesystem::is_empty(o.folder, ec) &&
-      !o.force)
-    throw core::UsageError("--out: " + o.folder +
-                           " is not empty; give a new folder, or --force to write into it");
-  auto summary = synth::write_synthetic_corpus(o.folder, options);
+  core::RemovedOnInterrupt interrupts;  // Ctrl-C and the like leave no hidden folder behind
+  auto summary = synth::write_synthetic_corpus(o.folder, options, o.force, &interrupts);
   err << "synth: wrote " << summary.questions << " questions (" << summary.tokens
       << " explanation tokens) and " << summary.facts << " facts in " << summary.tables
       << " tables to " << o.folder << "/tsv/\n";

@@ -118,7 +118,10 @@ void run_tasks(std::vector<Task>& tasks, std::size_t threads,
       {
         std::unique_lock<std::mutex> lock(mutex);
         std::optional<std::size_t> next;
-        ready.wait(lock, [&] { return schedule.all_started() || (next = schedule.take()); });
+        // take() first: it may skip the last tasks (behind a failed one) and so start them
+        // all, which must end the wait at once (the other order waited on a lone worker for
+        // a notification nobody was left to send).
+        ready.wait(lock, [&] { return (next = schedule.take()) || schedule.all_started(); });
         if (!next) break;
         t = *next;
       }

@@ -9,9 +9,13 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <fstream>
+#include <optional>
+#include <set>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/remove_folder.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/report/output_file.hpp"
 
 namespace explgraph::report {
@@ -20,15 +24,97 @@ namespace {
 
 // Marks a hidden folder as a report in the making, for remove_abandoned.
 constexpr const char* kUnfinished = ".explgraph-unfinished";
+// Marks a folder as explgraph's: "explgraph VERSION WHAT" (WHAT: "report", "synthetic
+// corpus"), then the path of every file written into it, one a line. A folder is replaced
+// only when it holds exactly what its mark lists: the user's own files beside a report
+// (thesis.tex, figs/) make it the user's folder again (issue 42).
+constexpr const char* kOwnMark = ".explgraph";
+constexpr std::size_t kMostNamed = 3;  // foreign entries named in a refusal
 
-// A folder a report may replace: absent, empty, or holding a previous report (its
-// index.html and report.md). Anything else is somebody's folder and is left alone.
-bool replaceable(const fs::path& dir) {
+// What a folder's mark says, or nothing when it has none explgraph wrote.
+struct Mark {
+  std::string what;
+  std::set<std::string> files, folders;  // generic relative paths
+};
+
+std::optional<Mark> read_mark(const fs::path& dir) {
   std::error_code ec;
-  if (!fs::exists(dir, ec)) return true;
-  if (!fs::is_directory(dir, ec)) return false;
-  if (fs::is_empty(dir, ec)) return true;
-  return fs::is_regular_file(dir / "index.html", ec) && fs::is_regular_file(dir / "report.md", ec);
+  if (!fs::is_regular_file(fs::symlink_status(dir / kOwnMark, ec))) return std::nullopt;
+  std::ifstream in(dir / kOwnMark, std::ios::binary);
+  std::string line;
+  if (!std::getline(in, line) || line.rfind("explgraph ", 0) != 0) return std::nullopt;
+  const auto after_version = line.find(' ', 10);
+  if (after_version == std::string::npos) return std::nullopt;
+  Mark mark;
+  mark.what = line.substr(after_version + 1);
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    mark.files.insert(line);
+    for (fs::path up = fs::path(line).parent_path(); !up.empty(); up = up.parent_path())
+      mark.folders.insert(up.generic_string());
+  }
+  return mark;
+}
+
+// The entries of `dir` its mark does not list, as a user would name them ("figs/"), in
+// name order (a folder explgraph did not write is named, not entered).
+std::vector<std::string> unlisted_entries(const fs::path& dir, const Mark& mark) {
+  std::vector<std::string> found;
+  std::error_code ec;
+  fs::recursive_directory_iterator it(dir, fs::directory_options::none, ec), end;
+  for (; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().lexically_relative(dir).generic_string();
+    const auto status = it->symlink_status(ec);
+    if (fs::is_directory(status) && mark.folders.count(name) > 0) continue;
+    if (fs::is_regular_file(status) && (mark.files.count(name) > 0 || name == kOwnMark)) continue;
+    if (fs::is_directory(status)) it.disable_recursion_pending();
+    found.push_back(name + (fs::is_directory(status) ? "/" : ""));
+  }
+  if (ec) found.push_back("(a folder explgraph cannot read: " + ec.message() + ")");
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+// The entries right inside `dir`, as a user would name them, in name order.
+std::vector<std::string> entries_of(const fs::path& dir) {
+  std::vector<std::string> found;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    found.push_back(it->path().filename().string() +
+                    (fs::is_directory(it->symlink_status(ec)) ? "/" : ""));
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+// "'figs/', 'thesis.tex', …": the first names found, "…" standing for the rest.
+std::string named(const std::vector<std::string>& names) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size() && i <= kMostNamed; ++i) {
+    if (i > 0) text += ", ";
+    text += i < kMostNamed ? core::quoted(names[i]) : "…";
+  }
+  return text;
+}
+
+// Why `dir` may not be replaced by an output folder of `what`, or nothing when it may be:
+// absent, empty, or holding exactly what explgraph wrote there as a `what`.
+std::optional<std::string> why_not_replaceable(const fs::path& dir, const std::string& what) {
+  std::error_code ec;
+  const auto status = fs::status(dir, ec);
+  if (!fs::exists(status)) return std::nullopt;
+  if (!fs::is_directory(status)) return std::string("is not a folder");
+  if (fs::is_empty(dir, ec)) return std::nullopt;
+  const auto mark = read_mark(dir);
+  if (!mark) {
+    return "is a folder explgraph did not write (it has no " + std::string(kOwnMark) +
+           " mark; it holds " + named(entries_of(dir)) + ")";
+  }
+  if (mark->what != what)
+    return "is a folder explgraph wrote as a " + mark->what + ", not as a " + what;
+  const auto unlisted = unlisted_entries(dir, *mark);
+  if (!unlisted.empty())
+    return "holds files explgraph did not write there (" + named(unlisted) + ")";
+  return std::nullopt;
 }
 
 // The folder `given` names, as a path whose last part is the folder's own name: "rep/" and
@@ -95,24 +181,30 @@ void remove_abandoned(const fs::path& parent, const std::string& stem) {
 
 }  // namespace
 
-void check_report_folder(const std::string& dir_name) {
+void check_output_folder(const std::string& dir_name, const FolderRules& rules) {
   const fs::path dir(resolve_output_path(folder_named(dir_name).string()));
-  if (!replaceable(dir))
-    throw core::InputError(
-        dir_name + ": error: " +
-        (fs::is_directory(dir)
-             ? std::string("is a folder that holds no explgraph report; it is left alone "
-                           "(give a new or empty folder)")
-             : std::string("is not a folder")));
+  std::error_code ec;
+  if (const auto why = why_not_replaceable(dir, rules.what)) {
+    if (!fs::is_directory(dir, ec)) throw core::InputError(dir_name + ": error: " + *why);
+    if (!rules.force)
+      throw core::InputError(dir_name + ": error: " + *why +
+                             "; it is left alone: give a new or empty folder, or --force to "
+                             "replace it and all it holds");
+  }
   const fs::path parent = parent_of(dir);
   if (!fs::is_directory(parent))
-    throw core::InputError(dir_name + ": error: cannot create the report folder: " +
-                           parent.string() + " does not exist");
+    throw core::InputError(dir_name + ": error: cannot create the " + rules.what +
+                           " folder: " + parent.string() + " does not exist");
 }
 
-ReportFolder::ReportFolder(const std::string& dir, core::RemovedOnInterrupt* interrupts)
-    : shown_(dir), dir_(resolve_output_path(folder_named(dir).string())) {
-  check_report_folder(dir);
+void check_report_folder(const std::string& dir_name) {
+  check_output_folder(dir_name, {});
+}
+
+ReportFolder::ReportFolder(const std::string& dir, core::RemovedOnInterrupt* interrupts,
+                           FolderRules rules)
+    : shown_(dir), dir_(resolve_output_path(folder_named(dir).string())), rules_(std::move(rules)) {
+  check_output_folder(dir, rules_);
   remove_abandoned(parent_of(dir_), dir_.filename().string());
   if (interrupts != nullptr)
     interrupts->guard([this] { return make_hidden_folder(); });
@@ -123,8 +215,8 @@ ReportFolder::ReportFolder(const std::string& dir, core::RemovedOnInterrupt* int
 std::string ReportFolder::make_hidden_folder() {
   std::string pattern = (parent_of(dir_) / ("." + dir_.filename().string() + ".XXXXXX")).string();
   if (::mkdtemp(pattern.data()) == nullptr)
-    throw core::InputError(shown_ +
-                           ": error: cannot create the report folder: " + std::strerror(errno));
+    throw core::InputError(shown_ + ": error: cannot create the " + rules_.what +
+                           " folder: " + std::strerror(errno));
   built_ = pattern;
   const mode_t mask = ::umask(0);  // mkdtemp made it 0700: a folder as mkdir would make it
   ::umask(mask);
@@ -158,9 +250,18 @@ fs::path ReportFolder::folder_for(const std::string& name) {
 
 void ReportFolder::add(const std::string& name, const FileWriter& write) {
   write_new_file(folder_for(name).string(), write, (fs::path(shown_) / name).string());
+  std::lock_guard<std::mutex> lock(mutex_);
+  written_.push_back(fs::path(name).generic_string());
 }
 
 void ReportFolder::put_in_place() {
+  std::sort(written_.begin(), written_.end());
+  write_new_file((built_ / kOwnMark).string(),
+                 [&](std::ostream& out) {
+                   out << "explgraph " << EXPLGRAPH_VERSION << ' ' << rules_.what << '\n';
+                   for (const auto& name : written_) out << name << '\n';
+                 },
+                 (fs::path(shown_) / kOwnMark).string());
   ::unlink((built_ / kUnfinished).c_str());
   swap_in(built_, dir_);
   placed_ = true;

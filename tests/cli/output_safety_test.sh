@@ -68,19 +68,35 @@ ln -s rank.tsv rank-link.tsv
 [ $? = 0 ] && [ ! -e rep/accuracy.json ] && [ -f rep/index.html ] && ok || bad "rerun left a stale section"
 mkdir mine && echo precious > mine/notes.txt
 "$EXPLGRAPH" report --corpus acc --quiet --out mine 2> err.txt
-[ $? = 2 ] && grep -qx "mine: error: is a folder that holds no explgraph report; it is left alone (give a new or empty folder)" err.txt \
+[ $? = 2 ] && grep -qx "mine: error: is a folder explgraph did not write (it has no .explgraph mark; it holds 'notes.txt'); it is left alone: give a new or empty folder, or --force to replace it and all it holds" err.txt \
   && [ "$(cat mine/notes.txt)" = precious ] && ok || bad "report over a user's folder: $(cat err.txt)"
 "$EXPLGRAPH" report --corpus acc --quiet --out . 2> err.txt
-[ $? = 2 ] && grep -q "^.: error: is a folder that holds no explgraph report; it is left alone" err.txt && ok || bad "report over its inputs: $(cat err.txt)"
-# A folder that holds an earlier report and, inside it, an input of this run.
+[ $? = 2 ] && grep -q "^.: error: is a folder explgraph did not write (it has no .explgraph mark; it holds 'acc/', " err.txt && ok || bad "report over its inputs: $(cat err.txt)"
+# Issue 42 class 2: an earlier report with the user's own files beside it (a site, a thesis)
+# is the user's folder: refused, nothing touched; --force replaces it whole.
+"$EXPLGRAPH" report --corpus acc --quiet --out site && mkdir site/figs && echo mine > site/thesis.tex && echo plot > site/figs/a.pdf
+"$EXPLGRAPH" report --corpus acc --quiet --out site 2> err.txt
+[ $? = 2 ] && grep -qx "site: error: holds files explgraph did not write there ('figs/', 'thesis.tex'); it is left alone: give a new or empty folder, or --force to replace it and all it holds" err.txt \
+  && [ "$(cat site/thesis.tex)" = mine ] && [ -f site/figs/a.pdf ] && ok || bad "report over a report holding the user's files: $(cat err.txt)"
+mkdir hand-made && echo '<p>mine' > hand-made/index.html && echo mine > hand-made/report.md
+"$EXPLGRAPH" report --corpus acc --quiet --out hand-made 2> err.txt
+[ $? = 2 ] && grep -q "hand-made: error: is a folder explgraph did not write (it has no .explgraph mark; it holds 'index.html', 'report.md')" err.txt \
+  && [ "$(cat hand-made/report.md)" = mine ] && ok || bad "report over index.html and report.md it did not write: $(cat err.txt)"
+"$EXPLGRAPH" report --corpus acc --quiet --force --out site 2> err.txt
+[ $? = 0 ] && [ ! -e site/thesis.tex ] && [ ! -e site/figs ] && [ -f site/index.html ] && ok || bad "report --force: $(cat err.txt)"
+# A folder that holds an earlier report and, inside it, an input of this run: the user's
+# file is refused, and even with --force the input is not replaced.
 "$EXPLGRAPH" report --corpus acc --quiet --out old-report && cp pred.tsv old-report/pred.tsv
 "$EXPLGRAPH" report --corpus acc --predictions old-report/pred.tsv --quiet --out old-report 2> err.txt
-[ $? = 2 ] && grep -q "error: the report folder would replace an input of the run" err.txt \
+[ $? = 2 ] && grep -q "old-report: error: holds files explgraph did not write there ('pred.tsv')" err.txt \
   && [ -f old-report/pred.tsv ] && ok || bad "report over a folder holding its input: $(cat err.txt)"
+"$EXPLGRAPH" report --corpus acc --predictions old-report/pred.tsv --quiet --force --out old-report 2> err.txt
+[ $? = 2 ] && grep -q "error: the report folder would replace an input of the run" err.txt \
+  && [ -f old-report/pred.tsv ] && ok || bad "report --force over a folder holding its input: $(cat err.txt)"
 # The same input reached through a symbolic link to the file, and through a linked folder.
 ln -s old-report/pred.tsv linked-pred.tsv && ln -s old-report linked-folder
 for input in linked-pred.tsv linked-folder/pred.tsv; do
-  "$EXPLGRAPH" report --corpus acc --predictions "$input" --quiet --out old-report 2> err.txt
+  "$EXPLGRAPH" report --corpus acc --predictions "$input" --quiet --force --out old-report 2> err.txt
   [ $? = 2 ] && grep -q "error: the report folder would replace an input of the run ($input)" err.txt \
     && [ -f old-report/pred.tsv ] && ok || bad "report over its input via $input: $(cat err.txt)"
 done
@@ -124,11 +140,15 @@ fi
 if [ -d "$fixtures/../../../shared/corpora/worldtree-v1" ]; then
   "$EXPLGRAPH" report --corpus acc --quiet --out limited-report
   before=$(ls limited-report | md5sum)
-  (ulimit -f 20; "$EXPLGRAPH" report --corpus "$fixtures/../../../shared/corpora/worldtree-v1" --quiet --out limited-report 2> err.txt)
-  code=$?
-  [ $code = 2 ] && grep -q "^limited-report/[a-z._]*: error: write failed: File too large" err.txt \
-    && [ "$(ls limited-report | md5sum)" = "$before" ] && [ -z "$(ls -A | grep '^\.')" ] \
-    && ok || bad "report over a size limit: exit $code, $(cat err.txt)"
+  # Issue 42 class 1: one worker (--threads 1, as on a one-CPU machine) hung after the failed
+  # write; a hang ends here as exit 124.
+  for threads in 0 1 2; do
+    (ulimit -f 20; timeout 120 "$EXPLGRAPH" report --corpus "$fixtures/../../../shared/corpora/worldtree-v1" --threads $threads --quiet --out limited-report 2> err.txt)
+    code=$?
+    [ $code = 2 ] && grep -q "^limited-report/[a-z._-]*: error: write failed: File too large" err.txt \
+      && [ "$(ls limited-report | md5sum)" = "$before" ] && [ -z "$(ls -A | grep '^\.')" ] \
+      && ok || bad "report --threads $threads over a size limit: exit $code, $(cat err.txt)"
+  done
 fi
 
 # A report stopped while its files are written (Ctrl-C, kill, a closed terminal) leaves no
@@ -163,17 +183,46 @@ stop_report KILL stopped; code=$?
 [ $? = 0 ] && [ -z "$(ls -A | grep '^\.stopped')" ] && [ -f stopped/index.html ] \
   && ok || bad "a rerun removes what a killed report left: $(ls -A | tr '\n' ' ')"
 
-# synth: a non-empty folder needs --force; few facts or a steep Zipf law still end.
+# synth: a folder it did not write needs --force; its own earlier corpus is replaced whole;
+# few facts or a steep Zipf law still end.
 mkdir full && touch full/x
 "$EXPLGRAPH" synth --questions 5 --facts 10 --out full 2> err.txt
-[ $? = 2 ] && grep -q "explgraph synth: error: --out: full is not empty; give a new folder, or --force to write into it" err.txt \
-  && ok || bad "synth into a non-empty folder: $(cat err.txt)"
+[ $? = 2 ] && grep -qx "full: error: is a folder explgraph did not write (it has no .explgraph mark; it holds 'x'); it is left alone: give a new or empty folder, or --force to replace it and all it holds" err.txt \
+  && [ -f full/x ] && ok || bad "synth into a non-empty folder: $(cat err.txt)"
+"$EXPLGRAPH" synth --questions 5 --facts 10 --out fresh-synth 2> /dev/null && "$EXPLGRAPH" synth --questions 7 --facts 10 --out fresh-synth 2> err.txt
+[ $? = 0 ] && [ "$(grep -c . fresh-synth/tsv/questionsAndExplanations.tsv)" = 8 ] && ok || bad "synth over its own corpus: $(cat err.txt)"
+"$EXPLGRAPH" synth --questions 5 --facts 10 --force --out full 2> err.txt
+[ $? = 0 ] && [ ! -e full/x ] && [ -f full/tsv/tableindex.txt ] && ok || bad "synth --force: $(cat err.txt)"
+"$EXPLGRAPH" report --corpus full --quiet --out full 2> err.txt
+[ $? = 2 ] && grep -q "full: error: is a folder explgraph wrote as a synthetic corpus, not as a report" err.txt && ok || bad "report over a synthetic corpus: $(cat err.txt)"
 timeout 10 "$EXPLGRAPH" synth --questions 200 --facts 3 --out few 2> /dev/null
 [ $? = 0 ] && ok || bad "synth --facts 3 must end"
 timeout 10 "$EXPLGRAPH" synth --questions 200 --facts 50 --zipf 10 --out steep 2> /dev/null
 [ $? = 0 ] && ok || bad "synth --zipf 10 must end"
 "$EXPLGRAPH" synth --questions 5 --facts 10 --zipf inf --out inf 2> err.txt
 [ $? = 2 ] && grep -q "explgraph synth: error: --zipf: expected an exponent from 0 to 10, found inf" err.txt && ok || bad "synth --zipf inf: $(cat err.txt)"
+
+# Issue 42 classes 5 and 13: synth interrupted, or over a size limit, leaves the earlier
+# corpus whole and nothing else behind (no mixed corpus, no table files, no temporary file).
+"$EXPLGRAPH" synth --questions 5 --facts 10 --seed 3 --out kept-corpus 2> /dev/null
+before=$(cat kept-corpus/tsv/*.tsv kept-corpus/tsv/tables/*.tsv | md5sum)
+for signal in INT KILL; do
+  set -m
+  "$EXPLGRAPH" synth --questions 400000 --facts 200000 --seed 9 --out kept-corpus 2> /dev/null &
+  pid=$!; tries=0
+  set +m
+  until ls -A .kept-corpus.*/tsv > /dev/null 2>&1 || [ $tries -ge 2000 ]; do sleep 0.005; tries=$((tries + 1)); done
+  kill -s $signal $pid; wait $pid; code=$?
+  [ $code = $((128 + $(kill -l $signal))) ] && [ "$(cat kept-corpus/tsv/*.tsv kept-corpus/tsv/tables/*.tsv | md5sum)" = "$before" ] \
+    && ok || bad "synth stopped by SIG$signal: exit $code, $(ls -A kept-corpus/tsv | tr '\n' ' ')"
+done
+"$EXPLGRAPH" synth --questions 6 --facts 10 --out kept-corpus 2> /dev/null
+[ $? = 0 ] && [ -z "$(ls -A | grep '^\.kept-corpus')" ] && ok || bad "a rerun of synth removes what a killed one left: $(ls -A | tr '\n' ' ')"
+(ulimit -f 8; "$EXPLGRAPH" synth --questions 20000 --facts 5000 --out kept-corpus 2> err.txt)
+code=$?
+[ $code = 2 ] && grep -q "^kept-corpus/tsv/.*: error: write failed: File too large" err.txt \
+  && [ "$(grep -c . kept-corpus/tsv/questionsAndExplanations.tsv)" = 7 ] && [ -z "$(ls -A | grep '^\.kept-corpus')" ] \
+  && ok || bad "synth over a size limit: exit $code, $(cat err.txt)"
 
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

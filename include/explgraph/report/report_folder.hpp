@@ -13,9 +13,17 @@ namespace explgraph::report {
 // How one file of a report is written: its bytes, into the stream given.
 using FileWriter = std::function<void(std::ostream&)>;
 
-// What a report folder would refuse before writing (somebody else's folder, a file, a
-// missing parent): core::InputError, so that `report` can refuse before its work.
-void check_report_folder(const std::string& dir);
+// Whose an output folder may be, and what it is called in messages and in its mark.
+struct FolderRules {
+  std::string what = "report";  // "report", "synthetic corpus"
+  bool force = false;           // replace a folder explgraph did not write (and all it holds) too
+};
+
+// What an output folder would refuse before writing (a file, a missing parent, and unless
+// `force` a folder explgraph did not write as a `what`: one without its mark, or holding
+// more than its mark lists): core::InputError, so that a command can refuse before its work.
+void check_output_folder(const std::string& dir, const FolderRules& rules);
+void check_report_folder(const std::string& dir);  // a report, no --force
 
 // A report folder in the making. Its files are written, from any thread, as soon as each is
 // ready, into a new hidden folder beside `dir` (".NAME.XXXXXX"); `put_in_place` then puts
@@ -27,7 +35,8 @@ class ReportFolder {
  public:
   // Refuses (core::InputError) what check_report_folder refuses. With `interrupts`, the
   // hidden folder is removed if the run is interrupted (core::RemovedOnInterrupt::guard).
-  explicit ReportFolder(const std::string& dir, core::RemovedOnInterrupt* interrupts = nullptr);
+  explicit ReportFolder(const std::string& dir, core::RemovedOnInterrupt* interrupts = nullptr,
+                        FolderRules rules = {});
   ~ReportFolder();
   ReportFolder(const ReportFolder&) = delete;
   ReportFolder& operator=(const ReportFolder&) = delete;
@@ -36,19 +45,22 @@ class ReportFolder {
   // `write`. From any thread, each name once. A failure throws core::InputError naming the
   // file in the folder asked for.
   void add(const std::string& name, const FileWriter& write);
-  // The report in place, once every file is added; nothing may be added after.
+  // The report in place, once every file is added, marked as explgraph's with the list of
+  // its files (check_output_folder); nothing may be added after.
   void put_in_place();
 
  private:
   std::string make_hidden_folder();                           // built_, made, locked, marked
   std::filesystem::path folder_for(const std::string& name);  // its subfolder made
 
-  std::string shown_;                        // the folder as the user gave it, for messages
-  std::filesystem::path dir_;                // where it goes: symbolic links followed
-  std::filesystem::path built_;              // the hidden folder
-  int lock_ = -1;                            // built_ open, locked while this run may fill it
-  std::mutex mutex_;                         // guards made_
+  std::string shown_;            // the folder as the user gave it, for messages
+  std::filesystem::path dir_;    // where it goes: symbolic links followed
+  std::filesystem::path built_;  // the hidden folder
+  int lock_ = -1;                // built_ open, locked while this run may fill it
+  FolderRules rules_;
+  std::mutex mutex_;                         // guards made_ and written_
   std::vector<std::filesystem::path> made_;  // the subfolders made so far
+  std::vector<std::string> written_;         // the files added so far, for the mark
   bool placed_ = false;
 };
 

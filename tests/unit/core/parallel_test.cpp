@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <future>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -134,6 +137,32 @@ TEST_CASE("run_tasks: a task after a failed one never runs, the others all do", 
     CHECK(ran == std::vector<int>{1, 1, 0, 0, 1});
     std::sort(told.begin(), told.end());
     CHECK(told == std::vector<std::string>{"fails", "free", "free too"});
+  }
+}
+
+// Issue 42: with one worker (--threads 1, or one CPU), a failure whose dependants come last
+// left the worker waiting for a notification nobody was left to send: the report hung
+// after a failed write. A hang here ends the test run with a message, not a stuck ctest.
+TEST_CASE("run_tasks: the tasks behind a failure skipped last end the run, on any worker count",
+          "[core]") {
+  for (std::size_t threads : {0, 1, 2, 3}) {
+    INFO(threads);
+    std::vector<int> ran(4, 0);
+    std::vector<Task> tasks{{"free", [&] { ran[0] = 1; }},
+                            {"fails",
+                             [&] {
+                               ran[1] = 1;
+                               throw std::runtime_error("No space left on device");
+                             }},
+                            {"writes its files", [&] { ran[2] = 1; }, {1}},
+                            {"writes the pages", [&] { ran[3] = 1; }, {2}}};
+    auto running = std::async(std::launch::async, [&] { run_tasks(tasks, threads); });
+    if (running.wait_for(std::chrono::seconds(30)) != std::future_status::ready) {
+      std::fprintf(stderr, "run_tasks hung with %zu thread(s)\n", threads);
+      std::_Exit(1);
+    }
+    CHECK_THROWS_WITH(running.get(), "No space left on device");
+    CHECK(ran == std::vector<int>{1, 1, 0, 0});
   }
 }
 

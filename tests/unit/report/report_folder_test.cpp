@@ -44,15 +44,23 @@ std::string read(const fs::path& path) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
+// An earlier report, as explgraph wrote it: index.html, report.md and its mark.
+void earlier_report(const fs::path& dir) {
+  report::ReportFolder folder(dir.string());
+  folder.add("index.html", [](std::ostream& o) { o << "x"; });
+  folder.add("report.md", [](std::ostream& o) { o << "x"; });
+  folder.add("stale.tsv", [](std::ostream& o) { o << "x"; });
+  folder.put_in_place();
+}
+
 }  // namespace
 
 TEST_CASE("report folder: files appear all at once, in place of the old report", "[report]") {
   Scratch scratch;
   const fs::path dir = scratch.root / "rep";
-  fs::create_directories(dir);
-  touch(dir / "index.html");
-  touch(dir / "report.md");
-  touch(dir / "stale.tsv");
+  earlier_report(dir);
+  CHECK(read(dir / ".explgraph") == std::string("explgraph ") + EXPLGRAPH_VERSION +
+                                        " report\nindex.html\nreport.md\nstale.tsv\n");
   {
     report::ReportFolder folder(dir.string());
     folder.add("index.html", [](std::ostream& o) { o << "new"; });
@@ -67,8 +75,82 @@ TEST_CASE("report folder: files appear all at once, in place of the old report",
   CHECK(read(dir / "charts" / "a.svg") == "<svg/>");
   CHECK(!fs::exists(dir / "stale.tsv"));  // no stale file of the old report
   CHECK(!fs::exists(dir / ".explgraph-unfinished"));
-  CHECK(std::distance(fs::directory_iterator(dir), {}) == 3);
+  CHECK(std::distance(fs::directory_iterator(dir), {}) == 4);  // the mark, three files
   CHECK(scratch.entries() == 1);  // the old report is gone, and no hidden folder is left
+}
+
+// Issue 42 class 2: a report folder holding the user's own files too is the user's.
+TEST_CASE("report folder: only a folder holding exactly what explgraph wrote is replaced",
+          "[report]") {
+  Scratch scratch;
+  const fs::path dir = scratch.root / "site";
+  auto refusal = [&](const report::FolderRules& rules = {}) -> std::string {
+    try {
+      report::ReportFolder folder(dir.string(), nullptr, rules);
+    } catch (const core::InputError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  SECTION("a report's names without the mark") {
+    fs::create_directories(dir / "figs");
+    touch(dir / "index.html");
+    touch(dir / "report.md");
+    touch(dir / "thesis.tex");
+    CHECK(refusal() == dir.string() +
+                           ": error: is a folder explgraph did not write (it has no .explgraph "
+                           "mark; it holds 'figs/', 'index.html', 'report.md', …); it is left "
+                           "alone: give a new or empty folder, or --force to replace it and all "
+                           "it holds");
+  }
+  SECTION("a marked report with the user's files added") {
+    earlier_report(dir);
+    fs::create_directories(dir / "figs" / "deep");
+    touch(dir / "figs" / "deep" / "plot.pdf");
+    touch(dir / "thesis.tex");
+    CHECK(refusal() == dir.string() +
+                           ": error: holds files explgraph did not write there ('figs/', "
+                           "'thesis.tex'); it is left alone: give a new or empty folder, or "
+                           "--force to replace it and all it holds");
+    CHECK(read(dir / "thesis.tex") == "x");
+    SECTION("--force replaces it") {
+      {
+        report::ReportFolder folder(dir.string(), nullptr, {"report", true});
+        folder.add("index.html", [](std::ostream& o) { o << "new"; });
+        folder.put_in_place();
+      }
+      CHECK(!fs::exists(dir / "thesis.tex"));
+      CHECK(read(dir / "index.html") == "new");
+    }
+  }
+  SECTION("a marked report with a file put in a folder explgraph wrote") {
+    earlier_report(dir);
+    {
+      report::ReportFolder folder(dir.string());
+      folder.add("charts/a.svg", [](std::ostream& o) { o << "<svg/>"; });
+      folder.put_in_place();
+    }
+    touch(dir / "charts" / "mine.svg");
+    CHECK(refusal().find("('charts/mine.svg')") != std::string::npos);
+  }
+  SECTION("a folder marked as another kind of output") {
+    {
+      report::ReportFolder folder(dir.string(), nullptr, {"synthetic corpus", false});
+      folder.add("tsv/questionsAndExplanations.tsv", [](std::ostream& o) { o << "x"; });
+      folder.put_in_place();
+    }
+    CHECK(refusal() == dir.string() +
+                           ": error: is a folder explgraph wrote as a synthetic corpus, not as a "
+                           "report; it is left alone: give a new or empty folder, or --force to "
+                           "replace it and all it holds");
+    CHECK(refusal({"synthetic corpus", false}).empty());
+  }
+  SECTION("a mark that is a link is no mark") {
+    earlier_report(dir);
+    fs::rename(dir / ".explgraph", scratch.root / "mark");
+    fs::create_symlink(scratch.root / "mark", dir / ".explgraph");
+    CHECK(refusal().find("it has no .explgraph mark") != std::string::npos);
+  }
 }
 
 TEST_CASE("report folder: a run that fails leaves nothing behind", "[report]") {
