@@ -117,9 +117,9 @@ def _inputs(given, kind):
         items = given
     else:
         items = [given]
-    inputs = []
+    inputs, derived = [], []
     for i, item in enumerate(items):
-        name = None
+        name, from_file = None, False
         if isinstance(item, tuple):
             if len(item) != 2 or not isinstance(item[0], str):
                 raise TypeError("%s: a tuple must be (name, file or dict)" % kind)
@@ -128,13 +128,19 @@ def _inputs(given, kind):
             if name is None:
                 name = kind if len(items) == 1 else "%s%d" % (kind, i + 1)
             inputs.append((name, None, [(str(q), _entry(v, kind)) for q, v in item.items()]))
+            derived.append(False)
             continue
         path = _text(item, kind)
         if name is None:
-            name, path = (_core.parse_named_file(path) if isinstance(item, str)
-                          else (_os.path.splitext(_os.path.basename(path))[0], path))
+            name, path, from_file = (
+                _core.parse_named_file(path) if isinstance(item, str)
+                else (_os.path.splitext(_os.path.basename(path))[0], path, True))
         inputs.append((name, path, []))
-    return inputs
+        derived.append(from_file)
+    # Files of one name told apart by their folders, as on the command line.
+    names = _core.distinct_names([(name, path or "", d)
+                                  for (name, path, _), d in zip(inputs, derived)])
+    return [(n, path, entries) for n, (_, path, entries) in zip(names, inputs)]
 
 
 def _entry(value, kind):

@@ -6,6 +6,7 @@
 #include "accuracy_command.hpp"
 #include "audit_command.hpp"
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/progress.hpp"
 #include "growth_command.hpp"
 #include "hops_command.hpp"
 #include "keywords.hpp"
@@ -28,13 +29,27 @@ struct Analysis {
   std::function<std::string()> doc;
 };
 
-// The workspace an analysis runs on, locked for the time of the call.
+// Ctrl-C in a long call (issue 42: raised only when the call returned): Python's signal
+// handlers are run at the analysis's progress points, at most every 250 ms, and a
+// KeyboardInterrupt they raise ends the call there.
+void check_signals(double, double) {
+  py::gil_scoped_acquire gil;
+  if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+}
+
+// The workspace an analysis runs on, locked for the time of the call, its progress points
+// checking for Ctrl-C.
 class Session {
  public:
   explicit Session(const Call& call)
       : corpus_(call.corpus),
         lock_(corpus_ ? std::unique_lock<std::mutex>(corpus_->mutex())
-                      : std::unique_lock<std::mutex>()) {}
+                      : std::unique_lock<std::mutex>()) {
+    workspace_or_empty().set_progress(&interruptible_);
+  }
+  ~Session() { workspace_or_empty().set_progress(nullptr); }
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
   bool has_corpus() const { return corpus_ != nullptr; }
   Workspace& workspace() {
     if (corpus_ == nullptr) throw core::UsageError("this analysis needs a corpus");
@@ -47,6 +62,7 @@ class Session {
   CorpusHandle* corpus_;
   std::unique_lock<std::mutex> lock_;
   Workspace empty_;
+  core::Progress interruptible_{check_signals};
 };
 
 struct Keywords {

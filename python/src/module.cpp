@@ -145,7 +145,15 @@ PYBIND11_MODULE(_core, m) {
   m.def("analysis_doc", &python::analysis_doc);
   m.def("parse_named_file", [](const std::string& spec) {
     auto named = load::parse_named_file(spec);
-    return py::make_tuple(named.name, named.path);
+    return py::make_tuple(named.name, named.path, named.derived);
+  });
+  m.def("distinct_names", [](const std::vector<std::tuple<std::string, std::string, bool>>& given) {
+    std::vector<load::NamedFile> files;
+    for (const auto& [name, path, derived] : given) files.push_back({name, path, derived});
+    load::distinct_names(files);
+    std::vector<std::string> names;
+    for (const auto& f : files) names.push_back(f.name);
+    return names;
   });
   m.def("version", [] { return std::string(EXPLGRAPH_VERSION); });
 }

@@ -6,8 +6,10 @@ is wrong."""
 import csv
 import json
 import os
+import signal
 import subprocess
 import threading
+import time
 import warnings
 
 import pytest
@@ -361,6 +363,38 @@ def test_analyses_run_from_threads_give_the_same_results():
     for t in threads:
         t.join()
     assert found == [expected] * 4
+
+
+# Issue 42 class 13: Ctrl-C during a long call ends it at its next progress point, not when
+# it returns. The signal's Python handler raises Stopped, wherever it lands.
+class Stopped(Exception):
+    pass
+
+
+def test_ctrl_c_ends_a_long_call_at_its_progress_points():
+    loaded = quiet_load(SAMPLE)
+    start = time.monotonic()
+    explgraph.overlap(loaded, monte_carlo=1000000)
+    whole = time.monotonic() - start
+    if whole < 1:
+        pytest.skip("the call is too short to interrupt (%.2f s)" % whole)
+
+    def stop(signum, frame):
+        raise Stopped()
+    previous = signal.signal(signal.SIGINT, stop)
+    timer = threading.Timer(0.1, lambda: os.kill(os.getpid(), signal.SIGINT))
+    try:
+        start = time.monotonic()
+        timer.start()
+        with pytest.raises(Stopped):
+            explgraph.overlap(loaded, monte_carlo=1000000)
+            time.sleep(5)  # a signal that came after the call is raised here
+        stopped_after = time.monotonic() - start
+    finally:
+        timer.cancel()
+        signal.signal(signal.SIGINT, previous)
+    assert stopped_after < 0.1 + whole / 2, (stopped_after, whole)
+    assert explgraph.overlap(loaded, step=7)["max_any"]  # the corpus still serves calls
 
 
 def test_version():

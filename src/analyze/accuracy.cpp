@@ -202,6 +202,32 @@ std::vector<TestSet> test_sets(const load::Corpus& corpus) {
   return sets;
 }
 
+namespace {
+
+// The one split the predictions answer questions of, when `questions` are of several: a
+// Dev run against a whole corpus is scored on Dev (issue 42), not with every other
+// question counted wrong; else "".
+std::string covered_split(const load::Corpus& corpus,
+                          const std::vector<core::QuestionId>& questions,
+                          const std::vector<load::Predictions>& predictions) {
+  std::set<std::string> splits, answered;
+  std::unordered_map<std::string, std::string> split_of;
+  for (core::QuestionId id : questions) {
+    const auto& q = corpus.question(id);
+    splits.insert(core::ascii_lower(q.split));
+    split_of.emplace(q.id, q.split);
+  }
+  for (const auto& p : predictions)
+    for (const auto& [id, external] : match_ids(corpus, questions, p).external_for)
+      answered.insert(core::ascii_lower(split_of.at(id)));
+  if (splits.size() < 2 || answered.size() != 1 || answered.begin()->empty()) return "";
+  for (const auto& [id, split] : split_of)
+    if (core::ascii_lower(split) == *answered.begin()) return split;
+  return "";
+}
+
+}  // namespace
+
 AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                 const std::vector<load::Predictions>& predictions,
                                 const AccuracyOptions& options) {
@@ -209,6 +235,13 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   r.baseline = options.baseline;
   r.alternative = options.alternative;
   auto questions = scorable(corpus, r.questions_without_key);
+  r.split = covered_split(corpus, questions, predictions);
+  if (!r.split.empty())
+    questions.erase(std::remove_if(questions.begin(), questions.end(),
+                                   [&](core::QuestionId id) {
+                                     return !core::iequals(corpus.question(id).split, r.split);
+                                   }),
+                    questions.end());
   if (options.answered_only) {
     std::vector<load::ResolvedIds> matched;
     for (const auto& p : predictions) matched.push_back(match_ids(corpus, questions, p));

@@ -12,6 +12,7 @@
 #include "explgraph/report/rankeval_report.hpp"
 #include "explgraph/report/ratings_report.hpp"
 #include "input_checks.hpp"
+#include "scoring.hpp"
 
 namespace explgraph {
 namespace {
@@ -38,6 +39,17 @@ const char* scorer_name(analyze::Scorer scorer) {
   return scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
 }
 
+template <typename Result, typename ToJson, typename ToDocument>
+Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
+                     report::DataTables (*to_tables)(const nlohmann::ordered_json&),
+                     core::Diagnostics warnings) {
+  Output output = make_output(std::move(result), to_json, to_document, to_tables);
+  output.input_warnings = std::move(warnings);
+  return output;
+}
+
+}  // namespace
+
 analyze::AccuracyResult score_predictions(Workspace& workspace,
                                           const std::vector<load::Predictions>& predictions,
                                           analyze::AccuracyOptions options,
@@ -57,6 +69,7 @@ analyze::AccuracyResult score_predictions(Workspace& workspace,
     check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question",
                       score.answered, unmatched_ids(score.unknown_questions, score.ambiguous_ids),
                       warnings);
+    check_prediction_coverage(source_of(sources, s, predictions[s].name), result, s, warnings);
   }
   return result;
 }
@@ -73,20 +86,10 @@ analyze::RankevalResult score_rankings(Workspace& workspace,
     const auto& s = result.rankings[i];
     check_ids_matched(source_of(sources, i, s.name), "a gold question", s.ranked_questions,
                       unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
+    check_ranking_coverage(source_of(sources, i, s.name), s, options.scorer, warnings);
   }
   return result;
 }
-
-template <typename Result, typename ToJson, typename ToDocument>
-Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
-                     report::DataTables (*to_tables)(const nlohmann::ordered_json&),
-                     core::Diagnostics warnings) {
-  Output output = make_output(std::move(result), to_json, to_document, to_tables);
-  output.input_warnings = std::move(warnings);
-  return output;
-}
-
-}  // namespace
 
 Output accuracy(Workspace& workspace, const std::vector<load::Predictions>& predictions,
                 analyze::AccuracyOptions options, const std::vector<std::string>& sources) {

@@ -25,6 +25,30 @@ void check_ids_matched(const std::string& file, const char* what, std::size_t ma
                          " (" + examples + more + "); skipped");
 }
 
+void check_ranking_coverage(const std::string& file, const analyze::RankingScore& score,
+                            analyze::Scorer scorer, core::Diagnostics& diagnostics) {
+  if (scorer != analyze::Scorer::kTg2020 || score.ranked_questions * 2 >= score.gold_questions)
+    return;
+  const std::string of = score.split.empty() ? "" : " " + score.split;
+  diagnostics.warn(file, 0, 0, "mostly-unranked",
+                   "ranks " + std::to_string(score.ranked_questions) + " of the " +
+                       std::to_string(score.gold_questions) + of + " gold questions; the other " +
+                       std::to_string(score.gold_questions - score.ranked_questions) +
+                       " score 0 in its MAP (a ranking of part of the questions? --split?)");
+}
+
+void check_prediction_coverage(const std::string& file, const analyze::AccuracyResult& result,
+                               std::size_t solver, core::Diagnostics& diagnostics) {
+  const auto& s = result.scores[solver];
+  if (s.unanswered.size() * 2 <= result.questions) return;
+  const std::string of = result.split.empty() ? "" : " " + result.split;
+  diagnostics.warn(file, 0, 0, "mostly-unanswered",
+                   "answers " + std::to_string(result.questions - s.unanswered.size()) +
+                       " of the " + std::to_string(result.questions) + of +
+                       " questions scored; the other " + std::to_string(s.unanswered.size()) +
+                       " count as wrong (predictions for part of the questions? --split?)");
+}
+
 std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
                                        const std::vector<std::string>& ambiguous) {
   std::vector<std::string> ids = unknown;

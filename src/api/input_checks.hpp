@@ -2,6 +2,8 @@
 #include <string>
 #include <vector>
 
+#include "explgraph/analyze/accuracy.hpp"
+#include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/core/diagnostics.hpp"
 #include "explgraph/load/corpus.hpp"
 
@@ -16,6 +18,15 @@ void check_ids_matched(const std::string& file, const char* what, std::size_t ma
 // `unknown` followed by `ambiguous`: the ids of an input that matched nothing usable.
 std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
                                        const std::vector<std::string>& ambiguous);
+
+// A ranking that ranks fewer than half of the gold questions it is scored against (tg2020
+// scores the others 0), or predictions that answer fewer than half of the questions scored
+// (the others count as wrong): a warning naming the file, so that the terminal says what a
+// table cell alone would not (issue 42).
+void check_ranking_coverage(const std::string& file, const analyze::RankingScore& score,
+                            analyze::Scorer scorer, core::Diagnostics& diagnostics);
+void check_prediction_coverage(const std::string& file, const analyze::AccuracyResult& result,
+                               std::size_t solver, core::Diagnostics& diagnostics);
 
 // An analysis of explanations (`analysis`: its command, "reuse") over a corpus whose kept questions
 // have none — a masked Test split, a header-only file — would give 0 for every mean and

@@ -1,6 +1,9 @@
 #include "explgraph/api/output.hpp"
 
+#include <sstream>
+
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/report/json_text.hpp"
 
 namespace explgraph {
@@ -54,12 +57,16 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
             "--format dot: this command draws no graph; expected text, json, tsv or md");
       graph(out);
       break;
-    case Format::kText:
+    case Format::kText: {
+      // For a terminal: no byte of the inputs may act on it (an id's escape sequences).
+      std::ostringstream rendered;
       if (text)
-        text(out);
+        text(rendered);
       else
-        report::write_text(document(), out);
+        report::write_text(document(), rendered);
+      out << core::visible_controls(rendered.str());
       break;
+    }
   }
 }
 

@@ -17,6 +17,7 @@
 #include "explgraph/core/parallel.hpp"
 #include "explgraph/report/report_writer.hpp"
 #include "input_checks.hpp"
+#include "scoring.hpp"
 
 namespace explgraph {
 namespace {
@@ -29,27 +30,29 @@ std::string default_title(const load::Corpus& corpus) {
   return "explgraph report: " + name + " (" + corpus.layout + " layout)";
 }
 
+// The sections scoring the report's inputs, with the same checks as accuracy and rankeval
+// (ids naming nothing, one split, mostly unanswered): their warnings go to `warnings`.
 report::ReportSection accuracy_section(Workspace& workspace, const ReportOptions& o,
-                                       const ReportInputs& inputs) {
+                                       const ReportInputs& inputs, core::Diagnostics& warnings) {
   analyze::AccuracyOptions accuracy;
   accuracy.baseline = o.baseline;
   accuracy.resamples = o.resamples;
   accuracy.alternative = o.alternative;
   accuracy.seed = o.seed;
   accuracy.answered_only = o.answered_only;
-  return report::accuracy_section(analyze::compute_accuracy(
-      workspace.corpus(), workspace.explanation_graphs(), inputs.predictions, accuracy));
+  return report::accuracy_section(score_predictions(workspace, inputs.predictions, accuracy,
+                                                    load::paths_of(o.predictions), warnings));
 }
 
 report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions& o,
-                                       const ReportInputs& inputs) {
+                                       const ReportInputs& inputs, core::Diagnostics& warnings) {
   analyze::RankevalOptions rank;
   rank.scorer = o.scorer;
   rank.resamples = o.resamples;
   rank.alternative = o.alternative;
   rank.seed = o.seed;
-  auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(),
-                                           inputs.rankings, rank);
+  auto result =
+      score_rankings(workspace, inputs.rankings, rank, load::paths_of(o.rankings), warnings);
   result.scorer = o.scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
   return report::rankeval_section(result);
 }
@@ -208,13 +211,19 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   fills(kAudit);
   if (!inputs.rankings.empty()) {
     tasks.push_back({"ranking scores",
-                     [&] { sections[kRankeval] = rankeval_section(workspace, o, inputs); },
+                     [&] {
+                       sections[kRankeval] =
+                           rankeval_section(workspace, o, inputs, bundle.ranking_warnings);
+                     },
                      {kGraph}});
     fills(kRankeval);
   }
   if (!inputs.predictions.empty()) {
     tasks.push_back({"solver accuracy",
-                     [&] { sections[kAccuracy] = accuracy_section(workspace, o, inputs); },
+                     [&] {
+                       sections[kAccuracy] =
+                           accuracy_section(workspace, o, inputs, bundle.prediction_warnings);
+                     },
                      {kGraph}});
     fills(kAccuracy);
   }

@@ -64,7 +64,7 @@ int run(const AccuracyCommandOptions& o, std::ostream& out, std::ostream& err) {
   const auto files = load::parse_named_files(o.predictions);
   check_readable(load::paths_of(files));
   auto& workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(workspace, {o.output.out}, load::paths_of(files));
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, load::paths_of(files));
   Output output = with_progress("accuracy", o.output, workspace, err,
                                 [&] { return accuracy(workspace, files, options); });
   return write_output(output, o.output, out, err);

@@ -162,14 +162,14 @@ int run_main(const Args& args, std::ostream& out, std::ostream& err) {
     err << "explgraph " << name << ": error: " << e.what() << "\nrun 'explgraph " << name
         << " --help' for usage\n";
   } catch (const core::InputError& e) {
-    err << e.what() << '\n';
+    err << core::visible_controls(e.what()) << '\n';
   } catch (const std::filesystem::filesystem_error& e) {
     // A path the system cannot follow (a symlink loop, a name too long): an input error
     // naming the path, not an internal one.
     err << (e.path1().empty() ? std::string("explgraph") : e.path1().string())
         << ": error: cannot use this path: " << e.code().message() << '\n';
   } catch (const std::bad_alloc&) {
-    err << "explgraph: error: out of memory\n";
+    err << kOutOfMemory;
   } catch (const std::exception& e) {
     err << "explgraph: internal error: " << e.what() << " (please report it)\n";
   }

@@ -86,7 +86,7 @@ int run(const AuditCommandOptions& o, std::ostream& out, std::ostream& err) {
   // Input anomalies are findings of the audit: reported in its result, not printed apart.
   const auto options = library_options(o);  // --ignore and the baseline before the corpus loads
   auto& workspace = open_workspace(corpus, o.output, err, {false, true});
-  refuse_to_overwrite_inputs(workspace, {o.output.out}, {o.baseline});
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {o.baseline});
   return write_output(audit(workspace, options), o.output, out, err);
 }
 

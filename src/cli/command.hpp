@@ -36,4 +36,10 @@ int parse_and_run(const CommandHelp& help, const Args& args, std::ostream& out, 
 // Entry point behind main(): dispatches, catches everything and maps it to an exit code.
 int run_main(const Args& args, std::ostream& out, std::ostream& err);
 
+// What a run that ran out of memory says (exit 2), wherever the failure is caught.
+inline constexpr char kOutOfMemory[] =
+    "explgraph: error: out of memory: the inputs need more memory than the system or a "
+    "limit on it (ulimit -v, a container's) allows; the run stopped, and no --out file or folder "
+    "was written\n";
+
 }  // namespace explgraph::cli

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/interrupts.hpp"
 #include "explgraph/load/file_input.hpp"
 #include "explgraph/report/output_file.hpp"
 #include "explgraph/report/report_writer.hpp"
@@ -79,9 +80,37 @@ void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOpt
   fail_if_strict(diagnostics, output.strict);
 }
 
-void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<std::string>& outputs,
+void refuse_colliding_outputs(const std::vector<OutputPath>& outputs) {
+  namespace fs = std::filesystem;
+  auto place = [](const OutputPath& o) {
+    return o.path.empty() && o.option == "--out" ? std::string("-") : o.path;
+  };
+  std::error_code ec;
+  for (std::size_t i = 0; i < outputs.size(); ++i)
+    for (std::size_t j = i + 1; j < outputs.size(); ++j) {
+      const std::string a = place(outputs[i]), b = place(outputs[j]);
+      if (a.empty() || b.empty()) continue;
+      auto named = [](const OutputPath& o) {
+        return o.path.empty() ? "the result (no --out)" : o.option + " -";
+      };
+      if (a == "-" && b == "-")
+        throw core::UsageError(named(outputs[i]) + " and " + named(outputs[j]) +
+                               " would both write to standard output; give one of them a file");
+      if (a == "-" || b == "-") continue;
+      const fs::path pa = fs::weakly_canonical(a, ec), pb = fs::weakly_canonical(b, ec);
+      if (pa == pb && pa != "/dev/null")
+        throw core::UsageError(outputs[i].option + " and " + outputs[j].option +
+                               " name one file (" + b +
+                               "): the second would replace the first; give each its own path");
+    }
+}
+
+void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<OutputPath>& given,
                                 std::vector<std::string> inputs, const std::string& folder) {
   namespace fs = std::filesystem;
+  refuse_colliding_outputs(given);
+  std::vector<std::string> outputs;
+  for (const auto& o : given) outputs.push_back(o.path);
   for (const auto& account : workspace.corpus().accounts) inputs.push_back(account.file);
   std::error_code ec;
   for (const auto& out : outputs)
@@ -136,15 +165,21 @@ void check_standard_output(std::ostream& out) {
                          "; the output is incomplete");
 }
 
-void emit(const OutputOptions& output, std::ostream& out,
+void emit(const std::string& path, std::ostream& out,
           const std::function<void(std::ostream&)>& write) {
-  if (output.to_standard_output()) {
+  if (path == "-") {
     errno = 0;
     write(out);
     check_standard_output(out);
   } else {
-    report::write_file_atomically(output.out, write);
+    const core::RemovedOnInterrupt interrupts;  // the temporary file goes with the run
+    report::write_file_atomically(path, write);
   }
+}
+
+void emit(const OutputOptions& output, std::ostream& out,
+          const std::function<void(std::ostream&)>& write) {
+  emit(output.to_standard_output() ? std::string("-") : output.out, out, write);
 }
 
 TerminalProgress::TerminalProgress(const std::string& command, bool quiet, std::ostream& err)

@@ -40,10 +40,23 @@ Workspace& open_workspace(const CorpusOptions& corpus, const OutputOptions& outp
 // skipped) so that a missing one fails before the corpus loads: core::InputError.
 void check_readable(const std::vector<std::string>& paths);
 
-// Throws core::InputError when an output of the run is one of its inputs (the same file,
-// through any link), or, for a folder output (`folder`), when an input lies inside it. The
-// corpus files are inputs; `inputs` adds the command's own (predictions, rankings, …).
-void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<std::string>& outputs,
+// An output of a run: the option that names it, and its path ("" not given; for --out,
+// standard output, as "-" is for any).
+struct OutputPath {
+  std::string option;
+  std::string path;
+};
+
+// Throws core::UsageError when two outputs of the run go to one place (issue 42: --dot F
+// --graphml F kept only the last; --dot - beside the result on standard output mixed them):
+// the same path through any link, or standard output twice. /dev/null may take several.
+void refuse_colliding_outputs(const std::vector<OutputPath>& outputs);
+
+// refuse_colliding_outputs, then throws core::InputError when an output of the run is one
+// of its inputs (the same file, through any link), or, for a folder output (`folder`), when
+// an input lies inside it. The corpus files are inputs; `inputs` adds the command's own
+// (predictions, rankings, …).
+void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<OutputPath>& outputs,
                                 std::vector<std::string> inputs, const std::string& folder = "");
 
 // The warnings about a command's own inputs (predictions, rankings, …): printed unless
@@ -60,8 +73,11 @@ int write_output(const Output& output, const OutputOptions& options, std::ostrea
 // full disk, /dev/full, a closed descriptor), core::BrokenPipe when its reader has gone.
 void check_standard_output(std::ostream& out);
 
-// Writes to --out safely (report::write_file_atomically), or to `out` when --out is not
-// given or is "-"; a failed write is an error either way.
+// Writes to `path` safely (report::write_file_atomically), or to `out` when it is "-"; a
+// failed write is an error either way.
+void emit(const std::string& path, std::ostream& out,
+          const std::function<void(std::ostream&)>& write);
+// The same for --out, which is standard output when not given.
 void emit(const OutputOptions& output, std::ostream& out,
           const std::function<void(std::ostream&)>& write);
 
@@ -78,7 +94,7 @@ int load_and_write(const CorpusOptions& corpus, const OutputOptions& output, std
                    std::ostream& err, Analysis analysis) {
   output.parsed_format();
   auto& workspace = open_workspace(corpus, output, err);
-  refuse_to_overwrite_inputs(workspace, {output.out}, {});
+  refuse_to_overwrite_inputs(workspace, {{"--out", output.out}}, {});
   return write_output(analysis(workspace), output, out, err);
 }
 

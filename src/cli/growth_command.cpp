@@ -29,7 +29,7 @@ int run(const GrowthCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
   const analyze::GrowthOptions options = library_options(o);
   auto& workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(workspace, {o.output.out}, {});
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {});
   Output output =
       with_progress("growth", o.output, workspace, err, [&] { return growth(workspace, options); });
   return write_output(output, o.output, out, err);

@@ -1,7 +1,12 @@
+#include <unistd.h>
+
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <iostream>
+#include <new>
 
 #include "command.hpp"
 #include "explgraph/core/errors.hpp"
@@ -25,9 +30,27 @@ void tune_allocator([[maybe_unused]] char** argv) {
 #endif
 }
 
+// A failed allocation throws std::bad_alloc (allocation_failure.cpp), which run_main reports
+// as "out of memory", exit 2. Where no exception may pass (a destructor, a noexcept move,
+// a worker thread's start), it ends in std::terminate: said the same way. Anything else
+// keeps the default handler's word.
+std::terminate_handler default_terminate = nullptr;
+[[noreturn]] void on_terminate() {
+  if (const auto failure = std::current_exception()) try {
+      std::rethrow_exception(failure);
+    } catch (const std::bad_alloc&) {
+      (void)!::write(2, explgraph::cli::kOutOfMemory, sizeof explgraph::cli::kOutOfMemory - 1);
+      std::_Exit(2);
+    } catch (...) {
+    }
+  default_terminate();
+  std::abort();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  default_terminate = std::set_terminate(on_terminate);
   explgraph::cli::use_huge_pages(argv);  // glibc's malloc
   tune_allocator(argv);                  // mimalloc's
   std::signal(SIGPIPE, SIG_IGN);         // a closed pipe (explgraph … | head) ends output quietly

@@ -59,9 +59,10 @@ int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
   const analyze::OverlapOptions options = library_options(o);
   check_range("--min-overlap", o.min_overlap, 1, 1'000'000);
   for (const auto* path : {&o.dot, &o.graphml})
-    if (!path->empty()) report::check_output_path(*path);
+    if (!path->empty() && *path != "-") report::check_output_path(*path);
   auto& workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(workspace, {o.dot, o.graphml, o.output.out}, {});
+  refuse_to_overwrite_inputs(
+      workspace, {{"--dot", o.dot}, {"--graphml", o.graphml}, {"--out", o.output.out}}, {});
   Output output = with_progress("overlap", o.output, workspace, err,
                                 [&] { return overlap(workspace, options); });
   analyze::QuestionGraphOptions graph;
@@ -71,8 +72,7 @@ int run(const OverlapCommandOptions& o, std::ostream& out, std::ostream& err) {
        {std::pair{&o.dot, GraphFormat::kDot}, std::pair{&o.graphml, GraphFormat::kGraphml}}) {
     const GraphFormat chosen = format;  // a structured binding cannot be captured in C++17
     if (!path->empty())
-      report::write_file_atomically(
-          *path, [&](std::ostream& f) { write_question_graph(workspace, graph, chosen, f); });
+      emit(*path, out, [&](std::ostream& f) { write_question_graph(workspace, graph, chosen, f); });
   }
   return write_output(output, o.output, out, err);
 }

@@ -154,7 +154,7 @@ int run(const PowerCommandOptions& o, std::ostream& out, std::ostream& err) {
                                         : "no test-set size: give --n N or --corpus DIR");
   if (corpus_given) {
     auto& workspace = open_workspace(o.corpus, o.output, err);
-    refuse_to_overwrite_inputs(workspace, {o.output.out}, {});
+    refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {});
     options.ns = {power_questions(workspace)};
   }
   return write_output(power(options), o.output, out, err);

@@ -80,7 +80,7 @@ int run(const RankCommandOptions& o, std::ostream& out, std::ostream& err) {
   CorpusOptions corpus = o.corpus;
   corpus.tables_only = !o.ratings.empty();
   auto& workspace = open_workspace(corpus, o.output, err);
-  refuse_to_overwrite_inputs(workspace, {o.output.out}, {o.ratings});
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {o.ratings});
   Output output = rank(workspace, options, o.ratings);
   int code = 0;
   {

@@ -105,7 +105,7 @@ int run(const RankevalCommandOptions& o, std::ostream& out, std::ostream& err) {
   inputs.push_back(o.ratings);
   check_readable(inputs);
   auto& workspace = open_workspace(o.corpus, o.output, err, {true, false});
-  refuse_to_overwrite_inputs(workspace, {o.output.out}, inputs);
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, inputs);
   if (!o.ratings.empty())
     return write_output(rankeval_ratings(o.ratings, files, options.ratings), o.output, out, err);
   Output output = with_progress("rankeval", o.output, workspace, err,

@@ -152,6 +152,10 @@ int run(const ReportCommandOptions& o, std::ostream& out, std::ostream& err) {
       workspace, options, read, show,
       [&](const std::string& name, double seconds) { times.analysis(name, seconds); }, &written));
   show("writing " + folder);
+  // The scores' warnings on the terminal too (under --strict, no report is put in place).
+  line.reset();
+  for (const auto* warnings : {&bundle.prediction_warnings, &bundle.ranking_warnings})
+    finish_input_warnings(*warnings, o.output, err);
   written.put_in_place();
   times.next("");
   workspace.set_progress(nullptr);

@@ -38,7 +38,7 @@ int run(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   if (o.method != "tfidf")
     throw core::UsageError("--method: expected tfidf, found '" + o.method + "'");
   auto& workspace = open_workspace(o.corpus, o.output, err);
-  refuse_to_overwrite_inputs(workspace, {o.output.out}, {});
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {});
   Output output = solve(workspace);
   const int code = write_output(output, o.output, out, err);
   const auto counts = output.json();

@@ -1,5 +1,7 @@
 #include "explgraph/core/diagnostics.hpp"
 
+#include "explgraph/core/strings.hpp"
+
 namespace explgraph::core {
 
 std::string format_diagnostic(const Diagnostic& d) {
@@ -9,7 +11,7 @@ std::string format_diagnostic(const Diagnostic& d) {
   out += d.severity == Severity::kError ? ": error: " : ": warning: ";
   out += d.message;
   if (!d.code.empty()) out += " [" + d.code + "]";
-  return out;
+  return visible_controls(out, false);  // one line, inert on a terminal
 }
 
 void Diagnostics::add(Diagnostic d) {

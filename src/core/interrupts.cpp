@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <iterator>
@@ -13,10 +14,13 @@ namespace {
 
 constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP};
 std::atomic<const char*> folder_to_remove{nullptr};
+std::atomic<const char*> files_to_remove[16] = {};
 struct sigaction previous[sizeof kSignals / sizeof kSignals[0]];
 
 extern "C" void on_interrupt(int signal) {
   if (const char* folder = folder_to_remove.exchange(nullptr)) remove_folder(folder);
+  for (auto& file : files_to_remove)
+    if (const char* path = file.exchange(nullptr)) ::unlink(path);
   struct sigaction fallback {};
   fallback.sa_handler = SIG_DFL;
   ::sigaction(signal, &fallback, nullptr);
@@ -42,19 +46,47 @@ RemovedOnInterrupt::~RemovedOnInterrupt() {
   folder_to_remove.store(nullptr);
 }
 
-void RemovedOnInterrupt::guard(const std::function<std::string()>& make) {
+namespace {
+
+// Runs `make` and then `keep` with the signals held back on this thread; one held back
+// meanwhile comes once they are done.
+void with_signals_held(const std::function<void()>& make, const std::function<void()>& keep) {
   sigset_t held, before;
   sigemptyset(&held);
   for (int s : kSignals) sigaddset(&held, s);
   ::pthread_sigmask(SIG_BLOCK, &held, &before);
   try {
-    folder_ = make();
+    make();
   } catch (...) {
     ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
     throw;
   }
-  folder_to_remove.store(folder_.c_str());
-  ::pthread_sigmask(SIG_SETMASK, &before, nullptr);  // one held back meanwhile comes now
+  keep();
+  ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+}
+
+}  // namespace
+
+void RemovedOnInterrupt::guard(const std::function<std::string()>& make) {
+  with_signals_held([&] { folder_ = make(); }, [&] { folder_to_remove.store(folder_.c_str()); });
+}
+
+TemporaryOnInterrupt::TemporaryOnInterrupt(const std::function<std::string()>& make) {
+  with_signals_held([&] { path_ = make(); },
+                    [&] {
+                      if (path_.empty()) return;
+                      for (int s = 0; s < static_cast<int>(std::size(files_to_remove)); ++s) {
+                        const char* none = nullptr;
+                        if (files_to_remove[s].compare_exchange_strong(none, path_.c_str())) {
+                          slot_ = s;
+                          return;
+                        }
+                      }
+                    });
+}
+
+TemporaryOnInterrupt::~TemporaryOnInterrupt() {
+  if (slot_ >= 0) files_to_remove[slot_].store(nullptr);
 }
 
 }  // namespace explgraph::core

@@ -90,11 +90,42 @@ std::string shell_word(std::string_view word) {
 
 std::string quoted(std::string_view value) {
   constexpr std::size_t kMax = 60;
-  if (value.size() <= kMax) return "'" + std::string(value) + "'";
+  if (value.size() <= kMax) return "'" + visible_controls(value, false) + "'";
   std::size_t cut = kMax;
   while (cut > 0 && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80)
     --cut;  // UTF-8 boundary
-  return "'" + std::string(value.substr(0, cut)) + "…'";
+  return "'" + visible_controls(value.substr(0, cut), false) + "…'";
+}
+
+std::string visible_controls(std::string_view text, bool keep_lines) {
+  auto control = [&](std::size_t i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\n' || c == '\t') return !keep_lines;
+    if (c < 0x20 || c == 0x7F) return true;
+    return c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
+           static_cast<unsigned char>(text[i + 1]) <= 0x9F;
+  };
+  std::size_t i = 0;
+  while (i < text.size() && !control(i)) ++i;
+  if (i == text.size()) return std::string(text);  // the common case: nothing to show
+  std::string out(text.substr(0, i));
+  for (; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (!control(i)) {
+      out += static_cast<char>(c);
+    } else if (c == 0xC2) {
+      constexpr char kHex[] = "0123456789ABCDEF";
+      const auto next = static_cast<unsigned char>(text[++i]);
+      out += "<U+00";
+      out += kHex[next >> 4];
+      out += kHex[next & 15];
+      out += '>';
+    } else {
+      out += '^';
+      out += c == 0x7F ? '?' : static_cast<char>(c + 64);
+    }
+  }
+  return out;
 }
 
 std::string format_double(double value, int precision) {

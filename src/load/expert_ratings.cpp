@@ -34,18 +34,19 @@ RatedDocument read_document(const nlohmann::json& d, const std::string& display,
   if (!d.is_object() || !d.contains("uuid") || !d["uuid"].is_string())
     throw core::InputError(where(display, problem) +
                            "expected documents with a string 'uuid', found " +
-                           core::quoted(d.dump()));
+                           core::quoted(json_excerpt(d)));
   const auto& r = d.contains("relevance") ? d["relevance"] : nlohmann::json();
   if (!r.is_number())
     throw core::InputError(where(display, problem) + "document " +
                            core::quoted(d["uuid"].get<std::string>()) +
                            ": expected a numeric 'relevance', found " +
-                           (r.is_null() ? "none" : core::quoted(r.dump())) +
+                           (r.is_null() ? "none" : core::quoted(json_excerpt(r))) +
                            (r.is_string() ? " (a number in quotes?)" : ""));
   double value = r.get<double>();
   if (!std::isfinite(value) || std::fabs(value) > kMaxRating)
     throw core::InputError(where(display, problem) + "document " +
-                           core::quoted(d["uuid"].get<std::string>()) + ": relevance " + r.dump() +
+                           core::quoted(d["uuid"].get<std::string>()) + ": relevance " +
+                           json_excerpt(r) +
                            " is outside -100…100 (ratings are small whole numbers)");
   return {d["uuid"].get<std::string>(), value};
 }

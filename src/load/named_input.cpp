@@ -1,5 +1,6 @@
 #include "explgraph/load/named_input.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "explgraph/core/errors.hpp"
@@ -10,13 +11,58 @@ namespace explgraph::load {
 NamedFile parse_named_file(const std::string& spec) {
   auto eq = spec.find('=');
   if (eq != std::string::npos && eq > 0) return {spec.substr(0, eq), spec.substr(eq + 1)};
-  if (spec == "-") return {"stdin", spec};
-  return {std::filesystem::path(spec).stem().string(), spec};
+  if (spec == "-") return {"stdin", spec, true};
+  return {std::filesystem::path(spec).stem().string(), spec, true};
+}
+
+namespace {
+
+// The name of a file from its path's last `folders` folders and its stem: "run1/r".
+std::string name_with_folders(const std::string& path, std::size_t folders) {
+  const std::filesystem::path p = std::filesystem::path(path).lexically_normal();
+  std::vector<std::string> parts;
+  for (const auto& part : p.parent_path()) parts.push_back(part.generic_string());
+  std::string name;
+  for (std::size_t i = parts.size() - std::min(folders, parts.size()); i < parts.size(); ++i)
+    if (parts[i] != "/") name += parts[i] + "/";
+  return name + p.stem().string();
+}
+
+std::size_t count_named(const std::vector<NamedFile>& files, const std::string& name) {
+  return static_cast<std::size_t>(std::count_if(
+      files.begin(), files.end(), [&](const NamedFile& f) { return f.name == name; }));
+}
+
+}  // namespace
+
+void distinct_names(std::vector<NamedFile>& files) {
+  // Names from files that clash take one more folder at a time, as long as that tells more
+  // of them apart (32 folders at most: deeper paths are given NAME=).
+  for (std::size_t folders = 1; folders <= 32; ++folders) {
+    bool grew = false;
+    std::vector<NamedFile> next = files;
+    for (std::size_t i = 0; i < files.size(); ++i)
+      if (files[i].derived && count_named(files, files[i].name) > 1) {
+        next[i].name = name_with_folders(files[i].path, folders);
+        grew = grew || next[i].name != files[i].name;
+      }
+    if (!grew) break;
+    files = std::move(next);
+  }
+}
+
+void check_distinct_names(const std::vector<NamedFile>& files) {
+  for (const auto& f : files)
+    if (count_named(files, f.name) > 1)
+      throw core::UsageError("two inputs are named '" + f.name +
+                             "'; name them apart with NAME=FILE (as in base=" + f.path + ")");
 }
 
 std::vector<NamedFile> parse_named_files(const std::vector<std::string>& specs) {
   std::vector<NamedFile> files;
   for (const auto& spec : specs) files.push_back(parse_named_file(spec));
+  distinct_names(files);
+  check_distinct_names(files);
   return files;
 }
 
@@ -31,11 +77,10 @@ namespace {
 template <typename Item, typename Read>
 std::vector<Item> read_named(const std::vector<NamedFile>& files, const char* kind, Read read) {
   std::vector<Item> out;
-  for (const auto& named : files) {
-    for (const auto& item : out)
-      if (item.name == named.name)
-        throw core::UsageError("two inputs are named '" + named.name +
-                               "'; name them with NAME=FILE");
+  std::vector<NamedFile> named_apart = files;
+  distinct_names(named_apart);
+  check_distinct_names(named_apart);
+  for (const auto& named : named_apart) {
     InputFile in(named.path);
     core::InputAccount account{in.name(), kind, 0, 0, {}};
     out.push_back(read(named.path, in.stream(), in.name(), account));

@@ -8,6 +8,8 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/input_limits.hpp"
+#include "explgraph/load/json_document.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 
 namespace explgraph::load {
@@ -71,6 +73,13 @@ SkipReason json_line(std::string_view trimmed, std::size_t line, Predictions& p,
                      const std::string& display, core::Diagnostics& diagnostics) {
   if (trimmed.empty()) return "blank line";
   ++p.lines;
+  if (const auto at = too_deep(trimmed))
+    return malformed(p, display, line,
+                     "expected a JSON object with \"id\" and \"answer\", found JSON nested "
+                     "deeper than " +
+                         std::to_string(kMaxJsonDepth) + " levels at column " +
+                         std::to_string(at->column),
+                     diagnostics);
   auto value = nlohmann::json::parse(trimmed, nullptr, false);
   if (value.is_discarded() || !value.is_object() || !value.contains("id") ||
       !value.contains("answer"))
@@ -80,11 +89,12 @@ SkipReason json_line(std::string_view trimmed, std::size_t line, Predictions& p,
   const auto& answer = value["answer"];
   std::vector<std::string> answers;
   if (answer.is_array())
-    for (const auto& a : answer) answers.push_back(a.is_string() ? a.get<std::string>() : a.dump());
+    for (const auto& a : answer)
+      answers.push_back(a.is_string() ? a.get<std::string>() : json_excerpt(a));
   else
-    answers = split_answers(answer.is_string() ? answer.get<std::string>() : answer.dump());
-  return add(p, id.is_string() ? id.get<std::string>() : id.dump(), std::move(answers), display,
-             line, diagnostics);
+    answers = split_answers(answer.is_string() ? answer.get<std::string>() : json_excerpt(answer));
+  return add(p, id.is_string() ? id.get<std::string>() : json_excerpt(id), std::move(answers),
+             display, line, diagnostics);
 }
 
 void read_json_lines(const std::string& text, Predictions& p, const std::string& display,
@@ -121,7 +131,7 @@ Predictions read_predictions(std::istream& in, const std::string& display,
                              core::Diagnostics& diagnostics, core::InputAccount& account) {
   Predictions p;
   p.name = display;
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string text = read_bounded_text(in, display, true);
   auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   bool json = first != std::string::npos && text[first] == '{';
   if (json)

@@ -11,6 +11,7 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/json_document.hpp"
 #include "explgraph/load/ranking.hpp"
 
 namespace explgraph::load {
@@ -50,6 +51,7 @@ class Handler : public nlohmann::json_sax<Json> {
   bool binary(binary_t&) override { return scalar(Value{}); }
 
   bool start_object(std::size_t) override {
+    if (path_.size() >= kMaxJsonDepth) return too_deep();
     if (at_problem()) problems.emplace_back(), problem_has_documents_ = false;
     if (at_document()) document_ = Document{};
     keys_.emplace_back();
@@ -72,7 +74,9 @@ class Handler : public nlohmann::json_sax<Json> {
     return true;
   }
   bool start_array(std::size_t) override {
+    if (path_.size() >= kMaxJsonDepth) return too_deep();
     if (path_ == std::vector<std::string>{"rankingProblemsOutput"}) found_list = true;
+    list_items_ = 0;
     path_.push_back("[]");
     return true;
   }
@@ -113,6 +117,24 @@ class Handler : public nlohmann::json_sax<Json> {
   }
   void advance() {}  // array positions are not numbered: "[]" stands for each element
 
+  bool too_deep() {
+    return fail("JSON nested deeper than " + std::to_string(kMaxJsonDepth) +
+                " levels (TF-Ranking output nests five deep)");
+  }
+  // A document's `field` given as a number, or as the one element of a list ([0.5]: what
+  // many models write): its value, counted.
+  bool at_value_of(const char* field) {
+    if (at_document_field(field)) return true;
+    if (path_.size() != 6 || path_[4] != field || path_[5] != "[]" || !at_document_list())
+      return false;
+    ++list_items_;
+    return true;
+  }
+  bool at_document_list() const {
+    return std::equal(
+        path_.begin(), path_.begin() + 4,
+        std::vector<std::string>{"rankingProblemsOutput", "[]", "documents", "[]"}.begin());
+  }
   bool fail(const std::string& what) {
     error = display_ + ": error: " + what;
     return false;
@@ -124,10 +146,18 @@ class Handler : public nlohmann::json_sax<Json> {
       problems.back().query = v.is_string ? v.text
                               : v.number  ? core::format_double(v.value, 17)
                                           : "";
-    } else if (at_document_field("score")) {
+    } else if (at_value_of("score")) {
       if (!v.number) return fail(where() + ": a document's 'score' is not a number");
+      if (list_items_ > 1)
+        return fail(where() +
+                    ": a document's 'score' is a list of several "
+                    "values; expected a number or a one-element list");
       document_.has_score = true, document_.score = v.value;
-    } else if (at_document_field("relevance")) {
+    } else if (at_value_of("relevance")) {
+      if (list_items_ > 1)
+        return fail(where() +
+                    ": a document's 'relevance' is a list of several values; "
+                    "expected a number or a one-element list");
       if (!v.number)
         return fail(where() + ": a document's 'relevance' is not a number" +
                     (v.is_string ? " (a number in quotes?)" : ""));
@@ -170,6 +200,7 @@ class Handler : public nlohmann::json_sax<Json> {
   std::vector<std::set<std::string>> keys_;
   Document document_;
   bool problem_has_documents_ = false;
+  std::size_t list_items_ = 0;  // the elements of the innermost list read so far
   std::size_t skipped_problems_ = 0;
 
  public:
@@ -200,6 +231,13 @@ TfRankingOutput read_tfranking_output(std::istream& in, const std::string& displ
     throw core::InputError(display +
                            ": error: the 'rankingProblemsOutput' list has no usable problem (" +
                            std::to_string(handler.skipped_problems()) + " skipped)");
+  const bool scored = std::any_of(handler.problems.begin(), handler.problems.end(),
+                                  [](const RankingProblem& p) { return !p.documents.empty(); });
+  if (!scored)
+    throw core::InputError(
+        display + ": error: no document of the " + std::to_string(handler.problems.size()) +
+        " ranking problem(s) has a numeric 'score' (" + std::to_string(handler.skipped_documents) +
+        " skipped): nothing to rank");
   return {std::move(handler.problems), handler.skipped_problems(), handler.skipped_documents};
 }
 

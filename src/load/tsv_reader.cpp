@@ -5,7 +5,9 @@
 #include <cstring>
 #include <sstream>
 
+#include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/input_limits.hpp"
 
 namespace explgraph::load {
 namespace {
@@ -88,6 +90,8 @@ bool TsvReader::read_physical_line(std::string_view& line) {
     end = pos_ + (cr ? static_cast<std::size_t>(static_cast<const char*>(cr) - begin) : limit);
     const bool complete = cr != nullptr ? end + 1 < data_.size() : lf != nullptr;
     if (complete || eof_) break;
+    if (data_.size() - pos_ > kMaxLineBytes)
+      throw core::InputError(line_too_long(name_, line_number_ + 1));
     fill();
   }
   if (pos_ >= data_.size()) return false;

@@ -80,6 +80,7 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
                       {"comparisons", comparisons}});
   }
   return {{"questions", r.questions},
+          {"split", r.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.split)},
           {"questions_without_key", r.questions_without_key},
           {"questions_without_explanation", r.questions_without_explanation},
           {"alternative", analyze::alternative_name(r.alternative)},
@@ -98,7 +99,11 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
   Document doc;
   doc.title = "Solver accuracy";
   doc.summary = {
-      {"Questions scored", to_string(r.questions)},
+      {"Questions scored",
+       to_string(r.questions) + (r.split.empty() ? std::string()
+                                                 : " (the " + r.split +
+                                                       " questions alone: the only split the "
+                                                       "predictions answer)")},
       {"Left out (no usable answer key)", to_string(r.questions_without_key)},
       {"Left out (--answered-only: a solver gave no answer)", to_string(r.questions_unanswered)},
       {"Without an explanation (left out of the explanation groups)",

@@ -53,18 +53,35 @@ void text_table(const Table& t, std::ostream& out) {
   if (!t.note.empty()) out << "  " << t.note << '\n';
 }
 
+}  // namespace
+
 std::string md_escape(const std::string& s) {
   std::string out;
+  out.reserve(s.size());
   for (char c : s) {
-    if (c == '|')
-      out += "\\|";
-    else
-      out += c;
+    switch (c) {
+      case '|':
+        out += "\\|";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '\n':
+      case '\r':
+        out += ' ';
+        break;
+      default:
+        out += c;
+    }
   }
   return out;
 }
-
-}  // namespace
 
 void write_text(const Document& doc, std::ostream& out) {
   out << doc.title << '\n' << std::string(width(doc.title), '=') << '\n';
@@ -79,14 +96,14 @@ void write_text(const Document& doc, std::ostream& out) {
 }
 
 void write_markdown(const Document& doc, std::ostream& out) {
-  out << "# " << doc.title << "\n\n";
+  out << "# " << md_escape(doc.title) << "\n\n";
   if (!doc.summary.empty()) {
     out << "| Figure | Value |\n|---|---:|\n";
     for (const auto& [label, value] : doc.summary)
       out << "| " << md_escape(label) << " | " << md_escape(value) << " |\n";
   }
   for (const auto& t : doc.tables) {
-    out << "\n## " << t.title << "\n\n";
+    out << "\n## " << md_escape(t.title) << "\n\n";
     if (t.rows.empty()) {
       out << "(none)\n";
     } else {

@@ -1,8 +1,10 @@
 #include "explgraph/report/explanations_page.hpp"
 
 #include <cctype>
+#include <cstdint>
 #include <cstdlib>
 #include <sstream>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "explgraph/analyze/explanation_picture.hpp"
@@ -273,7 +275,16 @@ std::string file_safe(const std::string& name) {
     out += kHex[c >> 4];
     out += kHex[c & 15];
   }
-  return out;
+  if (out.size() <= kMostFileSafeBytes) return out;
+  // Too long for a file name (issue 42: 41 CJK characters are 369 bytes escaped, over the
+  // file systems' 255): a prefix, cut between escapes, and the whole name's 64-bit FNV-1a.
+  std::size_t cut = kMostFileSafeBytes - 17;
+  while (cut > 0 && (out[cut - 1] == '~' || (cut > 1 && out[cut - 2] == '~'))) --cut;
+  std::uint64_t hash = 14695981039346656037ull;
+  for (unsigned char c : name) hash = (hash ^ c) * 1099511628211ull;
+  std::string tail = "-";
+  for (int shift = 60; shift >= 0; shift -= 4) tail += kHex[(hash >> shift) & 15];
+  return out.substr(0, cut) + tail;
 }
 
 std::string url_encoded(const std::string& text) {
@@ -302,6 +313,7 @@ ExplanationsPage choose_explanations(const load::Corpus& corpus,
   page.too_large = notable.too_large;
   page.max_facts = notable.max_facts;
   std::unordered_map<std::uint32_t, std::size_t> drawn;  // corpus question -> picture
+  std::unordered_set<std::string> file_names;
   ExplanationPictures pictures;
   for (const auto& group : notable.groups) {
     PictureGroup shown{group.title, group.rule, {}};
@@ -309,7 +321,10 @@ ExplanationsPage choose_explanations(const load::Corpus& corpus,
       const core::QuestionId q = group.questions[k];
       auto [at, added] = drawn.try_emplace(q.value, page.pictures.size());
       if (added) {
-        const std::string safe = file_safe(names[q.value]);
+        std::string safe = file_safe(names[q.value]);
+        // Distinct names stay distinct unless shortened with the same hash: then numbered.
+        for (std::size_t n = 2; !file_names.insert(safe).second; ++n)
+          safe = file_safe(names[q.value]) + "-" + std::to_string(n);
         page.pictures.push_back(
             {names[q.value], q, "picture-" + safe, "pictures/" + safe + ".svg", "", ""});
         pictures.push_back(analyze::draw_explanation(corpus, graphs[q], normalizer, q));

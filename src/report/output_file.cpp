@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/interrupts.hpp"
 
 namespace explgraph::report {
 namespace fs = std::filesystem;
@@ -152,9 +153,15 @@ void write_file_atomically(const std::string& path,
   if (real.filename().string().size() > 200) name = (folder / ".explgraph-out.XXXXXX").string();
   std::vector<char> temp(name.begin(), name.end());
   temp.push_back('\0');
-  int fd = ::mkstemp(temp.data());
+  int fd = -1;
+  // Removed if the run is interrupted while it is written (issue 42: an interrupted rank
+  // --out left a 24 MB hidden file).
+  const core::TemporaryOnInterrupt guarded([&] {
+    fd = ::mkstemp(temp.data());
+    return fd < 0 ? std::string() : std::string(temp.data());
+  });
   if (fd < 0) fail(path, "cannot write: " + std::string(std::strerror(errno)));
-  const std::string temp_path(temp.data());
+  const std::string& temp_path = guarded.path();
   if (::fchmod(fd, mode_for(real)) != 0) {
     const int error = errno;
     ::close(fd);

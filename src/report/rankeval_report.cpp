@@ -25,6 +25,7 @@ nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
     breakdowns[b.name] = groups;
   }
   return {{"name", s.name},
+          {"split", s.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(s.split)},
           {"map", s.map},
           {"gold_questions", s.gold_questions},
           {"gold_set_aside_by_flags", s.gold_set_aside_by_flags},
@@ -79,6 +80,10 @@ Document rankeval_document(const analyze::RankevalResult& r) {
   doc.title = "Explanation-regeneration ranking scores (" + r.scorer + " MAP)";
   for (const auto& s : r.rankings) {
     doc.summary.emplace_back(s.name + ": MAP", format_double(s.map, 4));
+    if (!s.split.empty())
+      doc.summary.emplace_back(
+          s.name + ": scored on",
+          "the " + s.split + " questions alone: the only split it ranks questions of");
     doc.summary.emplace_back(s.name + ": questions averaged",
                              to_string(s.scored_questions) + " (" + to_string(s.ranked_questions) +
                                  " ranked of " + to_string(s.gold_questions) + " gold)");

@@ -180,9 +180,9 @@ void markdown_explanations(const ExplanationsPage& page, std::ostream& out) {
     if (group.members.empty()) out << "(none in this corpus)\n";
     for (const auto& [index, reason] : group.members) {
       const auto& p = page.pictures[index];
-      out << "- " << p.question << ": " << reason << (placed[index] ? " (drawn above)" : "")
-          << "\n";
-      if (!placed[index]) out << "\n  ![" << p.question << "](" << p.file << ")\n\n";
+      out << "- " << md_escape(p.question) << ": " << md_escape(reason)
+          << (placed[index] ? " (drawn above)" : "") << "\n";
+      if (!placed[index]) out << "\n  ![" << md_escape(p.question) << "](" << p.file << ")\n\n";
       placed[index] = true;
     }
   }
@@ -191,8 +191,9 @@ void markdown_explanations(const ExplanationsPage& page, std::ostream& out) {
 }  // namespace
 
 void write_report_markdown(const ReportBundle& b, std::ostream& out) {
-  out << "# " << b.title << "\n\n| Figure | Value |\n|---|---|\n";
-  for (const auto& [label, value] : b.summary) out << "| " << label << " | " << value << " |\n";
+  out << "# " << md_escape(b.title) << "\n\n| Figure | Value |\n|---|---|\n";
+  for (const auto& [label, value] : b.summary)
+    out << "| " << md_escape(label) << " | " << md_escape(value) << " |\n";
   for (const auto& s : b.sections) {
     out << "\n## " << s.title << "\n\n" << s.intro << "\n\n";
     const auto files = chart_files(s);

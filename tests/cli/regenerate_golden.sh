@@ -16,7 +16,7 @@ done
 # The report's Markdown (tests/cli/report_test.sh compares it).
 tmp=$(mktemp -d)
 (cd "$fixtures" && "$EXPLGRAPH" report --corpus accuracy --predictions predictions/a.tsv --predictions predictions/b.jsonl \
-  --baseline a --ranking rankings/reuse.tsv --resamples 500 --quiet --out "$tmp/report")
+  --baseline a --ranking rankings/accuracy.tsv --resamples 500 --quiet --out "$tmp/report")
 mkdir -p "$golden_dir/report"
 cp "$tmp/report/report.md" "$golden_dir/report/accuracy.md"
 rm -rf "$tmp"

@@ -44,7 +44,7 @@ count=$((count + 1))
 expect 2 err "$tmp/comma-rank.tsv: error: no usable ranking line: expected 'questionID<TAB>UID[<TAB>score]'; of 2 lines, 2 with 1 field(s); is it comma-separated? explgraph reads tab-separated rankings" -- rankeval $r --ranking "$tmp/comma-rank.tsv"
 expect 2 err "$tmp/empty.tsv: error: expected ranking lines 'questionID<TAB>UID', found none (an empty file?)" -- rankeval $r --ranking "$tmp/empty.tsv"
 expect 2 err "$tmp/other.tsv: error: none of its question ids names a gold question (found 'zz1', 'zz2'); another corpus or --split?" -- rankeval $r --ranking "$tmp/other.tsv"
-expect 2 err "explgraph: error: 1 input warning(s) and --strict was given" -- rankeval --corpus textgraphs --split train --ranking "$tmp/bad-score.tsv" --strict
+expect 2 err "explgraph: error: 2 input warning(s) and --strict was given" -- rankeval --corpus textgraphs --split train --ranking "$tmp/bad-score.tsv" --strict
 expect 0 err "$tmp/bad-score.tsv:2: warning: expected 'questionID<TAB>UID<TAB>score', found 3 field(s) with a score that is not a number; line skipped [malformed-ranking-line]" -- rankeval --corpus textgraphs --split train --ranking "$tmp/bad-score.tsv"
 expect 2 err "explgraph rankeval: error: --relevance-threshold: expected a finite number, found nan" -- rankeval $r --ranking rankings/reuse.tsv --relevance-threshold nan
 

@@ -79,6 +79,9 @@ struct ClusterResult {
 struct AccuracyResult {
   std::vector<std::string> solvers;
   std::string baseline;
+  // The split the questions scored are of, when the corpus has several and the predictions
+  // answer questions of this one only ("" every split's questions are scored).
+  std::string split;
   Alternative alternative = Alternative::kTwoSided;
   std::size_t questions = 0;
   std::size_t questions_without_key = 0;  // excluded: no usable answer key

@@ -38,6 +38,9 @@ struct Breakdown {
 // One ranking scored against the gold explanations of the kept questions.
 struct RankingScore {
   std::string name;
+  // The split whose gold questions it was scored against, when the corpus has several and
+  // the ranking ranks questions of this one only ("" all: every gold question counts).
+  std::string split;
   double map = 0;
   std::size_t gold_questions = 0;    // kept questions with at least one gold UID
   std::size_t ranked_questions = 0;  // of those, with a ranking

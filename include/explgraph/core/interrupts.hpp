@@ -24,4 +24,23 @@ class RemovedOnInterrupt {
   std::string folder_;
 };
 
+// A temporary file being written (the one an atomic write renames over its target),
+// removed if the run is interrupted while this lives, where a RemovedOnInterrupt has the
+// handlers in place (a signal does nothing else to it). Any number of threads at once, up
+// to 16 files; more are not guarded.
+class TemporaryOnInterrupt {
+ public:
+  // Runs `make`, which creates the file and returns its path ("" when it made none), with
+  // the signals held back: an interrupt finds the file made and guarded, or not made.
+  explicit TemporaryOnInterrupt(const std::function<std::string()>& make);
+  ~TemporaryOnInterrupt();  // no longer guarded: by then renamed into place or removed
+  TemporaryOnInterrupt(const TemporaryOnInterrupt&) = delete;
+  TemporaryOnInterrupt& operator=(const TemporaryOnInterrupt&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  int slot_ = -1;
+};
+
 }  // namespace explgraph::core

@@ -43,6 +43,11 @@ std::string file_slug(std::string_view text);
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
+
+// `text` with its control characters made visible, as `cat -v` shows them: "^[" for ESC,
+// "^?" for DEL, "<U+009B>" for a C1 control; line breaks and tabs kept when `keep_lines`.
+// Text for a terminal (issue 42: a question id's escape sequences reached it raw).
+std::string visible_controls(std::string_view text, bool keep_lines = true);
 // A word a POSIX shell reads back unchanged: as it is when it holds only safe characters
 // (letters, digits, _-./=:,+@%), else in single quotes, a quote inside written '\''.
 std::string shell_word(std::string_view word);

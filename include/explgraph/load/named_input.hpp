@@ -13,9 +13,18 @@ namespace explgraph::load {
 struct NamedFile {
   std::string name;
   std::string path;
+  bool derived = false;  // the name is the file's, not given as NAME=
 };
 NamedFile parse_named_file(const std::string& spec);
+// Each spec parsed, the names made distinct (distinct_names, check_distinct_names).
 std::vector<NamedFile> parse_named_files(const std::vector<std::string>& specs);
+// One rule for every command and the Python module (issue 42): names taken from files that
+// clash grow by the folders their paths differ in ("run1/r.tsv" and "run2/r.tsv" are "run1/r"
+// and "run2/r"). A clash may remain: a name given twice, a name given equal to a file's, one
+// file given twice.
+void distinct_names(std::vector<NamedFile>& files);
+// A name that remains on two inputs: core::UsageError asking for NAME=FILE.
+void check_distinct_names(const std::vector<NamedFile>& files);
 std::vector<std::string> paths_of(const std::vector<NamedFile>& files);
 
 // Reads each file as predictions / a TextGraphs TSV ranking, labelled with its name; a name

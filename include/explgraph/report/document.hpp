@@ -24,5 +24,9 @@ struct Document {
 
 void write_text(const Document& doc, std::ostream& out);
 void write_markdown(const Document& doc, std::ostream& out);
+// Text for a Markdown cell or heading, inert in any viewer (issue 42: a fact text with
+// <script> ran in viewers that render inline HTML): '<', '>' and '&' as HTML entities, '|'
+// as "\|", line breaks as spaces.
+std::string md_escape(const std::string& s);
 
 }  // namespace explgraph::report

@@ -63,7 +63,10 @@ void write_explanations_html(const ExplanationsPage& page, const std::string& ti
                              const std::string& style, std::ostream& out);
 
 // A name made safe for a file name, a URL fragment and an HTML id: letters, digits, '_',
-// '-' and '.' as they are; any other byte as "~" and two hex digits.
+// '-' and '.' as they are; any other byte as "~" and two hex digits. At most
+// kMostFileSafeBytes: a longer one is cut and ended with "-" and 16 hex digits of a hash
+// of the whole name, so that names stay apart and "pictures/NAME.svg" stays a legal file name.
+inline constexpr std::size_t kMostFileSafeBytes = 120;
 std::string file_safe(const std::string& name);
 
 // `text` percent-encoded for a URL fragment (RFC 3986 unreserved characters as they are).

@@ -16,6 +16,7 @@
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
 #include "explgraph/analyze/types.hpp"
+#include "explgraph/core/diagnostics.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 #include "explgraph/report/explanations_page.hpp"
@@ -47,6 +48,10 @@ struct ReportBundle {
   // The Explanations page (explanations.html, .js and pictures/), when the corpus has a
   // question; the other pages link the question ids of their tables to it.
   std::optional<ExplanationsPage> explanations;
+  // Found while scoring the predictions and rankings (ids naming nothing, one split covered,
+  // most questions unanswered): for the terminal, as accuracy and rankeval print them. Two,
+  // since the two are scored side by side.
+  core::Diagnostics prediction_warnings, ranking_warnings;
 };
 
 ReportSection stats_section(const analyze::StatsResult& r);

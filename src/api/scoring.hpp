@@ -1,0 +1,28 @@
+#pragma once
+// Scoring predictions and rankings against the corpus, with the checks on what they cover
+// (ids that name nothing, one split, mostly unanswered): for accuracy, rankeval and report.
+#include <string>
+#include <vector>
+
+#include "explgraph/analyze/accuracy.hpp"
+#include "explgraph/analyze/rankeval.hpp"
+#include "explgraph/api/workspace.hpp"
+#include "explgraph/core/diagnostics.hpp"
+#include "explgraph/load/predictions.hpp"
+#include "explgraph/load/ranking.hpp"
+
+namespace explgraph {
+
+// Each input's warnings are about `sources[i]` (its path; its name when there is none).
+analyze::AccuracyResult score_predictions(Workspace& workspace,
+                                          const std::vector<load::Predictions>& predictions,
+                                          analyze::AccuracyOptions options,
+                                          const std::vector<std::string>& sources,
+                                          core::Diagnostics& warnings);
+analyze::RankevalResult score_rankings(Workspace& workspace,
+                                       const std::vector<load::Ranking>& rankings,
+                                       analyze::RankevalOptions options,
+                                       const std::vector<std::string>& sources,
+                                       core::Diagnostics& warnings);
+
+}  // namespace explgraph
