@@ -123,6 +123,22 @@ def test_accuracy_files_equal_the_cli_on_the_sample():
                                  "--resamples", "2000")
 
 
+def test_files_of_one_name_are_told_apart_by_their_folders(tmp_path):
+    # Issue 42 class 7: one rule with the command line.
+    source = os.path.join(SAMPLE, "predictions", "lexical-overlap.tsv")
+    files = []
+    for run in ("run1", "run2"):
+        (tmp_path / run).mkdir()
+        files.append(str(tmp_path / run / "p.tsv"))
+        with open(source) as f, open(files[-1], "w") as out:
+            out.write(f.read())
+    loaded = quiet_load(SAMPLE)
+    result = explgraph.accuracy(loaded, files, resamples=200)
+    assert [s["name"] for s in result["solvers"]] == ["run1/p", "run2/p"]
+    with pytest.raises(explgraph.UsageError, match="two predictions are named 'p'"):
+        explgraph.accuracy(loaded, [("p", files[0]), ("p", files[1])])
+
+
 def test_accuracy_dicts_equal_their_files(tmp_path):
     v1 = os.path.isdir(V1)
     path = V1 if v1 else SAMPLE

@@ -97,7 +97,8 @@ void refuse_colliding_outputs(const std::vector<OutputPath>& outputs) {
         throw core::UsageError(named(outputs[i]) + " and " + named(outputs[j]) +
                                " would both write to standard output; give one of them a file");
       if (a == "-" || b == "-") continue;
-      const fs::path pa = fs::weakly_canonical(a, ec), pb = fs::weakly_canonical(b, ec);
+      const fs::path pa = fs::weakly_canonical(fs::absolute(a, ec), ec),
+                     pb = fs::weakly_canonical(fs::absolute(b, ec), ec);
       if (pa == pb && pa != "/dev/null")
         throw core::UsageError(outputs[i].option + " and " + outputs[j].option +
                                " name one file (" + b +

@@ -44,6 +44,16 @@ void load_types(const CorpusOptions& options, Corpus& corpus) {
     std::ifstream in = open_input(options.types_file);
     core::InputAccount account{options.types_file, "types", 0, 0, {}};
     corpus.types = read_knowledge_types(in, options.types_file, corpus.diagnostics, account);
+    // Nothing usable is an error, not every table unmapped (issue 42: a comma-separated
+    // mapping gave exit 0 and a page of "(unmapped)").
+    if (!names.empty() && corpus.types.coverage(names) == 0)
+      throw core::InputError(
+          options.types_file + ": error: expected 'table<TAB>category[<TAB>label]' lines naming " +
+          "the tablestore's tables (such as " + core::quoted(names.front()) + "), found " +
+          (corpus.types.size() == 0 ? std::to_string(account.lines_read) + " line(s), none usable"
+                                    : std::to_string(corpus.types.size()) +
+                                          " table(s), none of them in the tablestore") +
+          "; is it comma-separated, or for another corpus?");
     corpus.accounts.push_back(std::move(account));
   }
   for (const auto& t : corpus.tablestore.tables) {

@@ -64,7 +64,7 @@ SkipReason add(Predictions& p, const std::string& id, std::vector<std::string> a
 SkipReason malformed(Predictions& p, const std::string& display, std::size_t line,
                      const std::string& what, core::Diagnostics& diagnostics) {
   diagnostics.warn(display, line, 0, "malformed-prediction", what + "; line skipped");
-  ++p.malformed;
+  if (p.malformed++ == 0) p.first_malformed = "line " + std::to_string(line) + ": " + what;
   return "malformed";
 }
 
@@ -152,6 +152,10 @@ Predictions read_predictions(std::istream& in, const std::string& display,
         display + ": error: no usable prediction in " + std::to_string(p.lines) +
         " line(s): expected " +
         (json ? "JSON objects with \"id\" and \"answer\"" : "'questionID<TAB>answer'") +
+        (json && p.first_malformed.find("found") != std::string::npos
+             ? " (" + p.first_malformed.substr(0, p.first_malformed.find(':') + 2) +
+                   p.first_malformed.substr(p.first_malformed.find("found")) + ")"
+             : "") +
         (!json && commas * 2 > p.lines
              ? "; the lines have commas and no tab: is the file comma-separated?"
              : ""));

@@ -17,6 +17,7 @@ struct Predictions {
   std::unordered_map<std::string, std::vector<std::string>> answers;
   std::vector<std::string> order;  // question ids as first seen
   std::size_t lines = 0, repeated = 0, malformed = 0;
+  std::string first_malformed;  // "line 3: what was wrong", for the error when none is usable
 };
 
 // TSV "questionID<TAB>answer" with or without a header line, or JSON Lines with "id" and

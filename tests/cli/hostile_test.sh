@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# Issue 42: faults and hostile inputs, one case or more per class of failure found. Each
+# checks the exit code, the message and what is left on disk; a hang ends as exit 124.
+# Usage: hostile_test.sh FIXTURES (EXPLGRAPH names the binary).
+set -u
+fixtures=$(cd "$1" && pwd)
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+cd "$tmp"
+fail=0; count=0
+ok() { count=$((count + 1)); }
+bad() { count=$((count + 1)); fail=$((fail + 1)); echo "FAIL class $*"; }
+sanitized=false
+case "$EXPLGRAPH" in *asan*) sanitized=true ;; esac
+"$EXPLGRAPH" synth --questions 3000 --facts 6000 --seed 5 --out corpus > /dev/null 2>&1
+
+# 1. One worker after a failed write: exit 2, not a hang (also on one CPU).
+for threads in 1 0; do
+  (ulimit -f 16; timeout 120 taskset -c 0 "$EXPLGRAPH" report --corpus corpus --threads $threads --quiet --out rep1 2> err.txt)
+  code=$?
+  [ $code = 2 ] && grep -q "error: write failed: File too large" err.txt && [ ! -e rep1 ] \
+    && [ -z "$(ls -A | grep '^\.rep1')" ] && ok || bad "1 (--threads $threads): exit $code, $(head -2 err.txt)"
+done
+
+# 2. A folder holding a report and the user's own files is the user's: refused, untouched.
+"$EXPLGRAPH" report --corpus "$fixtures/tiny" --quiet --out site
+mkdir site/figs && echo thesis > site/thesis.tex && echo fig > site/figs/a.pdf
+"$EXPLGRAPH" report --corpus "$fixtures/tiny" --quiet --out site 2> err.txt
+[ $? = 2 ] && grep -q "site: error: holds files explgraph did not write there ('figs/', 'thesis.tex')" err.txt \
+  && [ "$(cat site/thesis.tex)" = thesis ] && [ -f site/figs/a.pdf ] && ok || bad "2: $(cat err.txt)"
+
+# 3. JSON nested 100,000 deep in every JSON input: a located error, never a crash.
+python3 - <<'PY'
+deep = "[" * 100000 + "]" * 100000
+open("ratings.json", "w").write('{"rankingProblems": [' + deep + ']}')
+open("tfr.json", "w").write('{"rankingProblemsOutput": [{"documents": [{"score": ' + deep + '}]}]}')
+open("deep.jsonl", "w").write('{"id": "q1", "answer": ' + deep + '}\n')
+PY
+"$EXPLGRAPH" rankeval --ratings ratings.json --ranking "$fixtures/ratings/ranking.tsv" 2> err.txt
+[ $? = 2 ] && grep -q "ratings.json: error: expected TextGraphs 2021 expert ratings (JSON), found JSON nested deeper than 100 levels at line 1, column 120" err.txt \
+  && ok || bad "3 (ratings): $(cat err.txt)"
+"$EXPLGRAPH" rankeval --ranking tfr.json 2> err.txt
+[ $? = 2 ] && grep -q "tfr.json: error: JSON nested deeper than 100 levels" err.txt && ok || bad "3 (TF-Ranking): $(cat err.txt)"
+"$EXPLGRAPH" accuracy --corpus "$fixtures/accuracy" --predictions deep.jsonl 2> err.txt
+[ $? = 2 ] && grep -q "deep.jsonl: error: no usable prediction in 1 line(s): expected JSON objects with \"id\" and \"answer\" (line 1: found JSON nested deeper than 100 levels at column 123)" err.txt \
+  && ok || bad "3 (JSON Lines): $(cat err.txt)"
+
+# 4 and 12. A 200 MB line, and a file without end: a located error, in bounded memory.
+python3 -c "
+import sys
+sys.stdout.write('QuestionID\tquestion\tAnswerKey\texplanation\nq1\tWhat? (A) x (B) y\tA\t' + 'a' * 200_000_000 + '\n')" > long.tsv
+if $sanitized; then limit=unlimited; else limit=400000; fi
+(ulimit -v $limit; timeout 120 "$EXPLGRAPH" stats --tables "$fixtures/tiny/tables" --questions long.tsv 2> err.txt)
+[ $? = 2 ] && grep -qx "long.tsv:2: error: a line longer than 64 MiB, the longest line explgraph reads (a file with no line breaks, such as a binary file or /dev/zero?)" err.txt \
+  && ok || bad "4 (long line): $(cat err.txt)"
+for option in --questions --predictions; do
+  timeout 60 "$EXPLGRAPH" accuracy --corpus "$fixtures/accuracy" --predictions /dev/zero $([ $option = --questions ] && echo "--questions /dev/zero") 2> err.txt
+  [ $? = 2 ] && grep -q "^/dev/zero:1: error: a line longer than 64 MiB" err.txt && ok || bad "12 ($option /dev/zero): $(cat err.txt)"
+done
+# Memory running out is exit 2 with a message (not SIGABRT with an empty stderr).
+if ! $sanitized; then
+  python3 -c "
+import sys
+sys.stdout.write('QuestionID\tquestion\tAnswerKey\texplanation\nq1\tWhat? (A) x (B) y\tA\t' + 'a' * 10_000_000 + '\n')" > ten.tsv
+  (ulimit -v 150000; "$EXPLGRAPH" stats --tables "$fixtures/tiny/tables" --questions ten.tsv > /dev/null 2> err.txt)
+  code=$?
+  { [ $code = 0 ] || { [ $code = 2 ] && grep -q "^explgraph: error: out of memory: " err.txt; }; } \
+    && ok || bad "4 (out of memory): exit $code, $(cat err.txt)"
+fi
+
+# 5. An interrupted synth over an earlier corpus leaves that corpus whole, read as before.
+cp -r corpus kept
+before=$("$EXPLGRAPH" stats --corpus kept --format json --quiet | md5sum)
+set -m
+"$EXPLGRAPH" synth --questions 300000 --facts 100000 --force --out kept 2> /dev/null &
+pid=$!; tries=0
+set +m
+until ls -A .kept.*/tsv > /dev/null 2>&1 || [ $tries -ge 2000 ]; do sleep 0.005; tries=$((tries + 1)); done
+kill -INT $pid; wait $pid; code=$?
+[ $code = 130 ] && [ "$("$EXPLGRAPH" stats --corpus kept --format json --quiet | md5sum)" = "$before" ] \
+  && [ -z "$(ls -A | grep '^\.kept')" ] && ok || bad "5: exit $code, $(ls -A | tr '\n' ' ')"
+
+# 6. Nothing usable is not a zero: one-element score lists are scores; a mapping of no table is an error.
+python3 - "$fixtures/rankings/tfranking.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for p in d["rankingProblemsOutput"]:
+    for doc in p["documents"]:
+        doc["score"] = [doc["score"]]
+json.dump(d, open("listed.json", "w"))
+PY
+a=$("$EXPLGRAPH" rankeval --ranking "$fixtures/rankings/tfranking.json" --format json | grep '"map"' | head -1)
+b=$("$EXPLGRAPH" rankeval --ranking listed.json --format json | grep '"map"' | head -1)
+[ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "6 (one-element lists): '$a' against '$b'"
+printf 'table,category\nKINDOF,RET\n' > comma-types.tsv
+"$EXPLGRAPH" types --corpus "$fixtures/tiny" --types comma-types.tsv --quiet 2> err.txt
+[ $? = 2 ] && grep -q "comma-types.tsv: error: expected 'table<TAB>category\[<TAB>label\]' lines naming the tablestore's tables" err.txt \
+  && ok || bad "6 (types): $(cat err.txt)"
+
+# 7. Two files of one name: told apart by their folders, as accuracy and rankeval both do.
+mkdir -p run1 run2 && cp "$fixtures/predictions/a.tsv" run1/p.tsv && cp "$fixtures/predictions/a.tsv" run2/p.tsv
+"$EXPLGRAPH" accuracy --corpus "$fixtures/accuracy" --predictions run1/p.tsv --predictions run2/p.tsv --format json --quiet > acc.json 2> err.txt
+[ $? = 0 ] && grep -q '"run1/p"' acc.json && grep -q '"run2/p"' acc.json && ok || bad "7 (accuracy): $(cat err.txt)"
+cp "$fixtures/rankings/reuse.tsv" run1/r.tsv && cp "$fixtures/rankings/reuse.tsv" run2/r.tsv
+"$EXPLGRAPH" rankeval --corpus "$fixtures/reuse" --ranking run1/r.tsv --ranking run2/r.tsv --format json --quiet > rank.json 2> err.txt
+[ $? = 0 ] && grep -q '"baseline": "run1/r"' rank.json && grep -q '"other": "run2/r"' rank.json && ok || bad "7 (rankeval): $(cat err.txt)"
+"$EXPLGRAPH" rankeval --corpus "$fixtures/reuse" --ranking r=run1/r.tsv --ranking r=run2/r.tsv 2> err.txt
+[ $? = 2 ] && grep -q "two inputs are named 'r'; name them apart with NAME=FILE" err.txt && ok || bad "7 (a name given twice): $(cat err.txt)"
+
+# 8. Outputs that collide: "-" is standard output; two outputs on one file are refused.
+"$EXPLGRAPH" overlap --corpus "$fixtures/tiny" --dot - --out o.txt --quiet > dot.out
+[ $? = 0 ] && head -1 dot.out | grep -q "^graph questions {" && [ ! -e ./- ] && ok || bad "8 (--dot -)"
+"$EXPLGRAPH" overlap --corpus "$fixtures/tiny" --dot g.out --graphml ./g.out --quiet 2> err.txt
+[ $? = 2 ] && grep -q "error: --dot and --graphml name one file (./g.out)" err.txt && [ ! -e g.out ] && ok || bad "8 (--dot F --graphml F): $(cat err.txt)"
+"$EXPLGRAPH" overlap --corpus "$fixtures/tiny" --dot - --quiet 2> err.txt > /dev/null
+[ $? = 2 ] && grep -q "error: --dot - and the result (no --out) would both write to standard output" err.txt && ok || bad "8 (two on stdout): $(cat err.txt)"
+
+# 9-11. Question ids and fact texts as a hostile corpus writes them.
+cp -r "$fixtures/tiny" hostile
+python3 - <<'PY'
+lines = open("hostile/questions.tsv", encoding="utf-8").read().split("\n")
+out = [lines[0]]
+for i, line in enumerate(lines[1:]):
+    if not line:
+        continue
+    f = line.split("\t")
+    f[0] = "\u95ee" * 41 + str(i) if i < 2 else ("q\x1b[31mRED" if i == 2 else f[0])
+    out.append("\t".join(f))
+open("hostile/questions.tsv", "w", encoding="utf-8").write("\n".join(out) + "\n")
+t = open("hostile/tables/KINDOF.tsv", encoding="utf-8").read().replace("dog", "dog <script>alert(1)</script>", 1)
+open("hostile/tables/KINDOF.tsv", "w", encoding="utf-8").write(t)
+PY
+"$EXPLGRAPH" report --corpus hostile --quiet --out hostile-report 2> err.txt
+[ $? = 0 ] && [ -f hostile-report/index.html ] && ok || bad "9 (long CJK ids): $(cat err.txt)"
+for name in hostile-report/pictures/*; do
+  [ "$(basename "$name" | wc -c)" -le 200 ] || bad "9 (picture file name $(basename "$name" | wc -c) bytes)"
+done
+! grep -q "<script>" hostile-report/report.md && grep -q "&lt;script&gt;" hostile-report/report.md && ok || bad "10 (HTML in report.md)"
+"$EXPLGRAPH" show --corpus hostile --quiet "$(printf 'q\033[31mRED')" > shown.txt 2> err.txt
+[ $? = 0 ] && ! grep -q "$(printf '\033')" shown.txt && grep -q 'q^\[\[31mRED' shown.txt && ok || bad "11 (escape sequences): $(cat -v shown.txt err.txt | head -3)"
+
+# 13. An interrupted atomic write leaves no temporary file.
+set -m
+"$EXPLGRAPH" rank --corpus corpus --quiet --out ranked.tsv &
+pid=$!; tries=0
+set +m
+until ls -A | grep -q '^\.ranked' || [ $tries -ge 2000 ]; do sleep 0.005; tries=$((tries + 1)); done
+kill -INT $pid; wait $pid; code=$?
+[ $code = 130 ] && [ -z "$(ls -A | grep '^\.ranked')" ] && [ ! -e ranked.tsv ] && ok || bad "13: exit $code, $(ls -A | tr '\n' ' ')"
+
+# 14. A ranking of one split is scored on that split, in rankeval and report alike, and a
+# ranking of few gold questions is a warning on the terminal.
+printf 'TG_DV_1\tk-cat\nTG_DV_1\tp-animal\n' > dev.tsv
+split=$("$EXPLGRAPH" rankeval --corpus "$fixtures/textgraphs" --split dev --ranking dev.tsv --format json --quiet | grep '"map"' | head -1)
+whole=$("$EXPLGRAPH" rankeval --corpus "$fixtures/textgraphs" --ranking dev.tsv --format json --quiet | grep '"map"' | head -1)
+"$EXPLGRAPH" report --corpus "$fixtures/textgraphs" --ranking dev.tsv --quiet --out dev-report 2> err.txt
+[ "$split" = '  "map": 0.5,' ] && [ "$whole" = "$split" ] && grep -q '"split": "Dev"' dev-report/rankeval.json \
+  && grep -q '"map": 0.5,' dev-report/rankeval.json && ok || bad "14 (one split): '$split' '$whole', $(cat err.txt)"
+printf 'TG_TR_1\tk-dog\n' > train.tsv
+"$EXPLGRAPH" report --corpus "$fixtures/textgraphs" --ranking train.tsv --out train-report > /dev/null 2> err.txt
+[ $? = 0 ] && grep -q "train.tsv: warning: ranks 1 of the 3 Train gold questions; the other 2 score 0 in its MAP" err.txt \
+  && ok || bad "14 (mostly unranked, on the terminal): $(cat err.txt)"
+
+echo "$((count - fail)) passed, $fail failed"
+[ "$fail" -eq 0 ]
