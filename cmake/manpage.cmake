@@ -22,7 +22,9 @@ foreach(name IN LISTS names)
 endforeach()
 file(WRITE ${WORK}/commands.h2m "${include}")
 execute_process(
-  COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section=1
+  # --locale: the help's em dashes and ellipses stay themselves (in the C locale help2man
+  # writes each as "???").
+  COMMAND ${HELP2MAN} --no-info --no-discard-stderr --section=1 --locale=C.UTF-8
           "--name=analyse explanation-graph corpora (WorldTree and alike)"
           --include=${WORK}/commands.h2m --output=${OUT} ${EXPLGRAPH}
   RESULT_VARIABLE code)

@@ -25,7 +25,8 @@ const CommandHelp kAccuracyHelp{
 
 void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o) {
   blocks.own.add_options()(
-      "predictions", po::value(&o.predictions)->composing()->value_name("[NAME=]FILE"),
+      "predictions",
+      po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "a solver's answers: TSV questionID<TAB>answer (header optional) or JSON Lines {\"id\", "
       "\"answer\"}; repeat")("baseline", po::value(&o.accuracy.baseline)->value_name("NAME"),
                              "compare every other solver with this one")(

@@ -1,6 +1,7 @@
 #include "common_options.hpp"
 
 #include <cmath>
+#include <filesystem>
 #include <sstream>
 
 #include "explgraph/core/errors.hpp"
@@ -145,6 +146,35 @@ std::string closest_option(const std::string& typed, const po::options_descripti
   return best.empty() ? "" : " (did you mean '--" + best + "'?)";
 }
 
+// For "too many positional options": the first argument no option took, and what it may
+// have meant (issue 43: `stats corpus` said only what Boost says).
+std::string stray_argument(const std::vector<std::string>& args,
+                           const po::options_description& desc) {
+  bool value_expected = false;
+  for (const auto& arg : args) {
+    if (arg.size() > 1 && arg[0] == '-') {
+      const std::string name =
+          arg.substr(arg.rfind("--", 0) == 0 ? 2 : 1,
+                     arg.find('=') == std::string::npos ? std::string::npos : arg.find('=') - 2);
+      const auto* option = desc.find_nothrow(name, arg.rfind("--", 0) != 0);
+      value_expected = option != nullptr && arg.find('=') == std::string::npos &&
+                       option->semantic()->max_tokens() > 0;
+      continue;
+    }
+    if (value_expected) {
+      value_expected = false;
+      continue;
+    }
+    std::error_code ec;
+    const std::string hint =
+        std::filesystem::is_directory(arg, ec)      ? " (did you mean '--corpus " + arg + "'?)"
+        : std::filesystem::is_regular_file(arg, ec) ? " (did you mean '--questions " + arg + "'?)"
+                                                    : "";
+    return "unexpected argument '" + arg + "': every input is given with its option" + hint;
+  }
+  return "";
+}
+
 std::string wrap(const std::string& text, std::size_t width) {
   std::string out, line;
   std::istringstream words(text);
@@ -171,6 +201,10 @@ bool parse_options(const std::vector<std::string>& args, const po::options_descr
     std::string message = error_message(args, desc, positional);
     if (const auto* unknown = dynamic_cast<const po::unknown_option*>(&e))
       message += closest_option(unknown->get_option_name(), desc);
+    if (dynamic_cast<const po::too_many_positional_options_error*>(&e) != nullptr) {
+      const std::string stray = stray_argument(args, desc);
+      if (!stray.empty()) message = stray;
+    }
     throw core::UsageError(message);
   }
   return false;

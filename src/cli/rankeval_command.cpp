@@ -71,10 +71,10 @@ const CommandHelp kRankevalHelp{
     "--format json\n"};
 
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
-  blocks.own.add_options()("ranking",
-                           po::value(&o.rankings)->composing()->value_name("[NAME=]FILE"),
-                           "a ranking: TextGraphs TSV (questionID<TAB>UID, best first) or "
-                           "TF-Ranking JSON; repeat to compare")(
+  blocks.own.add_options()(
+      "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
+      "a ranking: TextGraphs TSV (questionID<TAB>UID, best first) or "
+      "TF-Ranking JSON; repeat to compare")(
       "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019|tg2021"),
       "which TextGraphs score (tg2021 needs --ratings)")(
       "ratings", po::value(&o.ratings)->value_name("FILE"),

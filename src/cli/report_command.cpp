@@ -93,13 +93,15 @@ const CommandHelp kReportHelp{
 
 void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
   blocks.own.add_options()(
-      "predictions", po::value(&o.predictions)->composing()->value_name("[NAME=]FILE"),
-      "a solver's answers (repeat)")("baseline", po::value(&o.baseline)->value_name("NAME"),
-                                     "the solver the others are compared with")(
+      "predictions",
+      po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
+      "solvers' answers, one file each (several after one --predictions, or repeat it)")(
+      "baseline", po::value(&o.baseline)->value_name("NAME"),
+      "the solver the others are compared with")(
       "answered-only", po::bool_switch(&o.answered_only),
       "accuracy only over questions every solver answered")(
-      "ranking", po::value(&o.rankings)->composing()->value_name("[NAME=]FILE"),
-      "a TextGraphs ranking (repeat)")(
+      "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
+      "TextGraphs rankings, one file each (several after one --ranking, or repeat it)")(
       "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019"),
       "which TextGraphs MAP")(
       "step", po::value(&o.step)->default_value(o.step)->value_name("N"),

@@ -141,6 +141,12 @@ expect 0 out "--format ] text|json|tsv|md|svg" -- power --help
 expect 0 out "explgraph power --n 100 --effect 0.02" -- power --help
 expect 2 err "explgraph stats: error: unrecognised option '--copus' (did you mean '--corpus'?)" -- stats --copus tiny
 expect 2 err "explgraph power: error: unrecognised option '--efect=0.1' (did you mean '--effect'?)" -- power --n 100 --efect=0.1
+# Issue 43: a stray argument is named, with the option it may have meant; several files
+# after one --predictions or --ranking are read as the usage line [NAME=]FILE... suggests.
+expect 2 err "explgraph stats: error: unexpected argument 'tiny': every input is given with its option (did you mean '--corpus tiny'?)" -- stats tiny
+expect 2 err "explgraph stats: error: unexpected argument 'extra': every input is given with its option" -- stats --corpus tiny extra
+expect 0 out '"name": "b"' -- accuracy --corpus accuracy --predictions a=predictions/a.tsv b=predictions/b.jsonl --format json --quiet
+expect 0 out '"other": "two"' -- rankeval --corpus reuse --ranking one=rankings/reuse.tsv two=rankings/reuse.tsv --format json --quiet
 expect 0 out "Usage: explgraph power --n N" -- help power
 expect 2 err "explgraph: error: unknown command 'stat' (did you mean 'stats'?)" -- help stat
 # Options and the command's own files are checked before the corpus loads: with a corpus

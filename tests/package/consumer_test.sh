@@ -42,6 +42,9 @@ for section in '.SH SYNOPSIS' '.SH COMMANDS' '.SS report' '.SS rankeval' '.SS po
   grep -qF -- "$section" "$page" || { echo "man page lacks $section"; exit 1; }
 done
 if command -v man > /dev/null; then man -l "$page" > /dev/null 2>&1 || { echo "man cannot read the page"; exit 1; }; fi
+# Issue 43: the help's em dashes and ellipses, not "???".
+! grep -qF '???' "$page" && grep -qF 'explgraph 0' "$page" && grep -qF '—' "$page" \
+  || { echo "man page has '???' for non-ASCII text: $(grep -m1 -F '???' "$page")"; exit 1; }
 completion="$work/prefix/share/bash-completion/completions/explgraph"
 [ -s "$completion" ] || { echo "no bash completion installed"; exit 1; }
 complete_words() {  # complete_words WORD... : what bash completion offers for the last word
