@@ -10,6 +10,7 @@ scripts/sample-report.sh build/release/explgraph reports/sample
 echo
 build/release/explgraph stats --corpus corpus --quiet
 echo
-echo "explgraph: binary at build/release/explgraph; Python module: PYTHONPATH=build/release/python"
+echo "explgraph: binary at build/release/explgraph (on your PATH: export PATH=\"$PWD/build/release:\$PATH\");"
+echo "           Python module: PYTHONPATH=build/release/python"
 echo "explgraph: report of the sample corpus written to reports/sample/index.html (open it in a browser),"
 echo "           with reports/sample/report.md and each section's data as JSON and TSV beside it"

@@ -1,7 +1,7 @@
 #pragma once
 // explgraph's library face: everything a C++ program (or the Python module) needs to load a
 // corpus with the command line's options, run any analysis, write any format, build a
-// report, rank and solve. See docs/ARCHITECTURE.md and the README's "C++ library" section.
+// report, rank and solve. See docs/ARCHITECTURE.md and docs/CPP.md.
 //
 //   explgraph::Workspace corpus({.corpus = "worldtree-v1"});  // CorpusOptions
 //   explgraph::stats(corpus).write(explgraph::Format::kJson, std::cout);

@@ -163,7 +163,8 @@ void write_report_html(const ReportBundle& b, std::ostream& out) {
   out << "</ul></nav>";
   const QuestionLinks* links = b.explanations ? &b.explanations->links : nullptr;
   for (const auto& s : b.sections) html_section(out, s, links);
-  out << "<footer>Definitions of every figure: the explgraph README. Each section's data is in the "
+  out << "<footer>Definitions of every figure: explgraph's docs/DEFINITIONS.md. Each section's "
+         "data is in the "
          "JSON and TSV files "
          "beside this page.</footer></body></html>\n";
 }

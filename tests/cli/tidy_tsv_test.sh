@@ -57,17 +57,17 @@ run power-mde power --n 100,500 --hurt 0,0.02
 
 "$py" "$here/check_tidy_tsv.py" "$tmp/cmd" "$tmp/report" || fail=$((fail + 1))
 
-# The README's pandas example (section "Tables for pandas and R": its python block, then the
+# The pandas example of docs/FORMATS.md (section "Tables for pandas and R": its python block, then the
 # text block of what it prints), run with this explgraph first on PATH.
-section=$(awk '/^## Tables for pandas and R/{on=1; next} /^## /{on=0} on' README.md)
+section=$(awk '/^## Tables for pandas and R/{on=1; next} /^## /{on=0} on' docs/FORMATS.md)
 awk '/^```python/{on=1; next} /^```/{if (on) exit} on' <<< "$section" > "$tmp/example.py"
 awk '/^```text/{on=1; next} /^```/{if (on) exit} on' <<< "$section" > "$tmp/expected.txt"
 if [ ! -s "$tmp/example.py" ] || [ ! -s "$tmp/expected.txt" ]; then
-  echo "FAIL: no pandas example in README.md"; fail=$((fail + 1))
+  echo "FAIL: no pandas example in docs/FORMATS.md"; fail=$((fail + 1))
 elif ! PATH="$(dirname "$EXPLGRAPH"):$PATH" "$py" "$tmp/example.py" > "$tmp/example.txt" 2> "$tmp/example.err"; then
-  echo "FAIL: the README's pandas example failed: $(cat "$tmp/example.err")"; fail=$((fail + 1))
+  echo "FAIL: the pandas example of docs/FORMATS.md failed: $(cat "$tmp/example.err")"; fail=$((fail + 1))
 elif ! diff -u "$tmp/expected.txt" <(sed 's/[[:space:]]*$//' "$tmp/example.txt"); then
-  echo "FAIL: the README's pandas example printed something else"; fail=$((fail + 1))
+  echo "FAIL: the pandas example of docs/FORMATS.md printed something else"; fail=$((fail + 1))
 fi
 
 # Usage errors: --table only with TSV, an unknown table names the others.

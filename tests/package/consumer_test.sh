@@ -8,8 +8,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/prefix" > /dev/null
 
-# The README's "C++ library" section: its first cpp block and its first cmake block.
-section=$(awk '/^## C\+\+ library/{on=1; next} /^## /{on=0} on' "$source/README.md")
+# docs/CPP.md (the README links it): its first cpp block and its first cmake block.
+section=$(awk '/^## C\+\+ library/{on=1; next} /^## /{on=0} on' "$source/docs/CPP.md")
 mkdir -p "$work/example"
 awk '/^```cpp$/{on=1; next} /^```$/{if (on) exit} on' <<< "$section" > "$work/example/example.cpp"
 awk '/^```cmake$/{on=1; next} /^```$/{if (on) exit} on' <<< "$section" > "$work/example/CMakeLists.txt"

@@ -14,7 +14,7 @@
 namespace explgraph {
 
 // Where the corpus comes from and which questions count: the command line's common corpus
-// options, with the same names and defaults (README "Common options").
+// options, with the same names and defaults (docs/COMMANDS.md, "Common options").
 struct CorpusOptions {
   std::string corpus;                  // --corpus DIR: layout detected
   std::string tables;                  // --tables: tableindex.txt or a folder of tables
