@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "explgraph/analyze/length_bins.hpp"
 #include "explgraph/analyze/power.hpp"
 #include "explgraph/analyze/significance.hpp"
 #include "explgraph/core/strings.hpp"
@@ -75,14 +76,6 @@ SolverScores score_solver(const load::Corpus& corpus,
 
 // group -> positions in `questions`, groups in natural order ("4-6" before "10-12")
 using Membership = std::map<std::string, std::vector<std::size_t>, core::NaturalLess>;
-
-std::string length_bin(std::size_t n) {
-  if (n <= 3) return "1-3";
-  if (n <= 6) return "4-6";
-  if (n <= 9) return "7-9";
-  if (n <= 12) return "10-12";
-  return "13+";
-}
 
 std::vector<std::pair<std::string, Membership>> breakdowns(
     const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,

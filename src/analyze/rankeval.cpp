@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "explgraph/analyze/length_bins.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
 #include "explgraph/load/question_ids.hpp"
@@ -74,14 +75,6 @@ std::vector<std::pair<std::string, double>> average_metrics(
     }
   out.emplace_back("MRR", rr / n);
   return out;
-}
-
-std::string length_bin(std::size_t n) {
-  if (n <= 3) return "1-3";
-  if (n <= 6) return "4-6";
-  if (n <= 9) return "7-9";
-  if (n <= 12) return "10-12";
-  return "13+";
 }
 
 class Evaluator {
@@ -339,7 +332,7 @@ RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::Explan
                                  const std::vector<load::Ranking>& rankings,
                                  const RankevalOptions& options) {
   RankevalResult r;
-  r.scorer = options.scorer == Scorer::kTg2020 ? "tg2020" : "tg2019";
+  r.scorer = scorer_name(options.scorer);
   Evaluator all(corpus, graphs, options);
   // A ranking of one split's questions is scored on that split's gold questions (issue 42:
   // a Dev ranking scored against every split read MAP 0.0249 for 0.1933).

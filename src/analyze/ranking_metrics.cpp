@@ -6,6 +6,17 @@
 #include <unordered_map>
 
 namespace explgraph::analyze {
+
+const char* scorer_name(Scorer scorer) {
+  return scorer == Scorer::kTg2019 ? "tg2019" : "tg2020";
+}
+
+std::optional<Scorer> parse_scorer(std::string_view name) {
+  for (Scorer s : {Scorer::kTg2020, Scorer::kTg2019})
+    if (name == scorer_name(s)) return s;
+  return std::nullopt;
+}
+
 namespace {
 
 std::size_t hits_in_top(const GoldRanks& gold, std::size_t k) {

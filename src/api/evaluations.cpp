@@ -35,10 +35,6 @@ const std::string& source_of(const std::vector<std::string>& sources, std::size_
   return i < sources.size() ? sources[i] : name;
 }
 
-const char* scorer_name(analyze::Scorer scorer) {
-  return scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
-}
-
 template <typename Result, typename ToJson, typename ToDocument>
 Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
                      report::DataTables (*to_tables)(const nlohmann::ordered_json&),
@@ -112,7 +108,7 @@ Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings
                 analyze::RankevalOptions options, const std::vector<std::string>& sources) {
   core::Diagnostics warnings;
   auto result = score_rankings(workspace, rankings, options, sources, warnings);
-  result.scorer = scorer_name(options.scorer);
+  result.scorer = analyze::scorer_name(options.scorer);
   return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
                        report::rankeval_tables, std::move(warnings));
 }
@@ -145,7 +141,7 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   }
   analyze::RankevalResult result;
   if (!tsv.empty()) result = score_rankings(workspace, tsv, options, tsv_sources, warnings);
-  result.scorer = scorer_name(options.scorer);
+  result.scorer = analyze::scorer_name(options.scorer);
   for (auto& s : json_scores) result.rankings.push_back(std::move(s));
   return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
                        report::rankeval_tables, std::move(warnings));

@@ -53,7 +53,7 @@ report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions
   rank.seed = o.seed;
   auto result =
       score_rankings(workspace, inputs.rankings, rank, load::paths_of(o.rankings), warnings);
-  result.scorer = o.scorer == analyze::Scorer::kTg2019 ? "tg2019" : "tg2020";
+  result.scorer = analyze::scorer_name(o.scorer);
   return report::rankeval_section(result);
 }
 

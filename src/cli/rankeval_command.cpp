@@ -15,14 +15,15 @@ RankevalSettings library_options(const RankevalCommandOptions& o) {
   c.rankeval.ks = parse_ks(o.ks);
   c.rankeval.relevance_threshold = finite_option("--relevance-threshold", o.relevance_threshold);
   c.ratings.threshold = finite_option("--rating-threshold", o.rating_threshold);
-  if (o.scorer != "tg2020" && o.scorer != "tg2019" && o.scorer != "tg2021")
+  const auto scorer = analyze::parse_scorer(o.scorer);  // tg2021 scores the expert ratings
+  if (!scorer && o.scorer != "tg2021")
     throw core::UsageError("--scorer: expected tg2020, tg2019 or tg2021, found '" + o.scorer + "'");
   if (!o.ratings.empty() && o.scorer == "tg2019")
     throw core::UsageError(
         "--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
   if (o.ratings.empty() && o.scorer == "tg2021")
     throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
-  c.rankeval.scorer = o.scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
+  c.rankeval.scorer = scorer.value_or(analyze::Scorer::kTg2020);
   c.ratings.ks = c.rankeval.ks;
   c.ratings.resamples = c.rankeval.resamples;
   c.ratings.seed = c.rankeval.seed;

@@ -20,7 +20,8 @@ ReportOptions report_options(const ReportCommandOptions& o) {
     throw core::UsageError("--out: give the folder to write the report into");
   check_range("--resamples", o.resamples, 1, kMaxResamples);
   check_range("--step", o.step, 1, 100'000'000);
-  if (o.scorer != "tg2020" && o.scorer != "tg2019")
+  const auto scorer = analyze::parse_scorer(o.scorer);
+  if (!scorer)
     throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
   ReportOptions options;
   options.alternative = analyze::parse_alternative(o.alternative);
@@ -28,7 +29,7 @@ ReportOptions report_options(const ReportCommandOptions& o) {
   options.rankings = load::parse_named_files(o.rankings);
   options.baseline = o.baseline;
   options.answered_only = o.answered_only;
-  options.scorer = o.scorer == "tg2019" ? analyze::Scorer::kTg2019 : analyze::Scorer::kTg2020;
+  options.scorer = *scorer;
   options.step = o.step.value;
   options.resamples = o.resamples.value;
   options.seed = o.seed.value;

@@ -1,11 +1,19 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace explgraph::analyze {
 
+// Which TextGraphs MAP (docs/DEFINITIONS.md): 2020's, where an unranked gold question scores
+// 0, or 2019's, where only the ranked questions are averaged.
 enum class Scorer { kTg2020, kTg2019 };
+// "tg2020", "tg2019": the names on the command line, in Python and in JSON, spelled once.
+const char* scorer_name(Scorer scorer);
+// The scorer named so, or nothing.
+std::optional<Scorer> parse_scorer(std::string_view name);
 
 // Items as dense integer ids (interned UIDs or document numbers).
 using Ids = std::vector<std::uint32_t>;
