@@ -299,6 +299,10 @@ AuditResult Auditor::finish() {
     if (!options_.ignore.count(check.name)) result_.counts[check.name] = 0;
   for (const auto& f : result_.findings) {
     ++result_.counts[f.check];
+    // The summary of findings in rows no audited explanation cites is about what was not
+    // audited: listed, counted under its check, but no warning of the batch (issue 43:
+    // --strict failed a clean one-question batch over V1's own tablestore findings).
+    if (f.check == "tablestore-findings") continue;
     (f.severity == Severity::kError ? result_.errors : result_.warnings) += 1;
   }
   for (const auto& [code, n] : result_.unlisted) result_.counts[code] += n, result_.warnings += n;
