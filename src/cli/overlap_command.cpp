@@ -39,11 +39,13 @@ const CommandHelp kOverlapHelp{
 void add_options(OptionBlocks& blocks, OverlapCommandOptions& o) {
   add_sampling_options(blocks.own, o.sampling);
   blocks.own.add_options()("dot", po::value(&o.dot)->value_name("FILE"),
-                           "write the question-overlap graph as GraphViz DOT")(
+                           "write the question-overlap graph as GraphViz DOT (- : standard output, "
+                           "with --out FILE for the result)")(
       "graphml", po::value(&o.graphml)->value_name("FILE"),
-      "write the question-overlap graph as GraphML")(
-      "min-overlap", po::value(&o.min_overlap)->default_value(o.min_overlap)->value_name("N"),
-      "exported graph: an edge needs an overlap of at least N")(
+      "write the question-overlap graph as GraphML (- : standard output, with --out FILE for the "
+      "result)")("min-overlap",
+                 po::value(&o.min_overlap)->default_value(o.min_overlap)->value_name("N"),
+                 "exported graph: an edge needs an overlap of at least N")(
       "central-only", po::bool_switch(&o.central_only),
       "exported graph: an edge needs at least one CENTRAL overlapping fact");
   add_common_options(blocks, o.corpus, o.output);

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <optional>
@@ -179,6 +180,21 @@ void remove_abandoned(const fs::path& parent, const std::string& stem) {
   }
 }
 
+// Why --force may still not replace `dir` (one explgraph did not write): it is the root,
+// the home folder, or the current folder or one holding it (`synth --force --out .` would
+// have deleted the folder the user works in).
+std::optional<std::string> never_forced(const fs::path& dir) {
+  std::error_code ec;
+  const fs::path real = fs::weakly_canonical(fs::absolute(dir, ec), ec);
+  if (real == real.root_path()) return std::string("the root folder");
+  if (const char* home = std::getenv("HOME"))
+    if (*home != '\0' && fs::equivalent(real, home, ec)) return std::string("your home folder");
+  const fs::path here = fs::weakly_canonical(fs::current_path(ec), ec);
+  const auto [r, h] = std::mismatch(real.begin(), real.end(), here.begin(), here.end());
+  if (r == real.end()) return std::string("the current folder or one holding it");
+  return std::nullopt;
+}
+
 }  // namespace
 
 void check_output_folder(const std::string& dir_name, const FolderRules& rules) {
@@ -190,6 +206,9 @@ void check_output_folder(const std::string& dir_name, const FolderRules& rules) 
       throw core::InputError(dir_name + ": error: " + *why +
                              "; it is left alone: give a new or empty folder, or --force to "
                              "replace it and all it holds");
+    if (const auto why_kept = never_forced(dir))
+      throw core::InputError(dir_name + ": error: " + *why + "; and it is " + *why_kept +
+                             ", which --force never replaces: give a new or empty folder");
   }
   const fs::path parent = parent_of(dir);
   if (!fs::is_directory(parent))
