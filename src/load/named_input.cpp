@@ -77,10 +77,8 @@ namespace {
 template <typename Item, typename Read>
 std::vector<Item> read_named(const std::vector<NamedFile>& files, const char* kind, Read read) {
   std::vector<Item> out;
-  std::vector<NamedFile> named_apart = files;
-  distinct_names(named_apart);
-  check_distinct_names(named_apart);
-  for (const auto& named : named_apart) {
+  check_distinct_names(files);  // named apart by parse_named_files or the caller
+  for (const auto& named : files) {
     InputFile in(named.path);
     core::InputAccount account{in.name(), kind, 0, 0, {}};
     out.push_back(read(named.path, in.stream(), in.name(), account));
