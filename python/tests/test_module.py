@@ -123,6 +123,22 @@ def test_accuracy_files_equal_the_cli_on_the_sample():
                                  "--resamples", "2000")
 
 
+def test_comparisons_take_the_commands_options_as_keywords():
+    # Issue 45: every pair, the test and the correction, as keywords; the same dict as the CLI.
+    loaded = quiet_load(SAMPLE)
+    files = [os.path.join(SAMPLE, "predictions", f)
+             for f in ("lexical-overlap.tsv", "graph-reasoner.jsonl")]
+    result = explgraph.accuracy(loaded, files, compare="all", test="t", correction="bh")
+    assert as_cli(result) == cli("accuracy", "--corpus", SAMPLE, "--predictions", *files,
+                                 "--compare", "all", "--test", "t", "--correction", "bh")
+    (pair,) = result["comparisons"]
+    assert (pair["baseline"], pair["other"], pair["test"]) == (
+        "lexical-overlap", "graph-reasoner", "t")
+    assert result["compared"]["correction"] == "bh"
+    with pytest.raises(ValueError, match="test: expected bootstrap, permutation or t"):
+        explgraph.accuracy(loaded, files, test="wilcoxon")
+
+
 def test_files_of_one_name_are_told_apart_by_their_folders(tmp_path):
     # Issue 42 class 7: one rule with the command line.
     source = os.path.join(SAMPLE, "predictions", "lexical-overlap.tsv")

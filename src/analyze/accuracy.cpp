@@ -111,33 +111,41 @@ std::vector<std::pair<std::string, Membership>> breakdowns(
           {"grade", grade},          {"split", split}};
 }
 
-Comparison compare(const std::vector<double>& base, const std::vector<double>& other,
-                   const std::vector<std::size_t>& members, const AccuracyOptions& options) {
+Comparison compare(const SolverScores& base, const SolverScores& other,
+                   const std::vector<std::size_t>& members, bool too_small,
+                   const ComparisonOptions& options) {
   Comparison c;
+  c.solver = other.name;
   std::vector<double> deltas;
   for (std::size_t pos : members) {
-    double d = other[pos] - base[pos];
+    double d = other.score[pos] - base.score[pos];
     deltas.push_back(d);
     c.helped += d > 0;
     c.hurt += d < 0;
   }
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative,
-                                 options.progress);
-  c.delta = c.bootstrap.mean_delta;
+  c.paired = compare_paired(base.name, other.name, deltas, options);
+  if (too_small) {
+    c.paired.p_value.reset();  // a group too small to test shows no p at all
+    return c;
+  }
   c.mcnemar_p = mcnemar_exact(c.helped, c.hurt);
   return c;
 }
 
+// Holm across the groups of one breakdown, for the comparison with solver `solver`.
 void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t solver) {
-  std::vector<double> boot, mcnemar;
+  std::vector<double> tested, mcnemar;
   for (std::size_t g = first; g < groups.size(); ++g) {
-    boot.push_back(groups[g].comparisons[solver].bootstrap.p_value);
-    mcnemar.push_back(groups[g].comparisons[solver].mcnemar_p);
+    const auto& c = groups[g].comparisons[solver];
+    tested.push_back(c.paired.p_value.value_or(std::nan("")));
+    mcnemar.push_back(c.mcnemar_p.value_or(std::nan("")));
   }
-  auto boot_adj = holm_adjust(boot), mcnemar_adj = holm_adjust(mcnemar);
+  const auto tested_adj = holm_adjust(tested), mcnemar_adj = holm_adjust(mcnemar);
+  auto present = [](double p) { return std::isnan(p) ? std::nullopt : std::optional<double>(p); };
   for (std::size_t g = first; g < groups.size(); ++g) {
-    groups[g].comparisons[solver].p_holm = boot_adj[g - first];
-    groups[g].comparisons[solver].mcnemar_p_holm = mcnemar_adj[g - first];
+    auto& c = groups[g].comparisons[solver];
+    c.paired.p_adjusted = present(tested_adj[g - first]);
+    c.mcnemar_p_holm = present(mcnemar_adj[g - first]);
   }
 }
 
@@ -221,12 +229,13 @@ std::string covered_split(const load::Corpus& corpus,
 
 }  // namespace
 
-AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
-                                const std::vector<load::Predictions>& predictions,
-                                const AccuracyOptions& options) {
-  AccuracyResult r;
-  r.baseline = options.baseline;
-  r.alternative = options.alternative;
+namespace {
+
+// The questions scored: the scorable ones of the split the predictions answer (r.split) and,
+// with answered_only, those every solver answered; r's counts of what was left out are set.
+std::vector<core::QuestionId> scored_questions(const load::Corpus& corpus,
+                                               const std::vector<load::Predictions>& predictions,
+                                               bool answered_only, AccuracyResult& r) {
   auto questions = scorable(corpus, r.questions_without_key);
   r.split = covered_split(corpus, questions, predictions);
   if (!r.split.empty())
@@ -235,59 +244,95 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
                                      return !core::iequals(corpus.question(id).split, r.split);
                                    }),
                     questions.end());
-  if (options.answered_only) {
-    std::vector<load::ResolvedIds> matched;
-    for (const auto& p : predictions) matched.push_back(match_ids(corpus, questions, p));
-    std::vector<core::QuestionId> answered;
-    for (core::QuestionId question : questions) {
-      const std::string& id = corpus.question(question).id;
-      bool all = std::all_of(matched.begin(), matched.end(),
-                             [&](const auto& m) { return m.external_for.count(id) > 0; });
-      if (all)
-        answered.push_back(question);
-      else
-        ++r.questions_unanswered;
-    }
-    questions = std::move(answered);
+  if (!answered_only) return questions;
+  std::vector<load::ResolvedIds> matched;
+  for (const auto& p : predictions) matched.push_back(match_ids(corpus, questions, p));
+  std::vector<core::QuestionId> answered;
+  for (core::QuestionId question : questions) {
+    const std::string& id = corpus.question(question).id;
+    bool all = std::all_of(matched.begin(), matched.end(),
+                           [&](const auto& m) { return m.external_for.count(id) > 0; });
+    if (all)
+      answered.push_back(question);
+    else
+      ++r.questions_unanswered;
   }
+  return answered;
+}
+
+// One group's accuracies and, when there is a baseline (`base`), its comparisons.
+AccuracyGroup group_of(const std::string& breakdown, const std::string& group,
+                       const std::vector<std::size_t>& members, const AccuracyResult& r,
+                       std::size_t base, const AccuracyOptions& options) {
+  AccuracyGroup g;
+  g.breakdown = breakdown;
+  g.group = group;
+  g.n = members.size();
+  g.too_small = members.size() < options.min_group;
+  for (const auto& s : r.scores) {
+    double sum = 0;
+    for (std::size_t pos : members) sum += s.score[pos];
+    g.accuracy.push_back(members.empty() ? 0.0 : sum / static_cast<double>(members.size()));
+  }
+  const auto& c = options.comparison;
+  g.minimum_detectable_gain =
+      minimum_detectable_gain(g.n, 0, c.alpha, planned_alternative(c.alternative));
+  if (base == SIZE_MAX) return g;
+  for (std::size_t s = 0; s < r.scores.size(); ++s)
+    if (s != base)
+      g.comparisons.push_back(compare(r.scores[base], r.scores[s], members, g.too_small, c));
+  return g;
+}
+
+// The solvers' overall scores compared pair by pair, adjusted across the pairs.
+std::vector<PairedComparison> overall_comparisons(const AccuracyResult& r,
+                                                  const ComparisonOptions& options) {
+  std::vector<PairedComparison> out;
+  for (const auto& [b, o] : comparison_pairs(r.solvers, options, false)) {
+    std::vector<double> deltas(r.questions);
+    for (std::size_t pos = 0; pos < r.questions; ++pos)
+      deltas[pos] = r.scores[o].score[pos] - r.scores[b].score[pos];
+    out.push_back(compare_paired(r.solvers[b], r.solvers[o], deltas, options));
+  }
+  adjust_p_values(out, options.correction);
+  return out;
+}
+
+}  // namespace
+
+AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
+                                const std::vector<load::Predictions>& predictions,
+                                const AccuracyOptions& options) {
+  AccuracyResult r;
+  r.comparison = options.comparison;
+  r.comparison.progress = nullptr;
+  r.baseline = options.comparison.baseline;
+  r.min_group = options.min_group;
+  const auto questions = scored_questions(corpus, predictions, options.answered_only, r);
   r.questions = questions.size();
   for (core::QuestionId id : questions)
     r.questions_without_explanation += !load::has_explanation(corpus.question(id));
   std::size_t base = SIZE_MAX;
   for (const auto& p : predictions) {
-    if (p.name == options.baseline) base = r.solvers.size();
+    if (p.name == r.baseline) base = r.solvers.size();
     r.solvers.push_back(p.name);
     r.scores.push_back(score_solver(corpus, questions, p));
   }
+  const auto pairs = comparison_pairs(r.solvers, options.comparison, false);
   const auto all_breakdowns = breakdowns(corpus, graphs, questions, options);
+  std::size_t tests = pairs.size();
   if (base != SIZE_MAX)
     for (const auto& [breakdown, membership] : all_breakdowns)
-      core::add_work(options.progress,
-                     membership.size() * (r.scores.size() - 1) * options.resamples);
+      tests += membership.size() * (r.scores.size() - 1);
+  core::add_work(options.comparison.progress, tests * options.comparison.resamples);
   for (const auto& [breakdown, membership] : all_breakdowns) {
-    std::size_t first = r.groups.size();
-    for (const auto& [group, members] : membership) {
-      AccuracyGroup g{breakdown, group, members.size(), {}, {}, members.size() < options.min_group,
-                      {}};
-      for (const auto& s : r.scores) {
-        double sum = 0;
-        for (std::size_t pos : members) sum += s.score[pos];
-        g.accuracy.push_back(members.empty() ? 0.0 : sum / static_cast<double>(members.size()));
-      }
-      if (base != SIZE_MAX)
-        for (std::size_t s = 0; s < r.scores.size(); ++s)
-          if (s != base) {
-            g.comparisons.push_back(
-                compare(r.scores[base].score, r.scores[s].score, members, options));
-            g.comparisons.back().solver = r.scores[s].name;
-          }
-      g.minimum_detectable_gain = minimum_detectable_gain(g.n, 0, kSignificanceLevel,
-                                                          planned_alternative(options.alternative));
-      r.groups.push_back(std::move(g));
-    }
+    const std::size_t first = r.groups.size();
+    for (const auto& [group, members] : membership)
+      r.groups.push_back(group_of(breakdown, group, members, r, base, options));
     if (base != SIZE_MAX)
       for (std::size_t c = 0; c + 1 < r.scores.size(); ++c) adjust(r.groups, first, c);
   }
+  r.comparisons = overall_comparisons(r, options.comparison);
   r.clusters = clusters(corpus, questions, r.scores);
   return r;
 }

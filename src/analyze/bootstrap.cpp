@@ -118,8 +118,11 @@ BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t 
     at_least_zero += means[b] >= -1e-12;
     core::advance(progress);
   }
-  r.p_greater = static_cast<double>(at_most_zero) / static_cast<double>(resamples);
-  r.p_less = static_cast<double>(at_least_zero) / static_cast<double>(resamples);
+  // A Monte-Carlo p counts the observed data as one of the resamples: (count + 1) / (R + 1),
+  // never 0 (with R resamples nothing smaller than 1 / (R + 1) can be claimed).
+  const double draws = static_cast<double>(resamples) + 1.0;
+  r.p_greater = (static_cast<double>(at_most_zero) + 1.0) / draws;
+  r.p_less = (static_cast<double>(at_least_zero) + 1.0) / draws;
   switch (alternative) {
     case Alternative::kGreater:
       r.p_value = r.p_greater;

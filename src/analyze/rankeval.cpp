@@ -310,22 +310,6 @@ RankingScore Evaluator::score(const load::Ranking& ranking) const {
   return s;
 }
 
-RankingComparison compare(const RankingScore& base, const RankingScore& other,
-                          const RankevalOptions& options) {
-  RankingComparison c{base.name, other.name, 0, base.map, other.map, {}};
-  std::unordered_map<std::string, double> base_ap;
-  for (std::size_t i = 0; i < base.ap.size(); ++i) base_ap[base.question_ids[i]] = base.ap[i];
-  std::vector<double> deltas;
-  for (std::size_t i = 0; i < other.ap.size(); ++i) {
-    auto it = base_ap.find(other.question_ids[i]);
-    if (it != base_ap.end()) deltas.push_back(other.ap[i] - it->second);
-  }
-  c.questions = deltas.size();
-  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative,
-                                 options.progress);
-  return c;
-}
-
 }  // namespace
 
 RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
@@ -347,11 +331,32 @@ RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::Explan
     if (!evaluator) evaluator = std::make_unique<Evaluator>(corpus, graphs, options, split);
     r.rankings.push_back(evaluator->score(ranking));
   }
-  core::add_work(options.progress,
-                 (r.rankings.size() > 1 ? r.rankings.size() - 1 : 0) * options.resamples);
-  for (std::size_t i = 1; i < r.rankings.size(); ++i)
-    r.comparisons.push_back(compare(r.rankings[0], r.rankings[i], options));
   return r;
+}
+
+std::vector<RankingComparison> compare_rankings(const std::vector<RankingScore>& rankings,
+                                                const ComparisonOptions& options) {
+  std::vector<std::string> names;
+  for (const auto& r : rankings) names.push_back(r.name);
+  const auto pairs = comparison_pairs(names, options, true);
+  core::add_work(options.progress, pairs.size() * options.resamples);
+  std::vector<RankingComparison> out;
+  std::vector<PairedComparison> paired;
+  for (const auto& [b, o] : pairs) {
+    const RankingScore &base = rankings[b], &other = rankings[o];
+    std::unordered_map<std::string, double> base_ap;
+    for (std::size_t i = 0; i < base.ap.size(); ++i) base_ap[base.question_ids[i]] = base.ap[i];
+    std::vector<double> deltas;
+    for (std::size_t i = 0; i < other.ap.size(); ++i) {
+      auto it = base_ap.find(other.question_ids[i]);
+      if (it != base_ap.end()) deltas.push_back(other.ap[i] - it->second);
+    }
+    out.push_back({base.map, other.map, {}});
+    paired.push_back(compare_paired(base.name, other.name, deltas, options));
+  }
+  adjust_p_values(paired, options.correction);
+  for (std::size_t i = 0; i < out.size(); ++i) out[i].paired = std::move(paired[i]);
+  return out;
 }
 
 RankingScore evaluate_scored_problems(const std::string& name,

@@ -197,22 +197,27 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems,
 RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems,
                                const std::vector<load::Ranking>& rankings,
                                const RatingsOptions& options) {
-  RatingsResult r{options.threshold, options.ks, {}, {}};
+  RatingsResult r{options.threshold, options.ks, {}, options.comparison, {}};
+  r.comparison.progress = nullptr;
   std::vector<std::string> qids;
   for (const auto& p : problems) qids.push_back(p.qid);
   load::QuestionIdResolver resolver(qids);
-  for (const auto& ranking : rankings)
+  std::vector<std::string> names;
+  for (const auto& ranking : rankings) {
     r.rankings.push_back(score_ranking(problems, resolver, ranking, options));
-  for (std::size_t i = 1; i < r.rankings.size(); ++i) {
-    const auto& base = r.rankings[0];
-    const auto& other = r.rankings[i];
-    RankingComparison c{base.name, other.name, base.per_problem.size(), base.ndcg, other.ndcg, {}};
+    names.push_back(ranking.name);
+  }
+  std::vector<PairedComparison> paired;
+  for (const auto& [b, o] : comparison_pairs(names, options.comparison, true)) {
+    const auto &base = r.rankings[b], &other = r.rankings[o];
     std::vector<double> deltas;
     for (std::size_t q = 0; q < base.per_problem.size(); ++q)
       deltas.push_back(other.per_problem[q] - base.per_problem[q]);
-    c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative);
-    r.comparisons.push_back(c);
+    r.comparisons.push_back({base.ndcg, other.ndcg, {}});
+    paired.push_back(compare_paired(base.name, other.name, deltas, options.comparison));
   }
+  adjust_p_values(paired, options.comparison.correction);
+  for (std::size_t i = 0; i < paired.size(); ++i) r.comparisons[i].paired = std::move(paired[i]);
   return r;
 }
 

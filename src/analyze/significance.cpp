@@ -19,17 +19,39 @@ double mcnemar_exact(std::size_t b, std::size_t c) {
   return std::min(1.0, 2.0 * tail);
 }
 
-std::vector<double> holm_adjust(const std::vector<double>& p) {
+namespace {
+
+// The positions of the tested (non-NaN) p-values, smallest p first.
+std::vector<std::size_t> ascending_tested(const std::vector<double>& p) {
   std::vector<std::size_t> order;
   for (std::size_t i = 0; i < p.size(); ++i)
     if (!std::isnan(p[i])) order.push_back(i);
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  return order;
+}
+
+}  // namespace
+
+std::vector<double> holm_adjust(const std::vector<double>& p) {
+  const auto order = ascending_tested(p);
   std::vector<double> adjusted(p.size(), std::nan(""));
   const double m = static_cast<double>(order.size());
   double running = 0.0;
   for (std::size_t j = 0; j < order.size(); ++j) {
     running = std::max(running, std::min(1.0, (m - static_cast<double>(j)) * p[order[j]]));
+    adjusted[order[j]] = running;
+  }
+  return adjusted;
+}
+
+std::vector<double> bh_adjust(const std::vector<double>& p) {
+  const auto order = ascending_tested(p);
+  std::vector<double> adjusted(p.size(), std::nan(""));
+  const double m = static_cast<double>(order.size());
+  double running = 1.0;
+  for (std::size_t j = order.size(); j-- > 0;) {
+    running = std::min(running, m * p[order[j]] / static_cast<double>(j + 1));
     adjusted[order[j]] = running;
   }
   return adjusted;

@@ -44,6 +44,38 @@ Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
   return output;
 }
 
+// The rankings of `result` compared as `options` asks.
+void compare_scored(analyze::RankevalResult& result, Workspace& workspace,
+                    analyze::ComparisonOptions options) {
+  options.check();
+  options.progress = workspace.progress();
+  result.comparisons = analyze::compare_rankings(result.rankings, options);
+  result.comparison = options;
+  result.comparison.progress = nullptr;
+}
+
+// An output comparing systems: `output` with `paper` as its --format latex.
+Output with_paper_table(Output output, report::PaperTable paper) {
+  output.latex = [paper = std::move(paper)](std::ostream& out) { report::write_latex(paper, out); };
+  return output;
+}
+
+Output accuracy_output(analyze::AccuracyResult result, core::Diagnostics warnings) {
+  auto paper = report::accuracy_paper_table(result);
+  return with_paper_table(
+      with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
+                    report::accuracy_tables, std::move(warnings)),
+      std::move(paper));
+}
+
+Output rankeval_output(analyze::RankevalResult result, core::Diagnostics warnings) {
+  auto paper = report::rankeval_paper_table(result);
+  return with_paper_table(
+      with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
+                    report::rankeval_tables, std::move(warnings)),
+      std::move(paper));
+}
+
 }  // namespace
 
 analyze::AccuracyResult score_predictions(Workspace& workspace,
@@ -51,13 +83,14 @@ analyze::AccuracyResult score_predictions(Workspace& workspace,
                                           analyze::AccuracyOptions options,
                                           const std::vector<std::string>& sources,
                                           core::Diagnostics& warnings) {
-  if (!options.baseline.empty() &&
-      std::none_of(predictions.begin(), predictions.end(),
-                   [&](const auto& p) { return p.name == options.baseline; }))
-    throw core::UsageError("--baseline: no solver is named '" + options.baseline + "'");
+  options.comparison.check();
+  const auto& baseline = options.comparison.baseline;
+  if (!baseline.empty() && std::none_of(predictions.begin(), predictions.end(),
+                                        [&](const auto& p) { return p.name == baseline; }))
+    throw core::UsageError("--baseline: no solver is named '" + baseline + "'");
   options.role = core::ascii_upper(options.role);
   check_role(options.role, workspace.corpus());
-  options.progress = workspace.progress();
+  options.comparison.progress = workspace.progress();
   auto result = analyze::compute_accuracy(workspace.corpus(), workspace.explanation_graphs(),
                                           predictions, options);
   for (std::size_t s = 0; s < result.scores.size(); ++s) {
@@ -75,7 +108,7 @@ analyze::RankevalResult score_rankings(Workspace& workspace,
                                        analyze::RankevalOptions options,
                                        const std::vector<std::string>& sources,
                                        core::Diagnostics& warnings) {
-  options.progress = workspace.progress();
+  options.comparison.check();
   auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(),
                                            rankings, options);
   for (std::size_t i = 0; i < result.rankings.size(); ++i) {
@@ -84,6 +117,8 @@ analyze::RankevalResult score_rankings(Workspace& workspace,
                       unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
     check_ranking_coverage(source_of(sources, i, s.name), s, options.scorer, warnings);
   }
+  result.scorer = analyze::scorer_name(options.scorer);
+  compare_scored(result, workspace, options.comparison);
   return result;
 }
 
@@ -91,8 +126,7 @@ Output accuracy(Workspace& workspace, const std::vector<load::Predictions>& pred
                 analyze::AccuracyOptions options, const std::vector<std::string>& sources) {
   core::Diagnostics warnings;
   auto result = score_predictions(workspace, predictions, std::move(options), sources, warnings);
-  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
-                       report::accuracy_tables, std::move(warnings));
+  return accuracy_output(std::move(result), std::move(warnings));
 }
 
 Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predictions,
@@ -100,17 +134,14 @@ Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predic
   core::Diagnostics warnings;
   auto read = load::read_named_predictions(predictions, warnings);
   auto result = score_predictions(workspace, read, options, load::paths_of(predictions), warnings);
-  return with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
-                       report::accuracy_tables, std::move(warnings));
+  return accuracy_output(std::move(result), std::move(warnings));
 }
 
 Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings,
                 analyze::RankevalOptions options, const std::vector<std::string>& sources) {
   core::Diagnostics warnings;
   auto result = score_rankings(workspace, rankings, options, sources, warnings);
-  result.scorer = analyze::scorer_name(options.scorer);
-  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
-                       report::rankeval_tables, std::move(warnings));
+  return rankeval_output(std::move(result), std::move(warnings));
 }
 
 Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankings,
@@ -142,9 +173,11 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   analyze::RankevalResult result;
   if (!tsv.empty()) result = score_rankings(workspace, tsv, options, tsv_sources, warnings);
   result.scorer = analyze::scorer_name(options.scorer);
-  for (auto& s : json_scores) result.rankings.push_back(std::move(s));
-  return with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
-                       report::rankeval_tables, std::move(warnings));
+  if (!json_scores.empty()) {  // compared with the TextGraphs ones too
+    for (auto& s : json_scores) result.rankings.push_back(std::move(s));
+    compare_scored(result, workspace, options.comparison);
+  }
+  return rankeval_output(std::move(result), std::move(warnings));
 }
 
 Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::Ranking>& rankings,
@@ -153,6 +186,7 @@ Output rankeval_ratings(const std::string& ratings_file, const std::vector<load:
   load::InputFile in(ratings_file);
   auto problems = load::read_expert_ratings(in.stream(), in.name());
   core::Diagnostics warnings;
+  options.comparison.check();
   auto result = analyze::evaluate_ratings(problems, rankings, options);
   for (std::size_t i = 0; i < result.rankings.size(); ++i) {
     const auto& s = result.rankings[i];
@@ -160,8 +194,11 @@ Output rankeval_ratings(const std::string& ratings_file, const std::vector<load:
                       s.ranked_problems, unmatched_ids(s.unknown_questions, s.ambiguous_questions),
                       warnings);
   }
-  return with_warnings(std::move(result), report::ratings_json, report::ratings_document,
-                       report::ratings_tables, std::move(warnings));
+  auto paper = report::ratings_paper_table(result);
+  return with_paper_table(
+      with_warnings(std::move(result), report::ratings_json, report::ratings_document,
+                    report::ratings_tables, std::move(warnings)),
+      std::move(paper));
 }
 
 Output rankeval_ratings(const std::string& ratings_file,

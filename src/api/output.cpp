@@ -15,6 +15,7 @@ Format parse_format(const std::string& name) {
   if (name == "md" || name == "markdown") return Format::kMarkdown;
   if (name == "svg") return Format::kSvg;
   if (name == "dot") return Format::kDot;
+  if (name == "latex") return Format::kLatex;
   throw core::UsageError("--format: expected text, json, tsv or md, found '" + name + "'");
 }
 
@@ -56,6 +57,13 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
         throw core::UsageError(
             "--format dot: this command draws no graph; expected text, json, tsv or md");
       graph(out);
+      break;
+    case Format::kLatex:
+      if (!latex)
+        throw core::UsageError(
+            "--format latex: this command writes no table for papers; expected text, json, tsv "
+            "or md");
+      latex(out);
       break;
     case Format::kText: {
       // For a terminal: no byte of the inputs may act on it (an id's escape sequences).

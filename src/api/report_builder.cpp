@@ -35,10 +35,7 @@ std::string default_title(const load::Corpus& corpus) {
 report::ReportSection accuracy_section(Workspace& workspace, const ReportOptions& o,
                                        const ReportInputs& inputs, core::Diagnostics& warnings) {
   analyze::AccuracyOptions accuracy;
-  accuracy.baseline = o.baseline;
-  accuracy.resamples = o.resamples;
-  accuracy.alternative = o.alternative;
-  accuracy.seed = o.seed;
+  accuracy.comparison = o.comparison;
   accuracy.answered_only = o.answered_only;
   return report::accuracy_section(score_predictions(workspace, inputs.predictions, accuracy,
                                                     load::paths_of(o.predictions), warnings));
@@ -48,12 +45,13 @@ report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions
                                        const ReportInputs& inputs, core::Diagnostics& warnings) {
   analyze::RankevalOptions rank;
   rank.scorer = o.scorer;
-  rank.resamples = o.resamples;
-  rank.alternative = o.alternative;
-  rank.seed = o.seed;
+  rank.comparison = o.comparison;
+  // --baseline names a solver; the rankings are compared with one only when it names one.
+  if (std::none_of(inputs.rankings.begin(), inputs.rankings.end(),
+                   [&](const auto& r) { return r.name == o.comparison.baseline; }))
+    rank.comparison.baseline.clear();
   auto result =
       score_rankings(workspace, inputs.rankings, rank, load::paths_of(o.rankings), warnings);
-  result.scorer = analyze::scorer_name(o.scorer);
   return report::rankeval_section(result);
 }
 
@@ -69,7 +67,7 @@ std::optional<report::ReportSection> power_section(Workspace& workspace, const R
       power.ns.push_back(set.questions);
   for (int step = 0; step <= 20; ++step) power.effects.push_back(step / 200.0);
   power.hurts = {0, 0.01, 0.02, 0.05};
-  power.alternative = analyze::planned_alternative(o.alternative);
+  power.alternative = analyze::planned_alternative(o.comparison.alternative);
   // An effect and hurt share need at most n changed questions; tiny sets drop what cannot fit.
   const std::size_t smallest = *std::min_element(power.ns.begin(), power.ns.end());
   power.effects.erase(std::remove_if(power.effects.begin(), power.effects.end(),
@@ -236,7 +234,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                    [&] {
                      if (!explained) return;
                      sections[kOverlap] = report::overlap_section(
-                         analyze::compute_overlap(*indexed, {step_size(), 0, o.seed}));
+                         analyze::compute_overlap(*indexed, {step_size(), 0, o.comparison.seed}));
                    },
                    {kIndex}});
   fills(kOverlap);
@@ -255,8 +253,8 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
   tasks.push_back({"knowledge growth",
                    [&] {
                      if (!facts) return;
-                     sections[kGrowth] = report::growth_section(
-                         analyze::compute_growth(corpus, *indexed, {step_size(), 0, o.seed}));
+                     sections[kGrowth] = report::growth_section(analyze::compute_growth(
+                         corpus, *indexed, {step_size(), 0, o.comparison.seed}));
                    },
                    {kIndex}});
   fills(kGrowth);

@@ -1,16 +1,17 @@
 #pragma once
 #include "command.hpp"
+#include "comparison_options.hpp"
 #include "explgraph/api/analyses.hpp"
 
 namespace explgraph::cli {
 
 struct AccuracyCommandOptions {
   CorpusOptions corpus;
-  OutputOptions output;
+  OutputOptions output{OutputKind::kCompared};
   std::vector<std::string> predictions;  // [NAME=]FILE
   analyze::AccuracyOptions accuracy;
-  WholeNumber resamples{10000}, min_group{10}, seed{1};
-  std::string alternative = "two-sided";
+  ComparisonArgs comparison;
+  WholeNumber min_group{10};
 };
 void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o);
 // The option values checked and converted for the library (also the Python module's).

@@ -1,5 +1,6 @@
 #include "common_options.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <sstream>
@@ -41,27 +42,43 @@ void add_corpus_options(po::options_description& desc, CorpusOptions& o) {
                   "look-up lemma list, lemma<TAB>word, applied before stemming");
 }
 
+namespace {
+
+// The --format values a kind of output takes, in the order the help lists them.
+std::vector<std::string> formats_of(OutputKind kind) {
+  std::vector<std::string> formats{"text", "json", "tsv", "md"};
+  if (kind == OutputKind::kPicture || kind == OutputKind::kGraph) formats.push_back("svg");
+  if (kind == OutputKind::kGraph) formats.push_back("dot");
+  if (kind == OutputKind::kCompared) formats.push_back("latex");
+  return formats;
+}
+
+// "text, json, tsv or md"; with a `separator`, "text|json|tsv|md".
+std::string listed(const std::vector<std::string>& items, const char* separator = nullptr) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    out += (i == 0 ? "" : separator ? separator : i + 1 == items.size() ? " or " : ", ") + items[i];
+  return out;
+}
+
+// Why a format another command writes is not this one's.
+std::string written_by(const std::string& format) {
+  if (format == "svg") return " (only power and show draw pictures)";
+  if (format == "dot") return " (only show draws graphs)";
+  if (format == "latex") return " (only accuracy and rankeval write a table for papers)";
+  return "";
+}
+
+}  // namespace
+
 Format OutputOptions::parsed_format() const {
-  const bool graphs = kind == OutputKind::kGraph;
-  const bool pictures = kind == OutputKind::kPicture || graphs;
-  if (format == "svg" && !pictures)
-    throw core::UsageError(
-        "--format: expected text, json, tsv or md, found 'svg' (only power and show "
-        "draw pictures)");
-  if (format == "dot" && !graphs)
-    throw core::UsageError(std::string("--format: expected text, json, tsv, md") +
-                           (pictures ? " or svg" : "") + ", found 'dot' (only show draws graphs)");
-  const char* expected = graphs     ? "text, json, tsv, md, svg or dot"
-                         : pictures ? "text, json, tsv, md or svg"
-                                    : "text, json, tsv or md";
-  Format parsed;
-  try {
-    parsed = parse_format(format);
-  } catch (const core::UsageError&) {
-    if (!pictures) throw;
-    throw core::UsageError(std::string("--format: expected ") + expected + ", found '" + format +
-                           "'");
-  }
+  const auto formats = formats_of(kind);
+  const bool offered =
+      format == "markdown" || std::find(formats.begin(), formats.end(), format) != formats.end();
+  if (!offered)
+    throw core::UsageError("--format: expected " + listed(formats) + ", found '" + format + "'" +
+                           written_by(format));
+  const Format parsed = parse_format(format);
   if (!table.empty() && parsed != Format::kTsv)
     throw core::UsageError("--table " + table + ": a table is written as TSV; add --format tsv");
   return parsed;
@@ -76,12 +93,10 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
                                  "replace the --out folder even when explgraph did not write it, "
                                  "with all it holds");
   } else {
-    desc.add_options()("format,f",
-                       po::value(&o.format)->default_value("text")->value_name(
-                           o.kind == OutputKind::kGraph     ? "text|json|tsv|md|svg|dot"
-                           : o.kind == OutputKind::kPicture ? "text|json|tsv|md|svg"
-                                                            : "text|json|tsv|md"),
-                       "output format");
+    desc.add_options()(
+        "format,f",
+        po::value(&o.format)->default_value("text")->value_name(listed(formats_of(o.kind), "|")),
+        "output format");
     if (o.kind != OutputKind::kData)
       desc.add_options()("table", po::value(&o.table)->value_name("NAME"),
                          "with --format tsv: the table to write (default: the main one); "

@@ -14,11 +14,12 @@ namespace po = boost::program_options;
 
 // What a command writes, which decides the output options it offers.
 enum class OutputKind {
-  kResult,   // a result: --format text|json|tsv|md, --table for TSV
-  kPicture,  // a result that can also be drawn: --format svg besides (power)
-  kGraph,    // a result drawn as graphs: --format svg and dot besides (show)
-  kData,     // one TSV data stream (rank, solve): --format, no --table
-  kFolder,   // a folder of files (report): --out names it; no --format, no --table
+  kResult,    // a result: --format text|json|tsv|md, --table for TSV
+  kPicture,   // a result that can also be drawn: --format svg besides (power)
+  kGraph,     // a result drawn as graphs: --format svg and dot besides (show)
+  kData,      // one TSV data stream (rank, solve): --format, no --table
+  kCompared,  // a result comparing systems: --format latex besides (accuracy, rankeval)
+  kFolder,    // a folder of files (report): --out names it; no --format, no --table
 };
 
 // --format, --table, --out, --strict, --quiet: shared by every command that writes a result.

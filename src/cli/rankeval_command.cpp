@@ -7,11 +7,8 @@
 
 namespace explgraph::cli {
 RankevalSettings library_options(const RankevalCommandOptions& o) {
-  check_range("--resamples", o.resamples, 1, kMaxResamples);
   RankevalSettings c;
-  c.rankeval.resamples = o.resamples.value;
-  c.rankeval.seed = o.seed.value;
-  c.rankeval.alternative = analyze::parse_alternative(o.alternative);
+  c.rankeval.comparison = comparison_options(o.comparison);
   c.rankeval.ks = parse_ks(o.ks);
   c.rankeval.relevance_threshold = finite_option("--relevance-threshold", o.relevance_threshold);
   c.ratings.threshold = finite_option("--rating-threshold", o.rating_threshold);
@@ -25,9 +22,7 @@ RankevalSettings library_options(const RankevalCommandOptions& o) {
     throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
   c.rankeval.scorer = scorer.value_or(analyze::Scorer::kTg2020);
   c.ratings.ks = c.rankeval.ks;
-  c.ratings.resamples = c.rankeval.resamples;
-  c.ratings.seed = c.rankeval.seed;
-  c.ratings.alternative = c.rankeval.alternative;
+  c.ratings.comparison = c.rankeval.comparison;
   return c;
 }
 
@@ -59,7 +54,9 @@ const CommandHelp kRankevalHelp{
     "NDCG@k and MRR, MAP "
     "by role, by overlap with the question or answer, by hop count, by knowledge category and by "
     "explanation "
-    "length; with several rankings, a paired bootstrap of each against the first. --ratings scores "
+    "length; with several rankings, each compared with the first (or --baseline NAME, or every "
+    "pair with --compare all) by --test on per-question average precision, with --correction "
+    "across the pairs, and a table for papers (--format latex). --ratings scores "
     "against the "
     "TextGraphs 2021 expert ratings with that task's NDCG, exactly as its official evaluate.py (no "
     "corpus needed). "
@@ -69,7 +66,9 @@ const CommandHelp kRankevalHelp{
     "\nExamples:\n"
     "  explgraph rankeval --corpus corpus --ranking ranking.tsv\n"
     "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv --ranking tg=textgraphs.tsv "
-    "--format json\n"};
+    "--format json\n"
+    "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv tg=textgraphs.tsv --test t "
+    "--format latex\n"};
 
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
   blocks.own.add_options()(
@@ -87,13 +86,8 @@ void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
       "k", po::value(&o.ks)->default_value("1,5,10,20")->value_name("LIST"),
       "cut-offs for P@k, R@k and NDCG@k")(
       "relevance-threshold", po::value(&o.relevance_threshold)->default_value(1)->value_name("R"),
-      "TF-Ranking JSON: a document with relevance >= R is relevant")(
-      "resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"),
-      "bootstrap resamples (1 to 10,000,000)")(
-      "alternative",
-      po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater|less"),
-      "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or "
-      "less")("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed");
+      "TF-Ranking JSON: a document with relevance >= R is relevant");
+  add_comparison_options(blocks.own, o.comparison, "rankings");
   add_common_options(blocks, o.corpus, o.output);
 }
 

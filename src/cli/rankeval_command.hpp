@@ -1,20 +1,20 @@
 #pragma once
 #include "command.hpp"
+#include "comparison_options.hpp"
 #include "explgraph/api/analyses.hpp"
 
 namespace explgraph::cli {
 
 struct RankevalCommandOptions {
   CorpusOptions corpus;
-  OutputOptions output;
+  OutputOptions output{OutputKind::kCompared};
   std::vector<std::string> rankings;  // [NAME=]FILE
   std::string scorer = "tg2020";
   std::string ks = "1,5,10,20";
   std::string ratings;  // TextGraphs 2021 expert ratings: scored with that task's NDCG
   double rating_threshold = 0;
   double relevance_threshold = 1;
-  WholeNumber resamples{10000}, seed{1};
-  std::string alternative = "two-sided";
+  ComparisonArgs comparison;
 };
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o);
 // The option values checked and converted for the library (also the Python module's), before

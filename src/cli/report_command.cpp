@@ -18,21 +18,17 @@ namespace {
 ReportOptions report_options(const ReportCommandOptions& o) {
   if (o.output.out.empty())
     throw core::UsageError("--out: give the folder to write the report into");
-  check_range("--resamples", o.resamples, 1, kMaxResamples);
   check_range("--step", o.step, 1, 100'000'000);
   const auto scorer = analyze::parse_scorer(o.scorer);
   if (!scorer)
     throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
   ReportOptions options;
-  options.alternative = analyze::parse_alternative(o.alternative);
+  options.comparison = comparison_options(o.comparison);
   options.predictions = load::parse_named_files(o.predictions);
   options.rankings = load::parse_named_files(o.rankings);
-  options.baseline = o.baseline;
   options.answered_only = o.answered_only;
   options.scorer = *scorer;
   options.step = o.step.value;
-  options.resamples = o.resamples.value;
-  options.seed = o.seed.value;
   options.title = o.title;
   check_range("--threads", o.threads, 0, 256);
   options.threads = o.threads.value;
@@ -97,8 +93,6 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
       "predictions",
       po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "solvers' answers, one file each (several after one --predictions, or repeat it)")(
-      "baseline", po::value(&o.baseline)->value_name("NAME"),
-      "the solver the others are compared with")(
       "answered-only", po::bool_switch(&o.answered_only),
       "accuracy only over questions every solver answered")(
       "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
@@ -107,17 +101,12 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
       "which TextGraphs MAP")(
       "step", po::value(&o.step)->default_value(o.step)->value_name("N"),
       "sample sizes for overlap and growth (smaller for small corpora: at least ten points)")(
-      "resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"),
-      "bootstrap resamples (1 to 10,000,000)")(
-      "alternative",
-      po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater|less"),
-      "bootstrap p: two-sided (2 x the smaller tail), greater (share of resample means <= 0) or "
-      "less")("seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "bootstrap seed")(
       "title", po::value(&o.title)->value_name("TEXT"),
       "the report's title (default: the corpus folder and its layout)")(
       "threads", po::value(&o.threads)->default_value(o.threads)->value_name("N"),
       "the corpus's files, then the analyses, then the report's files, on N threads side by "
       "side (0: one per core); the report is the same");
+  add_comparison_options(blocks.own, o.comparison, "solvers (and of rankings)");
   add_common_options(blocks, o.corpus, o.output);
 }
 

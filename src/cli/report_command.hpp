@@ -1,5 +1,6 @@
 #pragma once
 #include "command.hpp"
+#include "comparison_options.hpp"
 
 namespace explgraph::cli {
 
@@ -7,9 +8,9 @@ struct ReportCommandOptions {
   CorpusOptions corpus;
   OutputOptions output{OutputKind::kFolder};       // --out names the folder
   std::vector<std::string> predictions, rankings;  // [NAME=]FILE
-  std::string baseline, scorer = "tg2020", title;
-  WholeNumber step{50}, seed{1}, resamples{10000}, threads{0};
-  std::string alternative = "two-sided";
+  std::string scorer = "tg2020", title;
+  WholeNumber step{50}, threads{0};
+  ComparisonArgs comparison;  // its --seed also draws overlap's and growth's samples
   bool answered_only = false;
 };
 void add_options(OptionBlocks& blocks, ReportCommandOptions& o);

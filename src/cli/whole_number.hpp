@@ -34,9 +34,6 @@ inline void validate(boost::any& target, const std::vector<std::string>& values,
   target = n;
 }
 
-// Bootstrap resamples: beyond ten million the run takes hours and gigabytes for no gain.
-constexpr std::uint64_t kMaxResamples = 10'000'000;
-
 // Throws core::UsageError "--NAME: expected a whole number from MIN to MAX, found V".
 void check_range(const char* option, const WholeNumber& n, std::uint64_t min, std::uint64_t max);
 

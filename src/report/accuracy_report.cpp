@@ -2,7 +2,7 @@
 #include "explgraph/report/power_report.hpp"
 
 #include "explgraph/core/strings.hpp"
-#include "explgraph/report/bootstrap_text.hpp"
+#include "explgraph/report/comparison_text.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -20,19 +20,25 @@ const std::vector<std::pair<std::string, std::string>> kBreakdowns{
     {"grade", "By school grade"},
     {"split", "By split"}};
 
-nlohmann::ordered_json comparison_json(const analyze::Comparison& c) {
+// A solver against the baseline in one group; without p-values when the group is too small.
+nlohmann::ordered_json group_comparison_json(const analyze::Comparison& c) {
+  const auto& p = c.paired;
+  const bool bootstrap = p.test == analyze::PairedTest::kBootstrap && p.p_value;
   return {{"solver", c.solver},
-          {"delta", c.delta},
+          {"delta", p.delta},
           {"helped", c.helped},
           {"hurt", c.hurt},
-          {"p_value", c.bootstrap.p_value},
-          {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
-          {"alternative", analyze::alternative_name(c.bootstrap.alternative)},
-          {"p_greater", c.bootstrap.p_greater},
-          {"p_less", c.bootstrap.p_less},
-          {"p_holm", c.p_holm},
-          {"mcnemar_p", c.mcnemar_p},
-          {"mcnemar_p_holm", c.mcnemar_p_holm}};
+          {"test", analyze::test_name(p.test)},
+          {"p_value", optional_json(p.p_value)},
+          {"exact", p.exact},
+          {"ci95", {p.bootstrap.ci_low, p.bootstrap.ci_high}},
+          {"alternative", analyze::alternative_name(p.bootstrap.alternative)},
+          {"p_greater", bootstrap ? nlohmann::ordered_json(p.bootstrap.p_greater) : nullptr},
+          {"p_less", bootstrap ? nlohmann::ordered_json(p.bootstrap.p_less) : nullptr},
+          {"p_holm", optional_json(p.p_adjusted)},
+          {"mcnemar_p", optional_json(c.mcnemar_p)},
+          {"mcnemar_p_holm", optional_json(c.mcnemar_p_holm)},
+          {"effect_size", optional_json(p.effect_size)}};
 }
 
 double overall(const analyze::AccuracyResult& r, std::size_t solver) {
@@ -41,12 +47,33 @@ double overall(const analyze::AccuracyResult& r, std::size_t solver) {
   return 0.0;
 }
 
-std::string mark(const analyze::AccuracyGroup& g, const analyze::Comparison& c) {
+std::string mark(const analyze::AccuracyGroup& g, const analyze::Comparison& c, double alpha) {
   if (g.too_small) return "too small";
-  return significance_mark(c.bootstrap, c.p_holm);
+  return significance_mark(c.paired, alpha);
+}
+
+std::vector<double> overall_accuracies(const analyze::AccuracyResult& r) {
+  std::vector<double> out;
+  for (std::size_t s = 0; s < r.solvers.size(); ++s) out.push_back(overall(r, s));
+  return out;
+}
+
+std::string group_note(const analyze::AccuracyResult& r) {
+  const std::string alpha = core::format_number(r.comparison.alpha);
+  return "delta = solver - " + r.baseline + "; " + p_definition(r.comparison) +
+         "; Holm across this table's groups; groups under " + to_string(r.min_group) +
+         " questions are too small to test (no p-values); smallest significant gain: the least "
+         "accuracy gain the group could show at p <= " +
+         alpha + " even if no question were hurt (exact bootstrap, explgraph power).";
 }
 
 }  // namespace
+
+PaperTable accuracy_paper_table(const analyze::AccuracyResult& r) {
+  return paper_table(r.solvers, overall_accuracies(r), "Accuracy",
+                     "Accuracy on " + to_string(r.questions) + " questions", r.comparisons,
+                     r.comparison);
+}
 
 nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
   auto solvers = nlohmann::ordered_json::array(), groups = nlohmann::ordered_json::array();
@@ -62,13 +89,16 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
                        {"repeated_lines", sc.repeated},
                        {"malformed_lines", sc.malformed}});
   }
+  auto pairs = nlohmann::ordered_json::array();
+  for (const auto& c : r.comparisons)
+    pairs.push_back(comparison_json(c, "questions", r.comparison.alpha));
   for (const auto& g : r.groups) {
     auto accuracy = nlohmann::ordered_json::object(), comparisons = nlohmann::ordered_json::array();
     for (std::size_t s = 0; s < r.solvers.size(); ++s) accuracy[r.solvers[s]] = g.accuracy[s];
-    for (const auto& c : g.comparisons) comparisons.push_back(comparison_json(c));
+    for (const auto& c : g.comparisons) comparisons.push_back(group_comparison_json(c));
     nlohmann::ordered_json p = g.comparisons.empty()
                                    ? nlohmann::ordered_json(nullptr)
-                                   : nlohmann::ordered_json(g.comparisons[0].bootstrap.p_value);
+                                   : optional_json(g.comparisons[0].paired.p_value);
     groups.push_back({{"group", g.group},
                       {"type", g.breakdown},
                       {"n", g.n},
@@ -83,12 +113,14 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
           {"split", r.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.split)},
           {"questions_without_key", r.questions_without_key},
           {"questions_without_explanation", r.questions_without_explanation},
-          {"alternative", analyze::alternative_name(r.alternative)},
+          {"alternative", analyze::alternative_name(r.comparison.alternative)},
           {"questions_unanswered", r.questions_unanswered},
           {"baseline", r.baseline.empty() ? nlohmann::ordered_json(nullptr)
                                           : nlohmann::ordered_json(r.baseline)},
+          {"compared", comparison_options_json(r.comparison)},
           {"solvers", std::move(solvers)},
           {"groups", std::move(groups)},
+          {"comparisons", std::move(pairs)},
           {"clusters",
            {{"clusters", r.clusters.clusters},
             {"solved_share", r.clusters.solved_share},
@@ -120,6 +152,11 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
       doc.summary.emplace_back(sc.name + ": ids matching several questions ignoring case (unused)",
                                to_string(sc.ambiguous_ids.size()));
   }
+  if (!r.comparisons.empty()) {
+    doc.tables.push_back(paper_document_table(accuracy_paper_table(r)));
+    doc.tables.push_back(comparison_table("Solvers compared (all questions scored)", "questions",
+                                          r.comparisons, r.comparison));
+  }
   for (const auto& [breakdown, title] : kBreakdowns) {
     Table t{title, {"group", "n"}, {}, ""};
     for (const auto& s : r.solvers) t.header.push_back(s);
@@ -130,12 +167,13 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
       for (double a : g.accuracy) row.push_back(format_double(a, 3));
       for (const auto& c : g.comparisons) {
         compared = true;
+        const auto& p = c.paired;
         row.insert(row.end(),
-                   {format_double(c.delta, 3), to_string(c.helped) + "/" + to_string(c.hurt),
-                    format_double(c.bootstrap.p_value, 4),
-                    "[" + format_double(c.bootstrap.ci_low, 3) + ", " +
-                        format_double(c.bootstrap.ci_high, 3) + "]",
-                    format_double(c.mcnemar_p, 4), format_double(c.p_holm, 4), mark(g, c)});
+                   {format_double(p.delta, 3), to_string(c.helped) + "/" + to_string(c.hurt),
+                    p_text(p.p_value),
+                    "[" + format_double(p.bootstrap.ci_low, 3) + ", " +
+                        format_double(p.bootstrap.ci_high, 3) + "]",
+                    p_text(c.mcnemar_p), p_text(p.p_adjusted), mark(g, c, r.comparison.alpha)});
       }
       if (!g.comparisons.empty()) {
         const auto effect = analyze::effect_of(g.minimum_detectable_gain, g.n);
@@ -146,15 +184,13 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
     if (compared)
       for (const auto& s : r.solvers)
         if (s != r.baseline)
-          for (const char* h : {"delta", "helped/hurt", "p (bootstrap)", "95% CI", "p (McNemar)",
-                                "p (Holm)", "note"})
-            t.header.push_back(std::string(h) + (r.solvers.size() > 2 ? " " + s : ""));
+          for (const std::string& h : std::vector<std::string>{
+                   "delta", "helped/hurt",
+                   "p (" + std::string(analyze::test_name(r.comparison.test)) + ")", "95% CI",
+                   "p (McNemar)", "p (Holm)", "note"})
+            t.header.push_back(h + (r.solvers.size() > 2 ? " " + s : ""));
     if (compared) t.header.push_back("smallest significant gain");
-    if (compared)
-      t.note = "delta = solver - " + r.baseline + "; " + bootstrap_p_definition(r.alternative) +
-               "; Holm across this table's groups; groups under 10 questions are too small to say "
-               "anything; smallest significant gain: the least accuracy gain the group could show "
-               "at p <= 0.05 even if no question were hurt (exact bootstrap, explgraph power).";
+    if (compared) t.note = group_note(r);
     doc.tables.push_back(std::move(t));
   }
   Table clusters{
@@ -180,15 +216,16 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
     clusters.rows.push_back({solvers[s].at("name"), shares[s]});
   return table_list(
       record_table("groups", field(j, "groups"), {"group", "type", "n"}, {"comparisons"}),
-      nested_record_table(
-          "comparisons", field(j, "groups"), {"group", "type"}, "comparisons",
-          {"group", "type", "solver", "delta", "helped", "hurt", "p_value", "ci95_low", "ci95_high",
-           "alternative", "p_greater", "p_less", "p_holm", "mcnemar_p", "mcnemar_p_holm"}),
+      nested_record_table("group_comparisons", field(j, "groups"), {"group", "type"}, "comparisons",
+                          {"group", "type", "solver", "delta", "helped", "hurt", "test", "p_value",
+                           "exact", "ci95_low", "ci95_high", "alternative", "p_greater", "p_less",
+                           "p_holm", "mcnemar_p", "mcnemar_p_holm", "effect_size"}),
+      record_table("comparisons", field(j, "comparisons"), comparison_columns("questions")),
       record_table("solvers", solvers,
                    {"name", "accuracy", "answered", "unanswered", "unknown_questions",
                     "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"}),
       std::move(clusters),
-      scalar_table("summary", j, {"solvers", "groups", "clusters_solved_share"}));
+      scalar_table("summary", j, {"solvers", "groups", "comparisons", "clusters_solved_share"}));
 }
 
 }  // namespace explgraph::report

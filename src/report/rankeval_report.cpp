@@ -1,7 +1,7 @@
 #include "explgraph/report/rankeval_report.hpp"
 
 #include "explgraph/core/strings.hpp"
-#include "explgraph/report/bootstrap_text.hpp"
+#include "explgraph/report/comparison_text.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -51,26 +51,35 @@ std::string list_head(const std::vector<std::string>& items) {
 
 }  // namespace
 
+std::vector<analyze::PairedComparison> paired_of(
+    const std::vector<analyze::RankingComparison>& comparisons) {
+  std::vector<analyze::PairedComparison> out;
+  for (const auto& c : comparisons) out.push_back(c.paired);
+  return out;
+}
+
+PaperTable rankeval_paper_table(const analyze::RankevalResult& r) {
+  std::vector<std::string> names;
+  std::vector<double> maps;
+  for (const auto& s : r.rankings) names.push_back(s.name), maps.push_back(s.map);
+  const std::string subject =
+      "MAP (" + r.scorer + ")" +
+      (r.rankings.empty()
+           ? ""
+           : " over " + to_string(r.rankings.front().scored_questions) + " questions");
+  return paper_table(names, maps, "MAP", subject, paired_of(r.comparisons), r.comparison);
+}
+
 nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
   auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
   for (const auto& s : r.rankings) rankings.push_back(ranking_json(s));
   for (const auto& c : r.comparisons)
     comparisons.push_back(
-        {{"baseline", c.baseline},
-         {"other", c.other},
-         {"questions", c.questions},
-         {"baseline_map", c.baseline_map},
-         {"other_map", c.other_map},
-         {"delta", c.bootstrap.mean_delta},
-         {"p_value", c.bootstrap.p_value},
-         {"ci95", {c.bootstrap.ci_low, c.bootstrap.ci_high}},
-         {"resamples", c.bootstrap.resamples},
-         {"alternative", analyze::alternative_name(c.bootstrap.alternative)},
-         {"p_greater", c.bootstrap.p_greater},
-         {"p_less", c.bootstrap.p_less},
-         {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
+        comparison_json(c.paired, "questions", r.comparison.alpha,
+                        {{"baseline_map", c.baseline_map}, {"other_map", c.other_map}}));
   return {{"scorer", r.scorer},
           {"map", r.rankings.empty() ? 0.0 : r.rankings[0].map},
+          {"compared", comparison_options_json(r.comparison)},
           {"rankings", std::move(rankings)},
           {"comparisons", std::move(comparisons)}};
 }
@@ -118,6 +127,11 @@ Document rankeval_document(const analyze::RankevalResult& r) {
     metrics.rows.push_back(std::move(row));
   }
   doc.tables.push_back(std::move(metrics));
+  if (!r.comparisons.empty()) {
+    doc.tables.push_back(paper_document_table(rankeval_paper_table(r)));
+    doc.tables.push_back(comparison_table("Rankings compared on per-question average precision",
+                                          "questions", paired_of(r.comparisons), r.comparison));
+  }
   for (const auto& s : r.rankings)
     for (const auto& b : s.breakdowns) {
       Table t{
@@ -127,9 +141,6 @@ Document rankeval_document(const analyze::RankevalResult& r) {
             {g.group, to_string(g.questions), to_string(g.facts), format_double(g.map, 4)});
       doc.tables.push_back(std::move(t));
     }
-  if (!r.comparisons.empty())
-    doc.tables.push_back(comparison_table("Paired bootstrap on per-question average precision",
-                                          "questions", r.comparisons));
   return doc;
 }
 
@@ -144,9 +155,7 @@ DataTables rankeval_tables(const nlohmann::ordered_json& j) {
   return table_list(record_table("rankings", field(j, "rankings"), {"name", "map"}, {"breakdowns"}),
                     std::move(breakdowns),
                     record_table("comparisons", field(j, "comparisons"),
-                                 {"baseline", "other", "questions", "baseline_map", "other_map",
-                                  "delta", "p_value", "ci95_low", "ci95_high", "resamples",
-                                  "alternative", "p_greater", "p_less", "significant"}),
+                                 comparison_columns("questions", {"baseline_map", "other_map"})),
                     scalar_table("summary", j, {"rankings", "comparisons"}));
 }
 

@@ -1,7 +1,8 @@
 #include "explgraph/report/ratings_report.hpp"
 
 #include "explgraph/core/strings.hpp"
-#include "explgraph/report/bootstrap_text.hpp"
+#include "explgraph/report/comparison_text.hpp"
+#include "explgraph/report/rankeval_report.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -46,23 +47,27 @@ std::string count_and_head(const std::vector<std::string>& items) {
 nlohmann::ordered_json ratings_json(const analyze::RatingsResult& r) {
   auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
   for (const auto& s : r.rankings) rankings.push_back(score_json(s, r.ks));
-  for (const auto& c : r.comparisons) {
-    auto b = bootstrap_json(c.bootstrap);
+  for (const auto& c : r.comparisons)
     comparisons.push_back(
-        {{"baseline", c.baseline},
-         {"other", c.other},
-         {"problems", c.questions},
-         {"baseline_ndcg", c.baseline_map},
-         {"other_ndcg", c.other_map},
-         {"delta", c.bootstrap.mean_delta},
-         {"bootstrap", b},
-         {"significant", !significance_mark(c.bootstrap, c.bootstrap.p_value).empty()}});
-  }
+        comparison_json(c.paired, "problems", r.comparison.alpha,
+                        {{"baseline_ndcg", c.baseline_map}, {"other_ndcg", c.other_map}}));
   return {{"scorer", "tg2021"},
           {"ndcg", r.rankings.empty() ? 0.0 : r.rankings[0].ndcg},
           {"rating_threshold", r.threshold},
+          {"compared", comparison_options_json(r.comparison)},
           {"rankings", std::move(rankings)},
           {"comparisons", std::move(comparisons)}};
+}
+
+PaperTable ratings_paper_table(const analyze::RatingsResult& r) {
+  std::vector<std::string> names;
+  std::vector<double> ndcg;
+  for (const auto& s : r.rankings) names.push_back(s.name), ndcg.push_back(s.ndcg);
+  const std::string subject =
+      "NDCG (tg2021)" +
+      (r.rankings.empty() ? ""
+                          : " over " + std::to_string(r.rankings.front().problems) + " problems");
+  return paper_table(names, ndcg, "NDCG", subject, paired_of(r.comparisons), r.comparison);
 }
 
 Document ratings_document(const analyze::RatingsResult& r) {
@@ -101,6 +106,11 @@ Document ratings_document(const analyze::RatingsResult& r) {
     metrics.rows.push_back(std::move(row));
   }
   doc.tables.push_back(std::move(metrics));
+  if (!r.comparisons.empty()) {
+    doc.tables.push_back(paper_document_table(ratings_paper_table(r)));
+    doc.tables.push_back(comparison_table("Rankings compared on per-problem NDCG", "problems",
+                                          paired_of(r.comparisons), r.comparison));
+  }
   for (const auto& s : r.rankings) {
     Table t{s.name + ": rated facts found in the top k, by rating",
             {"rating", "facts"},
@@ -114,9 +124,6 @@ Document ratings_document(const analyze::RatingsResult& r) {
     }
     doc.tables.push_back(std::move(t));
   }
-  if (!r.comparisons.empty())
-    doc.tables.push_back(
-        comparison_table("Paired bootstrap on per-problem NDCG", "problems", r.comparisons));
   return doc;
 }
 
@@ -127,10 +134,7 @@ DataTables ratings_tables(const nlohmann::ordered_json& j) {
   return table_list(record_table("rankings", field(j, "rankings"), {"name", "ndcg"}, {"by_grade"}),
                     std::move(by_grade),
                     record_table("comparisons", field(j, "comparisons"),
-                                 {"baseline", "other", "problems", "baseline_ndcg", "other_ndcg",
-                                  "delta", "bootstrap_alternative", "bootstrap_p_value",
-                                  "bootstrap_p_greater", "bootstrap_p_less", "bootstrap_ci95_low",
-                                  "bootstrap_ci95_high", "bootstrap_resamples", "significant"}),
+                                 comparison_columns("problems", {"baseline_ndcg", "other_ndcg"})),
                     scalar_table("summary", j, {"rankings", "comparisons"}));
 }
 

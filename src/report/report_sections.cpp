@@ -375,9 +375,11 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
                   "of knowledge (COLING "
                   "2016), with 95% Wilson intervals; * marks a difference from the baseline, "
                   "better or worse, that "
-                  "stays significant (paired bootstrap, " +
-                      std::string(analyze::alternative_name(r.alternative)) +
-                      ", Holm-adjusted p < 0.05). Groups by knowledge type, length and depth are "
+                  "stays significant (paired " +
+                      std::string(analyze::test_name(r.comparison.test)) + ", " +
+                      std::string(analyze::alternative_name(r.comparison.alternative)) +
+                      ", Holm-adjusted p <= " + core::format_number(r.comparison.alpha) +
+                      "). Groups by knowledge type, length and depth are "
                       "over the questions "
                       "with an explanation.",
                   accuracy_document(r),
@@ -398,7 +400,7 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
       std::string mark;
       if (r.solvers[i] != r.baseline && other < g.comparisons.size()) {
         const auto& c = g.comparisons[other++];
-        if (!g.too_small && c.p_holm < 0.05) mark = "*";
+        if (analyze::significantly_better(c.paired, r.comparison.alpha) != 0) mark = "*";
       }
       series[i].marks.push_back(mark);
     }

@@ -12,7 +12,7 @@ check() { count=$((count + 1)); if ! "$@" > "$tmp/log" 2>&1; then echo "FAIL: $*
 "$EXPLGRAPH" report --corpus accuracy --predictions predictions/a.tsv --predictions predictions/b.jsonl --baseline a \
   --ranking rankings/accuracy.tsv --resamples 500 --quiet --out "$tmp/report"
 count=$((count + 1))
-for f in index.html report.md stats.json stats.summary.tsv reuse.json reuse.rows.tsv types.json hops.json hops.hop_counts.tsv overlap.json growth.json power.json power.minimum_detectable.tsv power.points.tsv audit.json audit.findings.tsv accuracy.json accuracy.groups.tsv accuracy.comparisons.tsv rankeval.json rankeval.rankings.tsv rankeval.breakdowns.tsv patterns.json patterns.reconstruction.tsv patterns.pairs.tsv; do
+for f in index.html report.md stats.json stats.summary.tsv reuse.json reuse.rows.tsv types.json hops.json hops.hop_counts.tsv overlap.json growth.json power.json power.minimum_detectable.tsv power.points.tsv audit.json audit.findings.tsv accuracy.json accuracy.groups.tsv accuracy.group_comparisons.tsv accuracy.comparisons.tsv rankeval.json rankeval.rankings.tsv rankeval.breakdowns.tsv patterns.json patterns.reconstruction.tsv patterns.pairs.tsv; do
   [ -s "$tmp/report/$f" ] || { echo "FAIL: report lacks $f"; fail=$((fail + 1)); }
 done
 check python3 "$here/check_report_html.py" "$tmp/report/index.html" stats reuse types hops overlap growth accuracy patterns power rankeval audit

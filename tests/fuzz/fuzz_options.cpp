@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "common_options.hpp"
-#include "explgraph/analyze/bootstrap.hpp"
+#include "comparison_options.hpp"
 #include "explgraph/core/errors.hpp"
 #include "power_command.hpp"
 
@@ -26,28 +26,28 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   explgraph::CorpusOptions corpus;
   cli::OutputOptions output;
-  cli::WholeNumber resamples{10000}, step{50};
-  std::string alternative = "two-sided";
+  cli::WholeNumber step{50};
+  cli::ComparisonArgs comparison;
   double threshold = 0;
   std::vector<std::string> rankings;
   std::string effects;
   cli::po::options_description desc;
   cli::add_corpus_options(desc, corpus);
   cli::add_output_options(desc, output);
-  desc.add_options()("resamples", cli::po::value(&resamples)->default_value(resamples))(
-      "step", cli::po::value(&step)->default_value(step))(
-      "alternative", cli::po::value(&alternative))("threshold", cli::po::value(&threshold))(
-      "ranking", cli::po::value(&rankings)->composing())("effect", cli::po::value(&effects));
+  cli::add_comparison_options(desc, comparison, "systems");
+  desc.add_options()("step", cli::po::value(&step)->default_value(step))(
+      "threshold", cli::po::value(&threshold))("ranking", cli::po::value(&rankings)->composing())(
+      "effect", cli::po::value(&effects));
   cli::po::positional_options_description positional;
   positional.add("questions", -1);
   try {
     if (cli::parse_options(args, desc, &positional)) return 0;
     output.parsed_format();
-    analyze::parse_alternative(alternative);
-    cli::check_range("--resamples", resamples, 1, cli::kMaxResamples);
+    const auto compared = cli::comparison_options(comparison);
     cli::check_range("--step", step, 1, 100'000'000);
-    if (resamples.value < 1 || resamples.value > cli::kMaxResamples)
-      __builtin_trap();      // the check let it through
+    if (compared.resamples < 1 || compared.resamples > analyze::kMaxResamples ||
+        !(compared.alpha > 0 && compared.alpha < 1))
+      __builtin_trap();      // the checks let it through
     if (!effects.empty()) {  // power's lists and ranges: bounded, in range
       const auto shares = cli::parse_shares("--effect", effects, 0, 1);
       if (shares.empty() || shares.size() > 10'000) __builtin_trap();

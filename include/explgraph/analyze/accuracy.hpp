@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "explgraph/analyze/bootstrap.hpp"
+#include "explgraph/analyze/comparisons.hpp"
 #include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/predictions.hpp"
@@ -13,14 +13,13 @@
 namespace explgraph::analyze {
 
 struct AccuracyOptions {
-  std::string baseline;  // solver name; empty = no comparison
-  std::string role;      // restrict fine/coarse type membership to this role (e.g. CENTRAL)
-  std::size_t resamples = 10000;
-  std::uint64_t seed = 1;
-  Alternative alternative = Alternative::kTwoSided;
-  std::size_t min_group = 10;          // smaller groups are marked too small to say anything
-  bool answered_only = false;          // score only questions every solver answered
-  core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
+  // Which solvers are compared and how: the breakdowns' groups compare each solver with
+  // `comparison.baseline` (none without one); the solvers' overall table compares the pairs
+  // of comparison_pairs (none by default).
+  ComparisonOptions comparison;
+  std::string role;            // restrict fine/coarse type membership to this role (e.g. CENTRAL)
+  std::size_t min_group = 10;  // smaller groups are too small to test: no p-values
+  bool answered_only = false;  // score only questions every solver answered
 };
 
 // The test sets a corpus offers: all its scorable questions ("all": kept, with a usable
@@ -46,13 +45,14 @@ struct SolverScores {
   std::size_t repeated = 0, malformed = 0;
 };
 
+// A solver against the baseline on one group's questions. Its p_adjusted is Holm's across
+// the breakdown's groups (whatever --correction: the groups are one family per solver);
+// a group too small to test has no p-values at all.
 struct Comparison {
   std::string solver;                // compared with the baseline
-  double delta = 0;                  // accuracy(solver) - accuracy(baseline)
   std::size_t helped = 0, hurt = 0;  // questions where the solver scores higher / lower
-  BootstrapResult bootstrap;
-  double mcnemar_p = 1;
-  double p_holm = 1, mcnemar_p_holm = 1;  // adjusted across the groups of the breakdown
+  PairedComparison paired;           // delta = accuracy(solver) - accuracy(baseline)
+  std::optional<double> mcnemar_p, mcnemar_p_holm;
 };
 
 struct AccuracyGroup {
@@ -62,7 +62,7 @@ struct AccuracyGroup {
   std::size_t n = 0;
   std::vector<double> accuracy;         // per solver, in solver order
   std::vector<Comparison> comparisons;  // per non-baseline solver
-  bool too_small = false;
+  bool too_small = false;               // fewer than min_group questions: not tested
   // The smallest gain, in questions, that the group could show as significant at 0.05 under
   // the test's alternative (for "less", the smallest loss), in the best case where no
   // question is hurt: the exact paired-bootstrap limit (power.hpp). None when n is too small.
@@ -79,11 +79,12 @@ struct ClusterResult {
 struct AccuracyResult {
   std::vector<std::string> solvers;
   std::string baseline;
+  ComparisonOptions comparison;  // as asked (its progress cleared)
   // The split the questions scored are of, when the corpus has several and the predictions
   // answer questions of this one only ("" every split's questions are scored).
   std::string split;
-  Alternative alternative = Alternative::kTwoSided;
   std::size_t questions = 0;
+  std::size_t min_group = 10;             // groups under it were too small to test
   std::size_t questions_without_key = 0;  // excluded: no usable answer key
   std::size_t questions_unanswered = 0;   // excluded by --answered-only
   // Scored questions without an explanation: in the overall, question-type, grade and split
@@ -91,6 +92,9 @@ struct AccuracyResult {
   std::size_t questions_without_explanation = 0;
   std::vector<SolverScores> scores;
   std::vector<AccuracyGroup> groups;
+  // The solvers' overall accuracy compared pair by pair (comparison_pairs), adjusted by
+  // comparison.correction across them.
+  std::vector<PairedComparison> comparisons;
   ClusterResult clusters;
 };
 

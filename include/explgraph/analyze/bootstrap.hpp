@@ -10,8 +10,8 @@ namespace explgraph::analyze {
 // Which way the paired bootstrap tests (SPEC §3 accuracy).
 enum class Alternative {
   kTwoSided,  // default: 2 x min(p_greater, p_less), capped at 1
-  kGreater,   // the primer's: the experimental system is better; p = share of resample means <= 0
-  kLess,      // the experimental system is worse; p = share of resample means >= 0
+  kGreater,   // the primer's: the experimental system is better; p from resample means <= 0
+  kLess,      // the experimental system is worse; p from resample means >= 0
 };
 // The level at which outputs call a difference significant.
 constexpr double kSignificanceLevel = 0.05;
@@ -22,9 +22,10 @@ Alternative parse_alternative(const std::string& name);
 
 // The paired bootstrap of the significance-testing primer (Berg-Kirkpatrick et al. style, as
 // the WorldTree author's primer states it): resample the per-item score differences
-// (experimental - baseline) with replacement `resamples` times. p_greater = the share of
-// resample means <= 0, p_less = the share >= 0 (a mean within 1e-12 of 0 counts as 0, so
-// rounding in the sum cannot move it); p_value is the one `alternative` names. The 95%
+// (experimental - baseline) with replacement R = `resamples` times. p_greater = (the number of
+// resample means <= 0, plus 1) / (R + 1), p_less likewise with >= 0 (a mean within 1e-12 of 0
+// counts as 0, so rounding in the sum cannot move it): the observed data count as one draw,
+// so no p is 0; p_value is the one `alternative` names. The 95%
 // interval is the 2.5th and 97.5th percentile of the resample means (nearest rank).
 // When the deltas take few distinct values (at most one per 2 items, as accuracy's do), a
 // resample draws how many times each value is picked (multinomial counts, as conditional

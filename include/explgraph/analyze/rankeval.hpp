@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "explgraph/analyze/bootstrap.hpp"
+#include "explgraph/analyze/comparisons.hpp"
 #include "explgraph/analyze/ranking_metrics.hpp"
 #include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
@@ -15,11 +15,10 @@ namespace explgraph::analyze {
 struct RankevalOptions {
   Scorer scorer = Scorer::kTg2020;
   std::vector<std::size_t> ks{1, 5, 10, 20};
-  std::size_t resamples = 10000;
-  std::uint64_t seed = 1;
-  Alternative alternative = Alternative::kTwoSided;
-  core::Progress* progress = nullptr;  // bootstrap resamples done, for a terminal
-  double relevance_threshold = 1;      // TF-Ranking JSON: relevance >= threshold is relevant
+  // Which rankings are compared (by default each with the first) and how, on per-question
+  // average precision.
+  ComparisonOptions comparison;
+  double relevance_threshold = 1;  // TF-Ranking JSON: relevance >= threshold is relevant
 };
 
 struct GroupScore {
@@ -61,21 +60,27 @@ struct RankingScore {
 };
 
 struct RankingComparison {
-  std::string baseline, other;
-  std::size_t questions = 0;  // paired questions
   double baseline_map = 0, other_map = 0;
-  BootstrapResult bootstrap;  // deltas = other - baseline, per question AP
+  PairedComparison paired;  // over the questions both average (deltas = other - baseline AP)
 };
 
 struct RankevalResult {
   std::string scorer;
   std::vector<RankingScore> rankings;
-  std::vector<RankingComparison> comparisons;  // each ranking against the first
+  ComparisonOptions comparison;                // as asked (its progress cleared)
+  std::vector<RankingComparison> comparisons;  // compare_rankings
 };
 
+// Every ranking scored (`comparisons` left empty: compare_rankings, once every ranking of a
+// run is scored, TF-Ranking ones too).
 RankevalResult evaluate_rankings(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                                  const std::vector<load::Ranking>& rankings,
                                  const RankevalOptions& options);
+
+// The rankings compared pair by pair (comparison_pairs, each against the first by default)
+// on the average precision of the questions both average, adjusted across the pairs.
+std::vector<RankingComparison> compare_rankings(const std::vector<RankingScore>& rankings,
+                                                const ComparisonOptions& options);
 
 // TF-Ranking output carries its own graded relevance: each query is scored on its own.
 RankingScore evaluate_scored_problems(const std::string& name,

@@ -3,7 +3,6 @@
 #include <string>
 #include <vector>
 
-#include "explgraph/analyze/bootstrap.hpp"
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/load/expert_ratings.hpp"
 #include "explgraph/load/ranking.hpp"
@@ -27,9 +26,7 @@ double tg2021_ndcg(const std::vector<load::RatedDocument>& gold,
 struct RatingsOptions {
   double threshold = 0;  // a rating above it is relevant (gain in ranked positions, hit in P/R@k)
   std::vector<std::size_t> ks{1, 5, 10, 20};
-  std::size_t resamples = 10000;
-  std::uint64_t seed = 1;
-  Alternative alternative = Alternative::kTwoSided;
+  ComparisonOptions comparison;  // rankings compared on per-problem NDCG (each with the first)
 };
 
 // Rated facts of one grade (rating value) and the share of them ranked within the top k.
@@ -64,8 +61,8 @@ struct RatingsResult {
   double threshold = 0;
   std::vector<std::size_t> ks;
   std::vector<RatingsScore> rankings;
-  std::vector<RankingComparison>
-      comparisons;  // each ranking against the first, on per-problem NDCG
+  ComparisonOptions comparison;                // as asked (its progress cleared)
+  std::vector<RankingComparison> comparisons;  // on per-problem NDCG (baseline_map: NDCG)
 };
 
 RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems,

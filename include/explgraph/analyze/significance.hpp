@@ -14,6 +14,10 @@ double mcnemar_exact(std::size_t b, std::size_t c);
 // p_(j)), returned in the input order. NaN entries (groups not tested) are left out and kept NaN.
 std::vector<double> holm_adjust(const std::vector<double>& p_values);
 
+// Benjamini-Hochberg's step-up adjustment (false discovery rate): sort p ascending, adjusted
+// p_(i) = min_{j>=i} min(1, m p_(j) / j), returned in the input order; NaN entries as Holm's.
+std::vector<double> bh_adjust(const std::vector<double>& p_values);
+
 // Wilson score interval for a proportion p of n (z = 1.96): the 95% interval the report
 // draws around each group's accuracy; (0, 0) when n = 0.
 std::pair<double, double> wilson_interval(double p, std::size_t n);

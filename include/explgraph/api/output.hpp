@@ -11,9 +11,9 @@
 
 namespace explgraph {
 
-enum class Format { kText, kJson, kTsv, kMarkdown, kSvg, kDot };
+enum class Format { kText, kJson, kTsv, kMarkdown, kSvg, kDot, kLatex };
 
-// "text", "json", "tsv", "md" (or "markdown"), "svg", "dot"; anything else is a
+// "text", "json", "tsv", "md" (or "markdown"), "svg", "dot", "latex"; anything else is a
 // core::UsageError.
 Format parse_format(const std::string& name);
 
@@ -31,6 +31,8 @@ struct Output {
   std::function<void(std::ostream&)> picture = nullptr;
   // The result as a Graphviz DOT graph, for the commands that draw graphs (show).
   std::function<void(std::ostream&)> graph = nullptr;
+  // The systems compared as a LaTeX table for a paper (accuracy, rankeval).
+  std::function<void(std::ostream&)> latex = nullptr;
   // The result as tidy tables (`--format tsv`), cut from `json`; without it, the default cut
   // (report::default_tables).
   std::function<report::DataTables()> tables = nullptr;

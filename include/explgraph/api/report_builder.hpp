@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "explgraph/analyze/bootstrap.hpp"
+#include "explgraph/analyze/comparisons.hpp"
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/load/named_input.hpp"
@@ -15,14 +15,12 @@ namespace explgraph {
 // What `explgraph report` computes besides the corpus analyses (its options, same names).
 struct ReportOptions {
   std::vector<load::NamedFile> predictions;  // solvers' answers: an accuracy section
-  std::string baseline;                      // the solver the others are compared with
   bool answered_only = false;
   std::vector<load::NamedFile> rankings;  // TextGraphs rankings: a rankeval section
   analyze::Scorer scorer = analyze::Scorer::kTg2020;
   std::size_t step = 50;  // overlap and growth sample sizes (at least ten points)
-  std::size_t resamples = 10000;
-  analyze::Alternative alternative = analyze::Alternative::kTwoSided;
-  std::uint64_t seed = 1;
+  // How solvers and rankings are compared (its seed also draws overlap's and growth's samples).
+  analyze::ComparisonOptions comparison;
   std::string title;        // default: the corpus folder and its layout
   std::size_t threads = 0;  // analyses run side by side on this many (0: one per core);
                             // the report never depends on it

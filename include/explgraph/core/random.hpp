@@ -13,6 +13,8 @@ class Random {
 
   // Uniform integer in [0, bound), by rejection (no modulo bias).
   std::uint64_t below(std::uint64_t bound);
+  // 64 uniform random bits (one draw).
+  std::uint64_t bits() { return engine_(); }
   // Uniform double in [0, 1): the top 53 bits of one draw.
   double uniform() { return static_cast<double>(engine_() >> 11) * 0x1.0p-53; }
   // The first `n` entries of `items` become a uniform random n-subset (partial Fisher-Yates).

@@ -63,8 +63,8 @@ TEST_CASE("accuracy: per-group figures and comparisons worked by hand", "[analyz
   graph::CorpusGraph graph(corpus, normalizer);
   graph::ExplanationGraphs graphs(corpus, graph);
   analyze::AccuracyOptions options;
-  options.baseline = "a";
-  options.resamples = 2000;
+  options.comparison.baseline = "a";
+  options.comparison.resamples = 2000;
   auto r = analyze::compute_accuracy(corpus, graphs, {read("a.tsv", "a"), read("b.jsonl", "b")},
                                      options);
   CHECK(r.questions == 4);
@@ -76,11 +76,17 @@ TEST_CASE("accuracy: per-group figures and comparisons worked by hand", "[analyz
   const auto& all = group(r, "overall", "all");
   CHECK(all.accuracy == std::vector<double>{0.625, 0.5});
   REQUIRE(all.comparisons.size() == 1);
-  CHECK(all.comparisons[0].delta == Approx(-0.125));
+  CHECK(all.comparisons[0].paired.delta == Approx(-0.125));
   CHECK(all.comparisons[0].helped == 1);
   CHECK(all.comparisons[0].hurt == 2);
-  CHECK(all.comparisons[0].mcnemar_p == Approx(1.0));
-  CHECK(all.too_small);
+  CHECK(all.too_small);  // 4 questions, under --min-group 10: not tested, no p at all
+  CHECK_FALSE(all.comparisons[0].paired.p_value);
+  CHECK_FALSE(all.comparisons[0].paired.p_adjusted);
+  CHECK_FALSE(all.comparisons[0].mcnemar_p);
+  CHECK(r.comparisons.size() == 1);  // the solvers' table: b against the baseline a
+  CHECK(r.comparisons[0].baseline == "a");
+  CHECK(r.comparisons[0].other == "b");
+  CHECK(r.comparisons[0].p_value);  // the table of solvers is tested whatever its size
   CHECK(group(r, "fine_type", "KINDOF").accuracy[0] == Approx(2.0 / 3.0));
   CHECK(group(r, "fine_type", "KINDOF").accuracy[1] == Approx(2.0 / 3.0));
   CHECK(group(r, "fine_type", "CAUSE").accuracy == std::vector<double>{0.25, 0.5});
@@ -106,6 +112,14 @@ TEST_CASE("accuracy: per-group figures and comparisons worked by hand", "[analyz
                                             {read("a.tsv", "a"), read("b.jsonl", "b")}, options);
   CHECK(answered.questions == 3);
   CHECK(answered.questions_unanswered == 1);
+
+  options = {};
+  options.comparison.baseline = "a";
+  options.min_group = 1;  // every group tested: one helped, two hurt overall
+  auto tested = analyze::compute_accuracy(corpus, graphs,
+                                          {read("a.tsv", "a"), read("b.jsonl", "b")}, options);
+  CHECK(*group(tested, "overall", "all").comparisons[0].mcnemar_p == Approx(1.0));
+  CHECK(group(tested, "overall", "all").comparisons[0].paired.p_value);
 }
 
 // n = 5, k = 0: 2 / 32; n = 12, k = 2: 2 (1 + 12 + 66) / 4096; n = 3, k = 1: capped at 1.
@@ -123,7 +137,8 @@ TEST_CASE("significance: exact McNemar and Holm by hand", "[analyze]") {
 }
 
 // The primer's 100 questions with 2 helped and 0 hurt: a resampled mean is <= 0 exactly when
-// neither helped question is drawn in 100 draws, (98/100)^100 = 0.132620.
+// neither helped question is drawn in 100 draws, (98/100)^100 = 0.132620 (the estimate
+// (count + 1) / (R + 1) is within 1e-4 of the share).
 TEST_CASE("bootstrap: the primer's 2-helped-0-hurt case and seeds", "[analyze]") {
   std::vector<double> deltas(100, 0.0);
   deltas[10] = deltas[70] = 1.0;
@@ -152,10 +167,12 @@ TEST_CASE("bootstrap: a much worse solver is significant two-sided and under 'le
   for (std::size_t i = 0; i < 30; ++i) deltas[i] = -1.0;  // 30 hurt, 0 helped
   // P(resample mean >= 0) = P(no hurt item drawn in 100 draws) = 0.7^100 = 3.2e-16: never seen.
   auto two = analyze::paired_bootstrap(deltas, 10000, 1);
+  // No resample crosses 0, and still no p is 0: the least is 1 / (R + 1).
   CHECK(two.p_greater == 1.0);
-  CHECK(two.p_less == 0.0);
-  CHECK(two.p_value == 0.0);
+  CHECK(two.p_less == 1.0 / 10001.0);
+  CHECK(two.p_value == 2.0 / 10001.0);
   CHECK(analyze::paired_bootstrap(deltas, 10000, 1, analyze::Alternative::kGreater).p_value == 1.0);
-  CHECK(analyze::paired_bootstrap(deltas, 10000, 1, analyze::Alternative::kLess).p_value == 0.0);
+  CHECK(analyze::paired_bootstrap(deltas, 10000, 1, analyze::Alternative::kLess).p_value ==
+        1.0 / 10001.0);
   CHECK(two.mean_delta == Approx(-0.3));
 }

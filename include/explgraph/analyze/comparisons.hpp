@@ -1,0 +1,111 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "explgraph/analyze/bootstrap.hpp"
+
+namespace explgraph::analyze {
+
+// Comparisons of systems scored on the same items (SPEC §7 "Comparisons"): accuracy's solvers
+// on questions, rankeval's rankings on questions' average precision, ratings' NDCG.
+
+// The test behind a comparison's p-value.
+enum class PairedTest {
+  kBootstrap,    // the paired bootstrap of bootstrap.hpp
+  kPermutation,  // paired sign-flip randomisation of the differences' sum
+  kT,            // the paired t-test (Student's t with n - 1 degrees of freedom)
+};
+// How the p-values of one table's comparisons are adjusted for their number.
+enum class Correction { kHolm, kBenjaminiHochberg, kNone };
+
+// "bootstrap", "permutation", "t"; "holm", "bh", "none". The parsers throw core::UsageError
+// naming the option (--test, --correction) and what it takes.
+const char* test_name(PairedTest test);
+PairedTest parse_test(const std::string& name);
+const char* correction_name(Correction correction);
+Correction parse_correction(const std::string& name);
+
+// The most resamples a Monte-Carlo test or the bootstrap may be asked for.
+constexpr std::size_t kMaxResamples = 10'000'000;
+
+// What comparing systems means, in one place for accuracy, rankeval, the report and Python.
+struct ComparisonOptions {
+  // Which pairs: with `all_pairs` (--compare all) every pair, the earlier system as the
+  // baseline; else with `baseline` each other system against it; else the command's default.
+  bool all_pairs = false;
+  std::string baseline;
+  PairedTest test = PairedTest::kBootstrap;
+  Correction correction = Correction::kHolm;
+  Alternative alternative = Alternative::kTwoSided;
+  std::size_t resamples = 10000;  // the bootstrap's, and a Monte-Carlo permutation test's
+  std::uint64_t seed = 1;
+  double alpha = kSignificanceLevel;   // the adjusted p at or under which a difference counts
+  core::Progress* progress = nullptr;  // one unit per resample, for a terminal
+
+  // Throws core::UsageError for resamples outside 1..kMaxResamples, alpha outside (0, 1), or
+  // --compare all together with --baseline.
+  void check() const;
+};
+
+// The pairs (baseline, other) of `systems` (indices) to compare under `options`: every
+// i < j for all_pairs; each other system against `baseline` (a core::UsageError naming the
+// systems when none is called so); else, when `first_by_default`, each against the first.
+std::vector<std::pair<std::size_t, std::size_t>> comparison_pairs(
+    const std::vector<std::string>& systems, const ComparisonOptions& options,
+    bool first_by_default);
+
+// A test's p-value, absent when the test cannot be run on the differences (the t-test on
+// fewer than two, or on differences that are all equal: t is undefined or infinite).
+struct TestP {
+  std::optional<double> p;
+  bool exact = false;  // computed exactly, not estimated by Monte Carlo
+};
+
+// The paired sign-flip randomisation test on d = other - baseline: under the null each
+// non-zero difference is as likely negative as positive. Statistic S = sum of d; two-sided
+// p = P(|S*| >= |S|), greater P(S* >= S), less P(S* <= S) (ties within 1e-9 of sum |d| count
+// as reached). Exact, by enumerating the 2^m sign patterns, when at most 20 differences are
+// non-zero (m = 0: p = 1); otherwise (count + 1) / (resamples + 1) over random sign patterns.
+TestP permutation_test(const std::vector<double>& deltas, Alternative alternative,
+                       std::size_t resamples, std::uint64_t seed);
+
+// The paired t-test: t = mean(d) / (sd(d) / sqrt(n)), sd with n - 1, p from Student's t with
+// n - 1 degrees of freedom (Boost.Math); a p under the smallest double is that double.
+TestP t_test(const std::vector<double>& deltas, Alternative alternative);
+
+// Mean difference over the sample standard deviation of the differences (ddof 1); absent
+// when there are fewer than two or they are all equal.
+std::optional<double> effect_size(const std::vector<double>& deltas);
+
+// One comparison of two systems over their paired items.
+struct PairedComparison {
+  std::string baseline, other;
+  std::size_t items = 0;  // paired items
+  double delta = 0;       // mean of other - baseline
+  // The paired bootstrap's percentile interval of the mean difference, whatever the test;
+  // its p is the bootstrap test's.
+  BootstrapResult bootstrap;
+  PairedTest test = PairedTest::kBootstrap;
+  std::optional<double> p_value;
+  bool exact = false;                 // p_value computed exactly
+  std::optional<double> p_adjusted;   // across the comparisons of one table (adjust_p_values)
+  std::optional<double> effect_size;  // see effect_size()
+};
+
+// Compares `other` with `baseline` on `deltas` (other - baseline, per paired item).
+PairedComparison compare_paired(std::string baseline, std::string other,
+                                const std::vector<double>& deltas,
+                                const ComparisonOptions& options);
+
+// Sets each comparison's p_adjusted by `correction` across `comparisons` (those without a p
+// stay without); holm_adjust / bh_adjust of significance.hpp.
+void adjust_p_values(std::vector<PairedComparison>& comparisons, Correction correction);
+
+// Whether `c` shows its `other` (+1) or its `baseline` (-1) significantly better at `alpha`
+// after the correction, or neither (0). Under a one-sided alternative only that side can be.
+int significantly_better(const PairedComparison& c, double alpha);
+
+}  // namespace explgraph::analyze

@@ -1,0 +1,54 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "explgraph/analyze/comparisons.hpp"
+#include "explgraph/report/document.hpp"
+
+namespace explgraph::report {
+
+// How one p-value was obtained: the test, its alternative and resamples.
+std::string p_definition(const analyze::ComparisonOptions& options);
+
+// How a table's p-values were obtained, in one sentence for its note: the test, its
+// alternative and resamples, and the correction across the table's comparisons.
+std::string test_definition(const analyze::ComparisonOptions& options);
+
+// A p-value as tables print it: 4 decimals, "<0.0001" below (never "0.0000"), "-" when the
+// test was not run.
+std::string p_text(std::optional<double> p);
+
+// "significant (better)" when the other system is significantly better at `alpha` after the
+// correction, "significant (worse)" when the baseline is, else "".
+std::string significance_mark(const analyze::PairedComparison& c, double alpha);
+
+// The table of comparisons: baseline, other, `unit` count (questions, problems), delta, 95%
+// CI, p, adjusted p, effect size and the significance mark, the test's definition as note.
+Table comparison_table(const std::string& title, const std::string& unit,
+                       const std::vector<analyze::PairedComparison>& comparisons,
+                       const analyze::ComparisonOptions& options);
+
+// SPEC §7's fields of one comparison: baseline, other, `unit` (the paired count), the
+// systems' `scores` ({"baseline_map": …, "other_map": …}, may be empty), then
+// comparison_fields.
+nlohmann::ordered_json comparison_json(
+    const analyze::PairedComparison& c, const char* unit, double alpha,
+    const nlohmann::ordered_json& scores = nlohmann::ordered_json::object());
+// delta, ci95, test, p_value, exact, p_adjusted, effect_size, significant, and the
+// bootstrap's own {alternative, p_value, p_greater, p_less, ci95, resamples} as "bootstrap".
+// Absent figures are null.
+nlohmann::ordered_json comparison_fields(const analyze::PairedComparison& c, double alpha);
+// The TSV columns of a list of comparison_json records (for a header when there is none).
+std::vector<std::string> comparison_columns(const char* unit,
+                                            const std::vector<std::string>& scores = {});
+
+// {"test", "correction", "alternative", "alpha", "resamples", "seed"}: how a result's systems
+// were compared.
+nlohmann::ordered_json comparison_options_json(const analyze::ComparisonOptions& o);
+
+// A JSON number, or null when absent.
+nlohmann::ordered_json optional_json(std::optional<double> value);
+
+}  // namespace explgraph::report

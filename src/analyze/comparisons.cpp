@@ -1,0 +1,258 @@
+#include "explgraph/analyze/comparisons.hpp"
+
+#include <algorithm>
+#include <boost/math/distributions/students_t.hpp>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+#include "explgraph/analyze/significance.hpp"
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/random.hpp"
+
+namespace explgraph::analyze {
+
+const char* test_name(PairedTest test) {
+  switch (test) {
+    case PairedTest::kPermutation:
+      return "permutation";
+    case PairedTest::kT:
+      return "t";
+    case PairedTest::kBootstrap:
+      break;
+  }
+  return "bootstrap";
+}
+
+PairedTest parse_test(const std::string& name) {
+  if (name == "bootstrap") return PairedTest::kBootstrap;
+  if (name == "permutation") return PairedTest::kPermutation;
+  if (name == "t") return PairedTest::kT;
+  throw core::UsageError("--test: expected bootstrap, permutation or t, found '" + name + "'");
+}
+
+const char* correction_name(Correction correction) {
+  switch (correction) {
+    case Correction::kBenjaminiHochberg:
+      return "bh";
+    case Correction::kNone:
+      return "none";
+    case Correction::kHolm:
+      break;
+  }
+  return "holm";
+}
+
+Correction parse_correction(const std::string& name) {
+  if (name == "holm") return Correction::kHolm;
+  if (name == "bh") return Correction::kBenjaminiHochberg;
+  if (name == "none") return Correction::kNone;
+  throw core::UsageError("--correction: expected holm, bh or none, found '" + name + "'");
+}
+
+void ComparisonOptions::check() const {
+  if (resamples < 1 || resamples > kMaxResamples)
+    throw core::UsageError("--resamples: expected a whole number from 1 to 10,000,000, found " +
+                           std::to_string(resamples));
+  if (!(alpha > 0 && alpha < 1))
+    throw core::UsageError("--alpha: expected a level between 0 and 1, found " +
+                           std::to_string(alpha));
+  if (all_pairs && !baseline.empty())
+    throw core::UsageError(
+        "--compare all and --baseline " + baseline +
+        " ask for different comparisons: give --compare all for every pair, or --baseline");
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> comparison_pairs(
+    const std::vector<std::string>& systems, const ComparisonOptions& options,
+    bool first_by_default) {
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  if (options.all_pairs) {
+    for (std::size_t i = 0; i < systems.size(); ++i)
+      for (std::size_t j = i + 1; j < systems.size(); ++j) pairs.emplace_back(i, j);
+    return pairs;
+  }
+  std::size_t base = 0;
+  if (!options.baseline.empty()) {
+    auto it = std::find(systems.begin(), systems.end(), options.baseline);
+    if (it == systems.end()) {
+      std::string names;
+      for (const auto& s : systems) names += (names.empty() ? "'" : ", '") + s + "'";
+      throw core::UsageError("--baseline " + options.baseline + ": no system is called so (" +
+                             names + ")");
+    }
+    base = static_cast<std::size_t>(it - systems.begin());
+  } else if (!first_by_default) {
+    return pairs;
+  }
+  for (std::size_t j = 0; j < systems.size(); ++j)
+    if (j != base) pairs.emplace_back(base, j);
+  return pairs;
+}
+
+namespace {
+
+// Whether a statistic `s` of the null distribution is at least as extreme as the observed
+// `observed`, up to `tolerance` (sums of the same numbers in another order differ by rounding).
+bool as_extreme(double s, double observed, Alternative alternative, double tolerance) {
+  switch (alternative) {
+    case Alternative::kGreater:
+      return s >= observed - tolerance;
+    case Alternative::kLess:
+      return s <= observed + tolerance;
+    case Alternative::kTwoSided:
+      break;
+  }
+  return std::abs(s) >= std::abs(observed) - tolerance;
+}
+
+// Every signed sum of `magnitudes` (2^size of them), each from at most size additions.
+std::vector<double> all_signed_sums(const double* magnitudes, std::size_t size) {
+  std::vector<double> sums(std::size_t{1} << size);
+  for (std::size_t mask = 0; mask < sums.size(); ++mask) {
+    double s = 0;
+    for (std::size_t i = 0; i < size; ++i) s += (mask >> i & 1) ? -magnitudes[i] : magnitudes[i];
+    sums[mask] = s;
+  }
+  return sums;
+}
+
+// Exact: the 2^m sign patterns as pairs of the two halves' signed sums (2^10 x 2^10 at most).
+double exact_permutation_p(const std::vector<double>& magnitudes, double observed,
+                           Alternative alternative, double tolerance) {
+  const std::size_t half = magnitudes.size() / 2;
+  const auto left = all_signed_sums(magnitudes.data(), half);
+  const auto right = all_signed_sums(magnitudes.data() + half, magnitudes.size() - half);
+  std::uint64_t count = 0;
+  for (double a : left)
+    for (double b : right) count += as_extreme(a + b, observed, alternative, tolerance);
+  return static_cast<double>(count) / static_cast<double>(left.size() * right.size());
+}
+
+double monte_carlo_permutation_p(const std::vector<double>& magnitudes, double observed,
+                                 Alternative alternative, double tolerance, std::size_t resamples,
+                                 std::uint64_t seed) {
+  core::Random random(seed);
+  std::uint64_t count = 0;
+  for (std::size_t r = 0; r < resamples; ++r) {
+    double s = 0;
+    std::uint64_t bits = 0;
+    for (std::size_t i = 0; i < magnitudes.size(); ++i) {
+      if (i % 64 == 0) bits = random.bits();
+      s += (bits >> (i % 64) & 1) ? -magnitudes[i] : magnitudes[i];
+    }
+    count += as_extreme(s, observed, alternative, tolerance);
+  }
+  return (static_cast<double>(count) + 1.0) / (static_cast<double>(resamples) + 1.0);
+}
+
+}  // namespace
+
+TestP permutation_test(const std::vector<double>& deltas, Alternative alternative,
+                       std::size_t resamples, std::uint64_t seed) {
+  std::vector<double> magnitudes;
+  double observed = 0;
+  for (double d : deltas)
+    if (d != 0) magnitudes.push_back(std::abs(d)), observed += d;
+  const double tolerance = 1e-9 * std::accumulate(magnitudes.begin(), magnitudes.end(), 0.0);
+  constexpr std::size_t kMostEnumerated = 20;
+  if (magnitudes.size() <= kMostEnumerated)
+    return {exact_permutation_p(magnitudes, observed, alternative, tolerance), true};
+  return {monte_carlo_permutation_p(magnitudes, observed, alternative, tolerance, resamples, seed),
+          false};
+}
+
+namespace {
+
+struct MeanAndDeviation {
+  double mean = 0, sd = 0;  // sd with n - 1
+};
+
+MeanAndDeviation mean_and_deviation(const std::vector<double>& x) {
+  const double n = static_cast<double>(x.size());
+  MeanAndDeviation m;
+  m.mean = std::accumulate(x.begin(), x.end(), 0.0) / n;
+  double squares = 0;
+  for (double v : x) squares += (v - m.mean) * (v - m.mean);
+  m.sd = std::sqrt(squares / (n - 1));
+  return m;
+}
+
+bool all_equal(const std::vector<double>& x) {
+  return std::adjacent_find(x.begin(), x.end(), std::not_equal_to<>()) == x.end();
+}
+
+}  // namespace
+
+TestP t_test(const std::vector<double>& deltas, Alternative alternative) {
+  if (deltas.size() < 2 || all_equal(deltas)) return {std::nullopt, false};
+  const auto [mean, sd] = mean_and_deviation(deltas);
+  const double n = static_cast<double>(deltas.size());
+  const double t = mean / (sd / std::sqrt(n));
+  const boost::math::students_t_distribution<double> student(n - 1);
+  double p = 0;
+  switch (alternative) {
+    case Alternative::kGreater:
+      p = boost::math::cdf(boost::math::complement(student, t));
+      break;
+    case Alternative::kLess:
+      p = boost::math::cdf(student, t);
+      break;
+    case Alternative::kTwoSided:
+      p = std::min(1.0, 2.0 * boost::math::cdf(boost::math::complement(student, std::abs(t))));
+      break;
+  }
+  return {std::max(p, std::numeric_limits<double>::min()), true};
+}
+
+std::optional<double> effect_size(const std::vector<double>& deltas) {
+  if (deltas.size() < 2 || all_equal(deltas)) return std::nullopt;
+  const auto [mean, sd] = mean_and_deviation(deltas);
+  return mean / sd;
+}
+
+PairedComparison compare_paired(std::string baseline, std::string other,
+                                const std::vector<double>& deltas,
+                                const ComparisonOptions& options) {
+  PairedComparison c;
+  c.baseline = std::move(baseline);
+  c.other = std::move(other);
+  c.items = deltas.size();
+  c.test = options.test;
+  c.bootstrap = paired_bootstrap(deltas, options.resamples, options.seed, options.alternative,
+                                 options.progress);
+  c.delta = c.bootstrap.mean_delta;
+  c.effect_size = effect_size(deltas);
+  TestP p;
+  switch (options.test) {
+    case PairedTest::kBootstrap:
+      if (!deltas.empty()) p = {c.bootstrap.p_value, false};
+      break;
+    case PairedTest::kPermutation:
+      if (!deltas.empty())
+        p = permutation_test(deltas, options.alternative, options.resamples, options.seed);
+      break;
+    case PairedTest::kT:
+      p = t_test(deltas, options.alternative);
+      break;
+  }
+  c.p_value = p.p;
+  c.exact = p.exact;
+  return c;
+}
+
+void adjust_p_values(std::vector<PairedComparison>& comparisons, Correction correction) {
+  std::vector<double> p;
+  for (const auto& c : comparisons) p.push_back(c.p_value.value_or(std::nan("")));
+  if (correction == Correction::kHolm) p = holm_adjust(p);
+  if (correction == Correction::kBenjaminiHochberg) p = bh_adjust(p);
+  for (std::size_t i = 0; i < comparisons.size(); ++i)
+    comparisons[i].p_adjusted = std::isnan(p[i]) ? std::nullopt : std::optional<double>(p[i]);
+}
+
+int significantly_better(const PairedComparison& c, double alpha) {
+  if (!c.p_adjusted || *c.p_adjusted > alpha || c.delta == 0) return 0;
+  return c.delta > 0 ? 1 : -1;
+}
+
+}  // namespace explgraph::analyze

@@ -1,0 +1,131 @@
+#include "explgraph/report/paper_table.hpp"
+
+#include <algorithm>
+
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::report {
+using core::format_double;
+
+namespace {
+
+// a … z, aa … az, ba …: as spreadsheet columns, lower-case.
+std::string letter(std::size_t i) {
+  std::string out;
+  for (std::size_t n = i + 1; n > 0; n = (n - 1) / 26)
+    out.insert(out.begin(), static_cast<char>('a' + (n - 1) % 26));
+  return out;
+}
+
+std::string caption_of(const std::string& subject, std::size_t comparisons,
+                       const analyze::ComparisonOptions& o) {
+  std::string test;
+  switch (o.test) {
+    case analyze::PairedTest::kBootstrap:
+      test = "paired bootstrap test, " + std::to_string(o.resamples) + " resamples";
+      break;
+    case analyze::PairedTest::kPermutation:
+      test = "paired permutation test (exact up to 20 non-zero differences, else " +
+             std::to_string(o.resamples) + " resamples)";
+      break;
+    case analyze::PairedTest::kT:
+      test = "paired t-test";
+      break;
+  }
+  const std::string sides =
+      o.alternative == analyze::Alternative::kTwoSided
+          ? "two-sided"
+          : std::string("one-sided, ") + analyze::alternative_name(o.alternative);
+  const std::string correction = o.correction == analyze::Correction::kHolm ? "Holm correction"
+                                 : o.correction == analyze::Correction::kBenjaminiHochberg
+                                     ? "Benjamini-Hochberg correction"
+                                     : "no correction";
+  if (comparisons == 0) return subject + ". No systems compared.";
+  return subject + ". Superscripts: the systems (by letter) a system is significantly better " +
+         "than (" + test + ", " + sides + "; " + correction + " over " +
+         std::to_string(comparisons) + " comparison" + (comparisons == 1 ? "" : "s") +
+         "; adjusted p at most " + core::format_number(o.alpha) + ").";
+}
+
+}  // namespace
+
+PaperTable paper_table(const std::vector<std::string>& systems, const std::vector<double>& scores,
+                       const std::string& score_name, const std::string& subject,
+                       const std::vector<analyze::PairedComparison>& comparisons,
+                       const analyze::ComparisonOptions& options) {
+  PaperTable t;
+  t.score_name = score_name;
+  t.systems = systems;
+  t.scores = scores;
+  t.better_than.assign(systems.size(), "");
+  for (std::size_t i = 0; i < systems.size(); ++i) t.letters.push_back(letter(i));
+  auto index = [&](const std::string& name) {
+    return static_cast<std::size_t>(std::find(systems.begin(), systems.end(), name) -
+                                    systems.begin());
+  };
+  std::vector<std::vector<std::size_t>> beaten(systems.size());
+  for (const auto& c : comparisons) {
+    const int side = analyze::significantly_better(c, options.alpha);
+    const std::size_t base = index(c.baseline), other = index(c.other);
+    if (base == systems.size() || other == systems.size() || side == 0) continue;
+    if (side > 0) beaten[other].push_back(base);
+    if (side < 0) beaten[base].push_back(other);
+  }
+  for (std::size_t i = 0; i < systems.size(); ++i) {
+    std::sort(beaten[i].begin(), beaten[i].end());
+    for (std::size_t j : beaten[i]) t.better_than[i] += letter(j);
+  }
+  t.caption = caption_of(subject, comparisons.size(), options);
+  return t;
+}
+
+Table paper_document_table(const PaperTable& p) {
+  Table t{"For a paper", {"", "system", p.score_name, "significantly better than"}, {}, p.caption};
+  for (std::size_t i = 0; i < p.systems.size(); ++i)
+    t.rows.push_back({p.letters[i], p.systems[i], format_double(p.scores[i], 4), p.better_than[i]});
+  return t;
+}
+
+std::string latex_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '\\':
+        out += "\\textbackslash{}";
+        break;
+      case '~':
+        out += "\\textasciitilde{}";
+        break;
+      case '^':
+        out += "\\textasciicircum{}";
+        break;
+      case '&':
+      case '%':
+      case '$':
+      case '#':
+      case '_':
+      case '{':
+      case '}':
+        out += '\\';
+        out += c;
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+void write_latex(const PaperTable& p, std::ostream& out) {
+  out << "\\begin{table}[t]\n\\centering\n\\begin{tabular}{llr}\n\\hline\n & System & "
+      << latex_escape(p.score_name) << " \\\\\n\\hline\n";
+  for (std::size_t i = 0; i < p.systems.size(); ++i) {
+    out << p.letters[i] << " & " << latex_escape(p.systems[i]) << " & "
+        << format_double(p.scores[i], 4);
+    if (!p.better_than[i].empty()) out << "$^{" << p.better_than[i] << "}$";
+    out << " \\\\\n";
+  }
+  out << "\\hline\n\\end{tabular}\n\\caption{" << latex_escape(p.caption) << "}\n\\end{table}\n";
+}
+
+}  // namespace explgraph::report
