@@ -68,7 +68,8 @@ struct TestP {
 // non-zero difference is as likely negative as positive. Statistic S = sum of d; two-sided
 // p = P(|S*| >= |S|), greater P(S* >= S), less P(S* <= S) (ties within 1e-9 of sum |d| count
 // as reached). Exact, by enumerating the 2^m sign patterns, when at most 20 differences are
-// non-zero (m = 0: p = 1); otherwise (count + 1) / (resamples + 1) over random sign patterns.
+// non-zero (m = 0: p = 1); otherwise (count + 1) / (resamples + 1) over random sign patterns
+// (drawn a distinct magnitude at a time when there are few: see SignFlipper).
 TestP permutation_test(const std::vector<double>& deltas, Alternative alternative,
                        std::size_t resamples, std::uint64_t seed);
 

@@ -88,6 +88,15 @@ TEST_CASE("comparisons: a Monte-Carlo permutation p is (count + 1) / (R + 1)", "
   std::vector<double> balanced;
   for (int i = 0; i < 50; ++i) balanced.push_back(i % 2 ? 1.0 : -1.0);
   CHECK(*analyze::permutation_test(balanced, Alternative::kTwoSided, 2000, 3).p == 1.0);
+  // 25 helped, 5 hurt (one magnitude: drawn as Binomial(30, 1/2) negatives): the exact p is
+  // P(|30 - 2B| >= 20) = 2 P(B <= 5) = 2 (1 + 30 + 435 + 4060 + 27405 + 142506) / 2^30 = 2 x 174437
+  // / 2^30.
+  std::vector<double> mostly_helped(25, 1.0);
+  mostly_helped.insert(mostly_helped.end(), 5, -1.0);
+  const double exact = 2.0 * 174437.0 / std::pow(2.0, 30);
+  const std::size_t r = 200000;
+  const double estimate = *analyze::permutation_test(mostly_helped, Alternative::kTwoSided, r, 5).p;
+  CHECK(std::abs(estimate - exact) <= 4 * std::sqrt(exact / r) + 1.0 / r);
   // The same seed gives the same p.
   std::vector<double> mixed;
   for (int i = 0; i < 40; ++i) mixed.push_back(i % 5 == 0 ? -1.0 : (i % 3 == 0 ? 0.5 : 0.0));
