@@ -46,7 +46,7 @@ struct Term {
 // The terms, exactly (Boost.Math) at any m, or from the term at m + 1 by recurrences in the
 // direction in which they are stable: towards smaller m the small tail grows, so it is a sum
 // of positive parts or loses at most one bit. Three Boost calls per kAnchorEvery terms
-// instead of two or three per term: the report's power section 9.4 -> 1.7 ms.
+// instead of two or three per term: the Boost calls were most of the power section's time.
 class Terms {
  public:
   // s and q = 1 - s, and c and 1 - c, each given as its own quotient: 1 - s computed from a

@@ -32,7 +32,7 @@ T& keep_until_exit(T value) {
 // Loads the corpus named by the common options, prints its warnings to `err` (unless
 // --quiet) and, with --strict, fails (core::InputError) when there was any. The workspace
 // lasts until the process ends, and is not freed then: the system takes its pages back at
-// once, where freeing its millions of pieces one by one took 3 s at 1000× V1.
+// once, where freeing its millions of pieces one by one takes seconds on large corpora.
 Workspace& open_workspace(const CorpusOptions& corpus, const OutputOptions& output,
                           std::ostream& err, CorpusUse use = {});
 

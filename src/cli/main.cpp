@@ -19,9 +19,9 @@ namespace {
 
 // With mimalloc, a run on a small input (under 48 MB of files, V1 and 10x WorldTree) spends
 // a tenth of its CPU time in the kernel's 4 KiB page faults: its segments are committed whole
-// and marked for transparent huge pages instead (V1 report 60 -> 52 ms, 10x 409 -> 373 ms).
-// Not on large inputs, where the huge pages cost the kernel more time than the faults they
-// save (100x report 5.7 -> 6.1 s, 1.25 -> 1.35 GB). EXPLGRAPH_NO_HUGE_PAGES=1 turns it off.
+// and marked for transparent huge pages instead (the V1 report about 15% faster). Not on
+// large inputs, where the huge pages cost the kernel more time and memory than the faults
+// they save (docs/PERFORMANCE.md). EXPLGRAPH_NO_HUGE_PAGES=1 turns it off.
 void tune_allocator([[maybe_unused]] char** argv) {
 #ifdef EXPLGRAPH_WITH_MIMALLOC
   if (explgraph::cli::huge_pages_off() || explgraph::cli::large_input(argv)) return;

@@ -30,8 +30,8 @@ std::streamoff size_left(std::istream& in) {
 }
 
 // The window the reader keeps: a file of any size is read through it, so memory stays flat
-// (a 135 MB ranking used to be held whole, twice while it grew). Small enough to stay in
-// the cache beside the tables a reader fills (1 MB windows were no faster).
+// whatever the file's size. Small enough to stay in the cache beside the tables a reader
+// fills (larger windows are no faster: docs/PERFORMANCE.md).
 constexpr std::size_t kChunk = std::size_t{1} << 17;
 
 }  // namespace

@@ -104,14 +104,9 @@ ReportSection types_section(const analyze::TypesResult& r) {
     auto it = c.by_role.find(load::known_roles()[load::kCentral.value]);
     central.y.push_back(it == c.by_role.end() ? 0.0 : it->second);
   }
-  ChartOptions o{"Share of explanations using each knowledge category",
-                 "category",
-                 "proportion",
-                 false,
-                 false,
-                 720,
-                 300,
-                 true};
+  ChartOptions o{"Share of explanations using each knowledge category", "category", "proportion"};
+  o.height = 300;
+  o.horizontal_labels = true;
   o.y_max_one = true;
   s.charts.push_back({"categories", bar_chart(names, {overall, central}, o)});
   s.tables = types_tables(s.json);
@@ -405,14 +400,9 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
       series[i].marks.push_back(mark);
     }
   }
-  ChartOptions o{"Accuracy by knowledge category (95% intervals)",
-                 "",
-                 "accuracy",
-                 false,
-                 false,
-                 720,
-                 320,
-                 true};
+  ChartOptions o{"Accuracy by knowledge category (95% intervals)", "", "accuracy"};
+  o.height = 320;
+  o.horizontal_labels = true;
   o.y_max_one = true;
   s.charts.push_back({"accuracy-by-category", bar_chart(groups, series, o)});
   s.tables = accuracy_tables(s.json);
@@ -441,7 +431,9 @@ ReportSection rankeval_section(const analyze::RankevalResult& r) {
     series.push_back(std::move(se));
   }
   if (!roles.empty()) {
-    ChartOptions o{"MAP by role of the gold fact", "role", "MAP", false, false, 720, 300, true};
+    ChartOptions o{"MAP by role of the gold fact", "role", "MAP"};
+    o.height = 300;
+    o.horizontal_labels = true;
     o.y_max_one = true;
     s.charts.push_back({"map-by-role", bar_chart(roles, series, o)});
   }
