@@ -16,6 +16,7 @@ Format parse_format(const std::string& name) {
   if (name == "svg") return Format::kSvg;
   if (name == "dot") return Format::kDot;
   if (name == "latex") return Format::kLatex;
+  if (name == "trec") return Format::kTrec;
   throw core::UsageError("--format: expected text, json, tsv or md, found '" + name + "'");
 }
 
@@ -65,6 +66,8 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
             "or md");
       latex(out);
       break;
+    case Format::kTrec:
+      throw core::UsageError("--format trec: only rank writes a TREC run");
     case Format::kText: {
       // For a terminal: no byte of the inputs may act on it (an id's escape sequences).
       std::ostringstream rendered;

@@ -1,5 +1,8 @@
 #include "explgraph/baseline/ranker.hpp"
 
+#include <string_view>
+#include <unordered_set>
+
 #include "explgraph/text/sklearn_tokenizer.hpp"
 
 namespace explgraph::baseline {
@@ -17,13 +20,17 @@ TfidfIndex make_index(const load::Tablestore& tables, const text::Normalizer& no
 std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOptions& options,
                                       std::size_t& skipped) {
   std::vector<RankQuery> out;
-  for (const auto& q : corpus.questions) {
+  // A TREC run names two questions of one id apart (ID, ID#2), or trec_eval would merge them.
+  const auto names = load::distinct_question_names(corpus);
+  for (std::size_t i = 0; i < corpus.questions.size(); ++i) {
+    const auto& q = corpus.questions[i];
+    const std::string& id = options.format == RankFormat::kTrec ? names[i] : q.id;
     if (options.method ==
         RankMethod::kTextgraphs) {  // the baseline script ranks for every row's question field
       if (q.text.empty())
         ++skipped;
       else
-        out.push_back({q.id, q.text});
+        out.push_back({id, q.text});
       continue;
     }
     if (!q.has_text()) {
@@ -31,7 +38,7 @@ std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOpti
       continue;
     }
     out.push_back(
-        {q.id, options.query == RankQueryText::kFull ? q.text : q.stem + " " + q.answer_text()});
+        {id, options.query == RankQueryText::kFull ? q.text : q.stem + " " + q.answer_text()});
   }
   return out;
 }
@@ -54,16 +61,28 @@ void Ranker::write(const RankQuery& query, std::ostream& out) const {
   const std::size_t keep = options_.top;
   // tfidf writes each UID once (its first definition); textgraphs every row, as the script.
   const bool first_definition_only = options_.method == RankMethod::kTfidf;
-  const std::size_t extra = first_definition_only ? tables_.duplicate_uids.size() + 1 : 0;
+  const bool trec = options_.format == RankFormat::kTrec;
+  // Rows skipped as later definitions of a UID are made up for by asking for that many more.
+  const std::size_t extra = first_definition_only || trec ? tables_.duplicate_uids.size() + 1 : 0;
+  std::unordered_set<std::string_view> seen;  // a TREC run names each document once
   std::size_t written = 0;
   for (core::RowId id : index_.rank(query.text, keep == 0 ? 0 : keep + extra)) {
     if (keep != 0 && written == keep) break;
     const auto& row = tables_.rows[id.value];
     if (first_definition_only && tables_.find(row.uid) != id)
       continue;  // a later definition of a UID
-    out << query.id << '\t' << row.uid << '\n';
+    if (trec && !seen.insert(row.uid).second) continue;
     ++written;
+    if (trec)
+      out << query.id << " Q0 " << row.uid << ' ' << written << ' '
+          << tables_.rows.size() - written + 1 << " explgraph-" << method_name() << '\n';
+    else
+      out << query.id << '\t' << row.uid << '\n';
   }
+}
+
+const char* Ranker::method_name() const {
+  return options_.method == RankMethod::kTextgraphs ? "textgraphs" : "tfidf";
 }
 
 }  // namespace explgraph::baseline

@@ -64,13 +64,13 @@ void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptio
   add_output_options(blocks.common, output);
   // Long options may be abbreviated (as with getopt_long), so without this a '--table' given
   // to a command that has none would be taken for '--tables'.
-  if (output.kind == OutputKind::kData || output.kind == OutputKind::kFolder)
+  const bool stream = output.kind == OutputKind::kData || output.kind == OutputKind::kRanking;
+  if (stream || output.kind == OutputKind::kFolder)
     blocks.hidden.add_options()(
-        "table", po::value<std::string>()->notifier([kind = output.kind](const std::string&) {
-          throw core::UsageError(kind == OutputKind::kData
-                                     ? "--table: this command writes one TSV stream, not tables"
-                                     : "--table: the report folder holds every table as "
-                                       "<section>.<table>.tsv");
+        "table", po::value<std::string>()->notifier([stream](const std::string&) {
+          throw core::UsageError(stream ? "--table: this command writes one TSV stream, not tables"
+                                        : "--table: the report folder holds every table as "
+                                          "<section>.<table>.tsv");
         }));
 }
 

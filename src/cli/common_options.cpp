@@ -50,6 +50,7 @@ std::vector<std::string> formats_of(OutputKind kind) {
   if (kind == OutputKind::kPicture || kind == OutputKind::kGraph) formats.push_back("svg");
   if (kind == OutputKind::kGraph) formats.push_back("dot");
   if (kind == OutputKind::kCompared) formats.push_back("latex");
+  if (kind == OutputKind::kRanking) formats.push_back("trec");
   return formats;
 }
 
@@ -66,6 +67,7 @@ std::string written_by(const std::string& format) {
   if (format == "svg") return " (only power and show draw pictures)";
   if (format == "dot") return " (only show draws graphs)";
   if (format == "latex") return " (only accuracy and rankeval write a table for papers)";
+  if (format == "trec") return " (only rank writes a TREC run)";
   return "";
 }
 
@@ -97,7 +99,7 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
         "format,f",
         po::value(&o.format)->default_value("text")->value_name(listed(formats_of(o.kind), "|")),
         "output format");
-    if (o.kind != OutputKind::kData)
+    if (o.kind != OutputKind::kData && o.kind != OutputKind::kRanking)
       desc.add_options()("table", po::value(&o.table)->value_name("NAME"),
                          "with --format tsv: the table to write (default: the main one); "
                          "'--table list' names them");

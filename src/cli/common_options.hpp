@@ -17,7 +17,8 @@ enum class OutputKind {
   kResult,    // a result: --format text|json|tsv|md, --table for TSV
   kPicture,   // a result that can also be drawn: --format svg besides (power)
   kGraph,     // a result drawn as graphs: --format svg and dot besides (show)
-  kData,      // one TSV data stream (rank, solve): --format, no --table
+  kData,      // one TSV data stream (solve): --format, no --table
+  kRanking,   // a ranking stream (rank): --format trec besides
   kCompared,  // a result comparing systems: --format latex besides (accuracy, rankeval)
   kFolder,    // a folder of files (report): --out names it; no --format, no --table
 };

@@ -23,6 +23,8 @@ baseline::RankOptions rank_options(const RankCommandOptions& o) {
   options.query = o.query == "full" ? baseline::RankQueryText::kFull
                                     : baseline::RankQueryText::kQuestionAndAnswer;
   // The official baseline writes 100 facts per question; explgraph's own ranker all of them.
+  options.format = o.output.parsed_format() == Format::kTrec ? baseline::RankFormat::kTrec
+                                                             : baseline::RankFormat::kTextgraphs;
   options.top = o.top_given                                           ? o.top.value
                 : options.method == baseline::RankMethod::kTextgraphs ? 100
                                                                       : 0;
@@ -49,14 +51,17 @@ const CommandHelp kRankHelp{
     "unless --top says otherwise. --ratings "
     "ranks for the questions of a TextGraphs 2021 ratings file (queryText "
     "without [ANSWER]). Use --top K to "
-    "keep files small: all rows for every question of V2.1 is 1.5 GB.",
+    "keep files small: all rows for every question of V2.1 is 1.5 GB. --format trec writes a TREC "
+    "run (questionID Q0 UID rank score tag) that trec_eval reads unchanged: ranks from 1, each UID "
+    "once, scores falling strictly with the rank so that the order is kept.",
     "explgraph rank --corpus DIR [--method tfidf|textgraphs] [--split "
     "NAME] [--top K] [--out FILE]\n"
     "       explgraph rank --tables PATH --ratings RATINGS.json [--method "
     "textgraphs] [--out FILE]",
     "\nExamples:\n"
     "  explgraph rank --corpus corpus --out ranking.tsv\n"
-    "  explgraph rank --corpus corpus --method textgraphs --top 100 --out textgraphs.tsv\n"};
+    "  explgraph rank --corpus corpus --method textgraphs --top 100 --out textgraphs.tsv\n"
+    "  explgraph rank --corpus corpus --top 100 --format trec --out run.trec\n"};
 
 void add_options(OptionBlocks& blocks, RankCommandOptions& o) {
   blocks.own.add_options()(

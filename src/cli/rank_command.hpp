@@ -5,7 +5,7 @@ namespace explgraph::cli {
 
 struct RankCommandOptions {
   CorpusOptions corpus;
-  OutputOptions output{OutputKind::kData};
+  OutputOptions output{OutputKind::kRanking};
   std::string method = "tfidf";
   std::string query = "question+answer";
   WholeNumber top{0};

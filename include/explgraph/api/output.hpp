@@ -11,9 +11,9 @@
 
 namespace explgraph {
 
-enum class Format { kText, kJson, kTsv, kMarkdown, kSvg, kDot, kLatex };
+enum class Format { kText, kJson, kTsv, kMarkdown, kSvg, kDot, kLatex, kTrec };
 
-// "text", "json", "tsv", "md" (or "markdown"), "svg", "dot", "latex"; anything else is a
+// "text", "json", "tsv", "md" (or "markdown"), "svg", "dot", "latex", "trec"; anything else is a
 // core::UsageError.
 Format parse_format(const std::string& name);
 

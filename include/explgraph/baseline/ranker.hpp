@@ -20,10 +20,17 @@ enum class RankMethod { kTfidf, kTextgraphs };
 // question field (textgraphs always uses the whole field).
 enum class RankQueryText { kQuestionAndAnswer, kFull };
 
+// A TextGraphs ranking (questionID<TAB>UID), or a TREC run that trec_eval reads unchanged:
+// "questionID Q0 UID rank score tag", ranks from 1, each UID once per question, and scores
+// that fall strictly with the rank (the number of tablestore rows minus the rank plus 1), so
+// that trec_eval, which orders by score, keeps the ranking's own order, ties included.
+enum class RankFormat { kTextgraphs, kTrec };
+
 struct RankOptions {
   RankMethod method = RankMethod::kTfidf;
   RankQueryText query = RankQueryText::kQuestionAndAnswer;
   std::size_t top = 0;  // rows written per question; 0 = all
+  RankFormat format = RankFormat::kTextgraphs;
 };
 
 // One query: the id written in the ranking and the text matched against the facts.
@@ -41,7 +48,7 @@ std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOpti
 std::vector<RankQuery> ratings_queries(const std::vector<load::RatingProblem>& problems);
 
 // Ranks every tablestore row for a query by tf-idf cosine (ties in tablestore order) and
-// writes "questionID<TAB>UID" lines, best first: a TextGraphs ranking, streamed per query.
+// writes them best first in options.format, streamed per query.
 class Ranker {
  public:
   Ranker(const load::Tablestore& tables, const text::Normalizer& normalizer,
@@ -49,6 +56,8 @@ class Ranker {
   void write(const RankQuery& query, std::ostream& out) const;
 
  private:
+  const char* method_name() const;  // the TREC run's tag: explgraph-tfidf, explgraph-textgraphs
+
   const load::Tablestore& tables_;
   RankOptions options_;
   TfidfIndex index_;
