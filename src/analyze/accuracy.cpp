@@ -285,10 +285,11 @@ AccuracyGroup group_of(const std::string& breakdown, const std::string& group,
 }
 
 // The solvers' overall scores compared pair by pair, adjusted across the pairs.
-std::vector<PairedComparison> overall_comparisons(const AccuracyResult& r,
-                                                  const ComparisonOptions& options) {
+std::vector<PairedComparison> overall_comparisons(
+    const AccuracyResult& r, const std::vector<std::pair<std::size_t, std::size_t>>& pairs,
+    const ComparisonOptions& options) {
   std::vector<PairedComparison> out;
-  for (const auto& [b, o] : comparison_pairs(r.solvers, options, false)) {
+  for (const auto& [b, o] : pairs) {
     std::vector<double> deltas(r.questions);
     for (std::size_t pos = 0; pos < r.questions; ++pos)
       deltas[pos] = r.scores[o].score[pos] - r.scores[b].score[pos];
@@ -332,7 +333,7 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
     if (base != SIZE_MAX)
       for (std::size_t c = 0; c + 1 < r.scores.size(); ++c) adjust(r.groups, first, c);
   }
-  r.comparisons = overall_comparisons(r, options.comparison);
+  r.comparisons = overall_comparisons(r, pairs, options.comparison);
   r.clusters = clusters(corpus, questions, r.scores);
   return r;
 }

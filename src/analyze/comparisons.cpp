@@ -10,6 +10,7 @@
 #include "explgraph/core/binomial_sampler.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/random.hpp"
+#include "explgraph/core/strings.hpp"
 
 namespace explgraph::analyze {
 
@@ -53,11 +54,11 @@ Correction parse_correction(const std::string& name) {
 
 void ComparisonOptions::check() const {
   if (resamples < 1 || resamples > kMaxResamples)
-    throw core::UsageError("--resamples: expected a whole number from 1 to 10,000,000, found " +
+    throw core::UsageError("--resamples: expected a whole number from 1 to 10000000, found " +
                            std::to_string(resamples));
   if (!(alpha > 0 && alpha < 1))
     throw core::UsageError("--alpha: expected a level between 0 and 1, found " +
-                           std::to_string(alpha));
+                           core::format_number(alpha));
   if (all_pairs && !baseline.empty())
     throw core::UsageError(
         "--compare all and --baseline " + baseline +
@@ -79,8 +80,8 @@ std::vector<std::pair<std::size_t, std::size_t>> comparison_pairs(
     if (it == systems.end()) {
       std::string names;
       for (const auto& s : systems) names += (names.empty() ? "'" : ", '") + s + "'";
-      throw core::UsageError("--baseline " + options.baseline + ": no system is called so (" +
-                             names + ")");
+      throw core::UsageError("--baseline: none of the systems compared (" + names + ") is named '" +
+                             options.baseline + "'");
     }
     base = static_cast<std::size_t>(it - systems.begin());
   } else if (!first_by_default) {

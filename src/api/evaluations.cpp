@@ -44,36 +44,29 @@ Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
   return output;
 }
 
-// The rankings of `result` compared as `options` asks.
-void compare_scored(analyze::RankevalResult& result, Workspace& workspace,
-                    analyze::ComparisonOptions options) {
-  options.check();
-  options.progress = workspace.progress();
-  result.comparisons = analyze::compare_rankings(result.rankings, options);
-  result.comparison = options;
-  result.comparison.progress = nullptr;
-}
-
-// An output comparing systems: `output` with `paper` as its --format latex.
-Output with_paper_table(Output output, report::PaperTable paper) {
+// An output comparing systems, with its table for papers as --format latex.
+template <typename Result>
+Output compared_output(Result result, nlohmann::ordered_json (*to_json)(const Result&),
+                       report::Document (*to_document)(const Result&),
+                       report::DataTables (*to_tables)(const nlohmann::ordered_json&),
+                       report::PaperTable (*to_paper)(const Result&), core::Diagnostics warnings) {
+  auto paper = to_paper(result);
+  Output output =
+      with_warnings(std::move(result), to_json, to_document, to_tables, std::move(warnings));
   output.latex = [paper = std::move(paper)](std::ostream& out) { report::write_latex(paper, out); };
   return output;
 }
 
 Output accuracy_output(analyze::AccuracyResult result, core::Diagnostics warnings) {
-  auto paper = report::accuracy_paper_table(result);
-  return with_paper_table(
-      with_warnings(std::move(result), report::accuracy_json, report::accuracy_document,
-                    report::accuracy_tables, std::move(warnings)),
-      std::move(paper));
+  return compared_output(std::move(result), report::accuracy_json, report::accuracy_document,
+                         report::accuracy_tables, report::accuracy_paper_table,
+                         std::move(warnings));
 }
 
 Output rankeval_output(analyze::RankevalResult result, core::Diagnostics warnings) {
-  auto paper = report::rankeval_paper_table(result);
-  return with_paper_table(
-      with_warnings(std::move(result), report::rankeval_json, report::rankeval_document,
-                    report::rankeval_tables, std::move(warnings)),
-      std::move(paper));
+  return compared_output(std::move(result), report::rankeval_json, report::rankeval_document,
+                         report::rankeval_tables, report::rankeval_paper_table,
+                         std::move(warnings));
 }
 
 }  // namespace
@@ -103,6 +96,15 @@ analyze::AccuracyResult score_predictions(Workspace& workspace,
   return result;
 }
 
+void compare_scored_rankings(analyze::RankevalResult& result, Workspace& workspace,
+                             analyze::ComparisonOptions options) {
+  options.check();
+  options.progress = workspace.progress();
+  result.comparisons = analyze::compare_rankings(result.rankings, options);
+  result.comparison = options;
+  result.comparison.progress = nullptr;
+}
+
 analyze::RankevalResult score_rankings(Workspace& workspace,
                                        const std::vector<load::Ranking>& rankings,
                                        analyze::RankevalOptions options,
@@ -118,7 +120,6 @@ analyze::RankevalResult score_rankings(Workspace& workspace,
     check_ranking_coverage(source_of(sources, i, s.name), s, options.scorer, warnings);
   }
   result.scorer = analyze::scorer_name(options.scorer);
-  compare_scored(result, workspace, options.comparison);
   return result;
 }
 
@@ -141,6 +142,7 @@ Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings
                 analyze::RankevalOptions options, const std::vector<std::string>& sources) {
   core::Diagnostics warnings;
   auto result = score_rankings(workspace, rankings, options, sources, warnings);
+  compare_scored_rankings(result, workspace, options.comparison);
   return rankeval_output(std::move(result), std::move(warnings));
 }
 
@@ -173,10 +175,8 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   analyze::RankevalResult result;
   if (!tsv.empty()) result = score_rankings(workspace, tsv, options, tsv_sources, warnings);
   result.scorer = analyze::scorer_name(options.scorer);
-  if (!json_scores.empty()) {  // compared with the TextGraphs ones too
-    for (auto& s : json_scores) result.rankings.push_back(std::move(s));
-    compare_scored(result, workspace, options.comparison);
-  }
+  for (auto& s : json_scores) result.rankings.push_back(std::move(s));
+  compare_scored_rankings(result, workspace, options.comparison);  // TF-Ranking ones too
   return rankeval_output(std::move(result), std::move(warnings));
 }
 
@@ -194,11 +194,8 @@ Output rankeval_ratings(const std::string& ratings_file, const std::vector<load:
                       s.ranked_problems, unmatched_ids(s.unknown_questions, s.ambiguous_questions),
                       warnings);
   }
-  auto paper = report::ratings_paper_table(result);
-  return with_paper_table(
-      with_warnings(std::move(result), report::ratings_json, report::ratings_document,
-                    report::ratings_tables, std::move(warnings)),
-      std::move(paper));
+  return compared_output(std::move(result), report::ratings_json, report::ratings_document,
+                         report::ratings_tables, report::ratings_paper_table, std::move(warnings));
 }
 
 Output rankeval_ratings(const std::string& ratings_file,

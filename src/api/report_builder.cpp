@@ -52,6 +52,7 @@ report::ReportSection rankeval_section(Workspace& workspace, const ReportOptions
     rank.comparison.baseline.clear();
   auto result =
       score_rankings(workspace, inputs.rankings, rank, load::paths_of(o.rankings), warnings);
+  compare_scored_rankings(result, workspace, rank.comparison);
   return report::rankeval_section(result);
 }
 

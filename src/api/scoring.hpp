@@ -19,10 +19,14 @@ analyze::AccuracyResult score_predictions(Workspace& workspace,
                                           analyze::AccuracyOptions options,
                                           const std::vector<std::string>& sources,
                                           core::Diagnostics& warnings);
+// The rankings scored, not yet compared: compare_scored_rankings, once every ranking of the
+// run is scored (TF-Ranking files too), so that each comparison is computed once.
 analyze::RankevalResult score_rankings(Workspace& workspace,
                                        const std::vector<load::Ranking>& rankings,
                                        analyze::RankevalOptions options,
                                        const std::vector<std::string>& sources,
                                        core::Diagnostics& warnings);
+void compare_scored_rankings(analyze::RankevalResult& result, Workspace& workspace,
+                             analyze::ComparisonOptions options);
 
 }  // namespace explgraph

@@ -138,7 +138,7 @@ TEST_CASE("comparisons: which pairs, and the options' checks", "[analyze]") {
   CHECK(analyze::comparison_pairs(systems, o, false) == Pairs{{1, 0}, {1, 2}});
   o.baseline = "z";
   CHECK_THROWS_WITH(analyze::comparison_pairs(systems, o, false),
-                    "--baseline z: no system is called so ('a', 'b', 'c')");
+                    "--baseline: none of the systems compared ('a', 'b', 'c') is named 'z'");
   o.baseline.clear();
   o.all_pairs = true;
   CHECK(analyze::comparison_pairs(systems, o, false) == Pairs{{0, 1}, {0, 2}, {1, 2}});
