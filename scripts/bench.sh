@@ -6,6 +6,8 @@
 # memory, via /usr/bin/time; then runs the Google Benchmark micro-benchmarks of the hot paths.
 # Prints Markdown tables (docs/PERFORMANCE.md records them).
 #
+# Also rankeval on rankings of V2.1 Dev's shape (bench_rankings).
+#
 # Usage: scripts/bench.sh [--scales "10 100 1000"] [--runs N] [--no-v1] [--no-micro]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,11 +62,43 @@ bench_corpus() {  # bench_corpus TITLE DIR
 for scale in $scales; do
   dir=build/bench-corpora/x$scale
   if [ ! -f "$dir/tsv/questionsAndExplanations.tsv" ]; then
-    rm -rf "$dir"
+    rm -rf "$dir"; mkdir -p build/bench-corpora
     "$bin" synth --questions $((1680 * scale)) --facts $((4950 * scale)) --seed 7 --out "$dir" > /dev/null
   fi
   bench_corpus "Synthetic ${scale}× V1 ($((1680 * scale)) questions, $((4950 * scale)) facts)" "$dir"
 done
+
+# Rankings of V2.1 Dev's shape (491 Dev questions, 9,700 facts, 4.76M lines): rankeval on
+# the TextGraphs TSV and on the same ranking as a TREC run against qrels of the gold
+# explanations (grade 2 for CENTRAL). Set TG2020_EVALUATE (the official evaluate.py) or
+# TREC_EVAL (a trec_eval binary) to time those on the same files (PYTHON: one with pandas).
+bench_rankings() {
+  local dir=build/bench-corpora/rankings
+  if [ ! -f "$dir/dev.run" ]; then
+    rm -rf "$dir"; mkdir -p build/bench-corpora
+    "$bin" synth --questions 2370 --facts 9700 --seed 3 --out "$dir" > /dev/null
+    "$bin" rank --corpus "$dir" --split Dev --quiet --out "$dir/dev.tsv"
+    "$bin" rank --corpus "$dir" --split Dev --format trec --quiet --out "$dir/dev.run"
+    awk -F'\t' 'NR == 1 || $4 == "Dev"' "$dir/tsv/questionsAndExplanations.tsv" > "$dir/dev-questions.tsv"
+    awk -F'\t' 'NR > 1 && $4 == "Dev" { delete g; n = split($6, t, " ")
+      for (i = 1; i <= n; i++) { split(t[i], p, "|"); u = tolower(p[1]); r = p[2] == "CENTRAL" ? 2 : 1
+        if (!(u in g) || g[u] < r) g[u] = r }
+      for (u in g) print $1, 0, u, g[u] }' "$dir/tsv/questionsAndExplanations.tsv" > "$dir/dev.qrels"
+  fi
+  echo; echo "### Rankings of V2.1 Dev's shape (4.76M lines) — $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%d)"; echo
+  echo "| command | median wall (s) | median user CPU (s) | peak RSS (MiB) |"
+  echo "|---|---:|---:|---:|"
+  measure "rankeval, TextGraphs TSV" rankeval --corpus "$dir" --split Dev --ranking "$dir/dev.tsv" --format json
+  measure "rankeval --qrels, TREC run" rankeval --qrels "$dir/dev.qrels" --ranking "$dir/dev.run" --format json
+  if [ -n "${TG2020_EVALUATE:-}" ]; then
+    bin=${PYTHON:-/usr/bin/python3} measure "official tg2020 evaluate.py" "$TG2020_EVALUATE" --gold "$dir/dev-questions.tsv" "$dir/dev.tsv"
+  fi
+  if [ -n "${TREC_EVAL:-}" ]; then
+    bin=$TREC_EVAL measure "trec_eval -c (14 measures)" -c -m map -m P.1,5,10,20 -m recall.1,5,10,20 \
+      -m ndcg_cut.1,5,10,20 -m recip_rank "$dir/dev.qrels" "$dir/dev.run"
+  fi
+}
+bench_rankings
 
 if [ "$micro" = 1 ]; then
   echo; echo "### Micro-benchmarks (Google Benchmark; arguments: scale, and for BM_Overlap 1 = no hub grouping)"; echo

@@ -222,10 +222,11 @@ _INPUTS = {
     "accuracy": "predictions: a file (TSV or JSON Lines; 'NAME=FILE' names it), a dict "
                 "{question id: answer} (a str is split on commas, a list is taken as given), a "
                 "(name, file or dict) tuple, or a list of these to compare solvers.",
-    "rankeval": "ranking: a file (TextGraphs TSV or TF-Ranking JSON; 'NAME=FILE' names it), a "
-                "dict {question id: [UID, ...]} best first, a (name, file or dict) tuple, or a "
-                "list of these to compare rankings. No corpus is needed with ratings= or "
-                "TF-Ranking JSON.",
+    "rankeval": "ranking: a file (TextGraphs TSV, TREC run or TF-Ranking JSON; 'NAME=FILE' "
+                "names it), a dict {question id: [UID, ...]} best first, a (name, file or dict) "
+                "tuple, or a list of these to compare rankings. No corpus is needed with "
+                "ratings=, with qrels= (TREC runs scored as trec_eval -c) or for TF-Ranking "
+                "JSON.",
     "power": "A corpus (optional) gives the test-set size instead of n=.",
     "show": "The question ids follow the corpus: show(corpus, \"Q1\", \"Q2\"). "
             "result.render(\"svg\") is the SVG picture, result.render(\"dot\") the DOT.",

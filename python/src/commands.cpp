@@ -122,6 +122,14 @@ Output score_accuracy(const cli::AccuracyCommandOptions& o, const Call& call, Se
 Output score_rankings(const cli::RankevalCommandOptions& o, const Call& call, Session& session) {
   need_inputs(call, "ranking");
   const auto settings = cli::library_options(o);
+  if (!o.qrels.empty()) {
+    if (session.has_corpus())
+      throw core::UsageError("qrels= judges the runs in place of a corpus: give one of them");
+    if (!all_files(call.inputs))
+      throw core::UsageError("qrels= scores TREC run files: give each ranking as a file");
+    return rankeval_trec(session.workspace_or_empty(), o.qrels, named_files(call.inputs),
+                         settings.rankeval);
+  }
   if (!o.ratings.empty() && !all_files(call.inputs)) {
     core::Diagnostics warnings;
     auto rankings = read_rankings(call.inputs, warnings);

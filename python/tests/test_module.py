@@ -214,6 +214,23 @@ def test_rankeval_dicts_equal_their_files(corpus, tmp_path):
     assert as_cli(mixed) == files
 
 
+def test_rankeval_scores_trec_runs_against_qrels_as_the_cli(tmp_path):
+    # Issue 45: qrels= takes the place of a corpus; the runs are files, as trec_eval reads.
+    qrels, bm25, dense = tmp_path / "dev.qrels", tmp_path / "bm25.run", tmp_path / "dense.run"
+    qrels.write_text("q1 0 a 2\nq1 0 b 0\nq1 0 c 1\nq2 0 x 1\n")
+    bm25.write_text("q1 Q0 b 1 3 t\nq1 Q0 a 2 2 t\nq2 Q0 x 1 1 t\n")
+    dense.write_text("q1 Q0 c 1 3 t\nq1 Q0 a 2 3 t\n")
+    result = explgraph.rankeval([str(bm25), str(dense)], qrels=str(qrels), compare="all")
+    assert as_cli(result) == cli("rankeval", "--qrels", str(qrels), "--ranking", str(bm25),
+                                 str(dense), "--compare", "all")
+    assert result["scorer"] == "trec_eval"
+    # bm25: q1 finds a at 2 (c missed): (1/2)/2; q2 finds x at 1: 1. dense: q1 a then c (ties
+    # by docid descending: c first): (1 + 1)/2 = 1; q2 not retrieved: 0.
+    assert [r["map"] for r in result["rankings"]] == [0.625, 0.5]
+    with pytest.raises(explgraph.UsageError, match="in place of a corpus"):
+        explgraph.rankeval(quiet_load(SAMPLE), str(bm25), qrels=str(qrels))
+
+
 def test_rankeval_ratings_in_memory_equals_the_file():
     ratings = os.path.join(FIXTURES, "ratings", "ratings.json")
     ranked = os.path.join(FIXTURES, "ratings", "ranking.tsv")

@@ -2,11 +2,13 @@
 #include <algorithm>
 #include <set>
 
+#include "explgraph/analyze/trec_eval.hpp"
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/expert_ratings.hpp"
 #include "explgraph/load/input_file.hpp"
+#include "explgraph/load/trec.hpp"
 #include "explgraph/report/accuracy_report.hpp"
 #include "explgraph/report/power_report.hpp"
 #include "explgraph/report/rankeval_report.hpp"
@@ -28,6 +30,24 @@ void check_role(const std::string& role, const load::Corpus& corpus) {
   for (const auto& r : seen) list += (list.empty() ? "" : ", ") + r;
   throw core::UsageError("--role: no explanation uses the role '" + role +
                          "'; the roles present are " + list);
+}
+
+// A run scored against qrels judging none of its queries scores 0 on every one: an error.
+// Queries the qrels do not judge are ignored, as trec_eval ignores them, and said so.
+void check_queries_judged(const std::string& file, const std::string& qrels,
+                          const analyze::RankingScore& score, core::Diagnostics& warnings) {
+  std::string examples;
+  for (std::size_t i = 0; i < score.unknown_questions.size() && i < 3; ++i)
+    examples += (i ? ", " : "") + core::quoted(score.unknown_questions[i]);
+  if (score.unknown_questions.size() > 3) examples += ", …";
+  if (score.ranked_questions == 0)
+    throw core::InputError(file + ": error: none of its queries is one " + qrels +
+                           " judges (found " + examples + "); qrels of another collection?");
+  if (!score.unknown_questions.empty())
+    warnings.warn(file, 0, 0, "unjudged-query",
+                  std::to_string(score.unknown_questions.size()) + " quer" +
+                      (score.unknown_questions.size() == 1 ? "y" : "ies") + " that " + qrels +
+                      " does not judge (" + examples + "); ignored, as trec_eval ignores them");
 }
 
 const std::string& source_of(const std::vector<std::string>& sources, std::size_t i,
@@ -161,14 +181,20 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
       json_scores.back().malformed = output.skipped_problems + output.skipped_documents;
       continue;
     }
+    const bool trec = load::looks_like_trec_run(in.first_line());
     if (workspace.empty())
       throw core::UsageError(
-          "a TextGraphs ranking is scored against gold explanations: give --corpus DIR or --tables "
-          "and "
-          "--questions (or --ratings FILE for the 2021 expert ratings)");
-    core::InputAccount account{in.name(), "ranking", 0, 0, {}};
-    tsv.push_back(load::read_textgraphs_ranking(named.path, in.stream(), in.name(), warnings,
-                                                account, workspace.threads()));
+          std::string(trec ? "a TREC run" : "a TextGraphs ranking") +
+          " is scored against gold explanations: give --corpus DIR or --tables and --questions "
+          "(or --qrels FILE for relevance judgments, --ratings FILE for the 2021 expert "
+          "ratings)");
+    if (trec) {
+      tsv.push_back(load::ranking_of(load::read_trec_run(in.stream(), in.name(), warnings)));
+    } else {
+      core::InputAccount account{in.name(), "ranking", 0, 0, {}};
+      tsv.push_back(load::read_textgraphs_ranking(named.path, in.stream(), in.name(), warnings,
+                                                  account, workspace.threads()));
+    }
     tsv.back().name = named.name;
     tsv_sources.push_back(named.path);
   }
@@ -178,6 +204,48 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   for (auto& s : json_scores) result.rankings.push_back(std::move(s));
   compare_scored_rankings(result, workspace, options.comparison);  // TF-Ranking ones too
   return rankeval_output(std::move(result), std::move(warnings));
+}
+
+Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,
+                     const std::vector<load::TrecRun>& runs, analyze::RankevalOptions options,
+                     const std::vector<std::string>& sources) {
+  core::Diagnostics warnings;
+  options.comparison.check();
+  if (options.relevance_threshold < 0)  // unjudged documents would count as relevant
+    throw core::UsageError("--relevance-threshold: with --qrels, a grade of 0 or more, found " +
+                           core::format_number(options.relevance_threshold));
+  analyze::RankevalResult result;
+  result.scorer = "trec_eval";
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    result.rankings.push_back(analyze::evaluate_trec_run(runs[i].name, qrels, runs[i], options));
+    check_queries_judged(source_of(sources, i, runs[i].name), qrels.name, result.rankings.back(),
+                         warnings);
+  }
+  compare_scored_rankings(result, workspace, options.comparison);
+  return rankeval_output(std::move(result), std::move(warnings));
+}
+
+Output rankeval_trec(Workspace& workspace, const std::string& qrels_file,
+                     const std::vector<load::NamedFile>& runs,
+                     const analyze::RankevalOptions& options) {
+  core::Diagnostics warnings;
+  load::InputFile qrels_in(qrels_file);
+  const load::Qrels qrels = load::read_qrels(qrels_in.stream(), qrels_in.name(), warnings);
+  std::vector<load::TrecRun> read;
+  for (const auto& named : runs) {
+    load::InputFile in(named.path);
+    if (!load::looks_like_trec_run(in.first_line()))
+      throw core::InputError(
+          in.name() +
+          ": error: --qrels scores TREC runs ('qid Q0 docid rank score tag'), and "
+          "its first line is not one (a TextGraphs ranking? score it with --corpus, "
+          "or write a run with rank --format trec)");
+    read.push_back(load::read_trec_run(in.stream(), in.name(), warnings));
+    read.back().name = named.name;
+  }
+  Output output = rankeval_trec(workspace, qrels, read, options, load::paths_of(runs));
+  output.prepend_input_warnings(std::move(warnings));
+  return output;
 }
 
 Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::Ranking>& rankings,

@@ -10,7 +10,7 @@
 
 namespace explgraph {
 
-void check_ids_matched(const std::string& file, const char* what, std::size_t matched,
+void check_ids_matched(const std::string& file, const std::string& what, std::size_t matched,
                        const std::vector<std::string>& unmatched, core::Diagnostics& diagnostics) {
   std::string examples;
   for (std::size_t i = 0; i < unmatched.size() && i < 3; ++i)

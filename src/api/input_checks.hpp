@@ -12,7 +12,7 @@ namespace explgraph {
 // An input of which nothing matched the corpus is an error (core::InputError), naming the
 // file, what was expected and a few of the ids found; a partial match is one warning with
 // the count of ids that named nothing.
-void check_ids_matched(const std::string& file, const char* what, std::size_t matched,
+void check_ids_matched(const std::string& file, const std::string& what, std::size_t matched,
                        const std::vector<std::string>& unmatched, core::Diagnostics& diagnostics);
 
 // `unknown` followed by `ambiguous`: the ids of an input that matched nothing usable.

@@ -18,6 +18,11 @@ RankevalSettings library_options(const RankevalCommandOptions& o) {
   if (!o.ratings.empty() && o.scorer == "tg2019")
     throw core::UsageError(
         "--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
+  if (!o.qrels.empty() && !o.ratings.empty())
+    throw core::UsageError("--qrels and --ratings are two kinds of judgments: give one");
+  if (!o.qrels.empty() && o.scorer != "tg2020")
+    throw core::UsageError("--qrels is scored as trec_eval -c; --scorer " + o.scorer +
+                           " does not apply");
   if (o.ratings.empty() && o.scorer == "tg2021")
     throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
   c.rankeval.scorer = scorer.value_or(analyze::Scorer::kTg2020);
@@ -60,23 +65,32 @@ const CommandHelp kRankevalHelp{
     "against the "
     "TextGraphs 2021 expert ratings with that task's NDCG, exactly as its official evaluate.py (no "
     "corpus needed). "
-    "TF-Ranking JSON output is scored with its own graded relevance (no corpus needed).",
+    "TF-Ranking JSON output is scored with its own graded relevance (no corpus needed). --qrels "
+    "scores TREC runs against TREC relevance judgments exactly as trec_eval -c (MAP = map, P@k "
+    "= P_k, R@k = recall_k, NDCG@k = ndcg_cut_k with the grade as gain, MRR = recip_rank; every "
+    "judged query averaged, one the run lacks scoring 0); a TREC run with a corpus is scored "
+    "like a TextGraphs ranking in trec_eval's order.",
     "explgraph rankeval --corpus DIR --ranking [NAME=]FILE... [options]\n"
-    "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]",
+    "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]\n"
+    "       explgraph rankeval --qrels QRELS --ranking [NAME=]RUN... [options]",
     "\nExamples:\n"
     "  explgraph rankeval --corpus corpus --ranking ranking.tsv\n"
     "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv --ranking tg=textgraphs.tsv "
     "--format json\n"
     "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv tg=textgraphs.tsv --test t "
-    "--format latex\n"};
+    "--format latex\n"
+    "  explgraph rankeval --qrels corpus/rankings/gold.qrels --ranking tfidf=run.trec\n"};
 
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
   blocks.own.add_options()(
       "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
-      "a ranking: TextGraphs TSV (questionID<TAB>UID, best first) or "
-      "TF-Ranking JSON; repeat to compare")(
+      "a ranking: TextGraphs TSV (questionID<TAB>UID, best first), a TREC run (qid Q0 docid "
+      "rank score tag) or TF-Ranking JSON, told apart by content; repeat to compare")(
       "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019|tg2021"),
       "which TextGraphs score (tg2021 needs --ratings)")(
+      "qrels", po::value(&o.qrels)->value_name("FILE"),
+      "TREC relevance judgments ('qid 0 docid grade'): the rankings are TREC runs ('qid Q0 "
+      "docid rank score tag'), scored exactly as trec_eval -c (no corpus needed)")(
       "ratings", po::value(&o.ratings)->value_name("FILE"),
       "TextGraphs 2021 expert ratings JSON ({\"rankingProblems\": [{\"qid\", \"documents\": "
       "[{\"uuid\", \"relevance\"}]}]}); "
@@ -86,7 +100,8 @@ void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
       "k", po::value(&o.ks)->default_value("1,5,10,20")->value_name("LIST"),
       "cut-offs for P@k, R@k and NDCG@k")(
       "relevance-threshold", po::value(&o.relevance_threshold)->default_value(1)->value_name("R"),
-      "TF-Ranking JSON: a document with relevance >= R is relevant");
+      "TF-Ranking JSON and --qrels: a document with relevance >= R is relevant (trec_eval's "
+      "-l)");
   add_comparison_options(blocks.own, o.comparison, "rankings");
   add_common_options(blocks, o.corpus, o.output);
 }
@@ -98,9 +113,16 @@ int run(const RankevalCommandOptions& o, std::ostream& out, std::ostream& err) {
   const auto files = load::parse_named_files(o.rankings);
   auto inputs = load::paths_of(files);
   inputs.push_back(o.ratings);
+  inputs.push_back(o.qrels);
   check_readable(inputs);
+  if (!o.qrels.empty() && (!o.corpus.corpus.empty() || !o.corpus.tables.empty()))
+    throw core::UsageError(
+        "--qrels judges the runs in place of a corpus's gold explanations: give one of them");
   auto& workspace = open_workspace(o.corpus, o.output, err, {true, false});
   refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, inputs);
+  if (!o.qrels.empty())
+    return write_output(rankeval_trec(workspace, o.qrels, files, options.rankeval), o.output, out,
+                        err);
   if (!o.ratings.empty())
     return write_output(rankeval_ratings(o.ratings, files, options.ratings), o.output, out, err);
   Output output = with_progress("rankeval", o.output, workspace, err,

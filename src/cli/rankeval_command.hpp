@@ -12,6 +12,7 @@ struct RankevalCommandOptions {
   std::string scorer = "tg2020";
   std::string ks = "1,5,10,20";
   std::string ratings;  // TextGraphs 2021 expert ratings: scored with that task's NDCG
+  std::string qrels;    // TREC relevance judgments: TREC runs scored as trec_eval -c
   double rating_threshold = 0;
   double relevance_threshold = 1;
   ComparisonArgs comparison;

@@ -1,5 +1,6 @@
 #include "explgraph/load/input_file.hpp"
 
+#include <algorithm>
 #include <iostream>
 
 #include "explgraph/load/file_input.hpp"
@@ -43,6 +44,20 @@ char InputFile::first_significant_byte() const {
   for (; i < head.size(); ++i)
     if (head[i] != ' ' && head[i] != '\t' && head[i] != '\r' && head[i] != '\n') return head[i];
   return '\0';
+}
+
+std::string_view InputFile::first_line() const {
+  const auto& head = buffer_->head();
+  std::string_view text(head.data(), head.size());
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find_first_of("\r\n"), text.size());
+    const std::string_view line = text.substr(0, end);
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first != std::string_view::npos && line[first] != '#') return line;
+    text.remove_prefix(std::min(end + 1, text.size()));
+  }
+  return {};
 }
 
 }  // namespace explgraph::load

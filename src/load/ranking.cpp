@@ -275,13 +275,16 @@ bool starts_with_bom(const std::filesystem::path& path, std::uint64_t offset) {
 // One byte range of a ranking file, read on a thread of its own.
 struct RankingPiece {
   std::uint64_t begin = 0, end = 0;
-  core::Diagnostics diagnostics;  // any warning sends the file to the one-pass reader
+  // Malformed lines, numbered from the piece's first line; any other warning (the text's own:
+  // bytes, quotes, line ends) sends the file to the one-pass reader.
+  core::Diagnostics diagnostics;
   std::unique_ptr<RankingLines> lines;
   core::InputAccount account;
 };
 
 // Reads `piece` unless another piece gave up; gives up itself (sets `give_up`) at the first
-// line that would be warned about, whose line number only a reader from the start knows.
+// warning about the text itself, which a reader from the start might word or count otherwise
+// (some are given once per file).
 void read_piece(const std::filesystem::path& path, const std::string& display, bool scored,
                 RankingPiece& piece, std::atomic<bool>& give_up) {
   FileRangeBuffer range(path, piece.begin, piece.end);
@@ -292,7 +295,7 @@ void read_piece(const std::filesystem::path& path, const std::string& display, b
   TsvRecord record;
   for (std::size_t n = 0; reader.next(record); ++n) {
     count_record(piece.account, record.blank() ? "blank line" : piece.lines->add(record));
-    if (piece.diagnostics.total() > 0 || (n % 4096 == 0 && give_up.load())) {
+    if (piece.diagnostics.total() > piece.lines->malformed() || (n % 4096 == 0 && give_up.load())) {
       give_up = true;
       return;
     }
@@ -300,11 +303,25 @@ void read_piece(const std::filesystem::path& path, const std::string& display, b
   piece.account.lines_read = reader.lines_read();
 }
 
-// The ranking read in `workers` byte ranges side by side; nothing when a range met a line
-// that needs the one-pass reader (a warning, a byte-order mark at a range's start).
+// The pieces' warnings in file order, each line number counted from the file's start.
+void add_piece_warnings(const std::vector<RankingPiece>& pieces, core::Diagnostics& diagnostics) {
+  std::size_t lines_before = 0;
+  for (const auto& piece : pieces) {
+    for (core::Diagnostic d : piece.diagnostics.items()) {
+      d.line += lines_before;
+      diagnostics.add(std::move(d));
+    }
+    diagnostics.count_unstored(piece.diagnostics);
+    lines_before += piece.account.lines_read;
+  }
+}
+
+// The ranking read in `workers` byte ranges side by side, malformed lines warned about in
+// file order; nothing when a range met a line that needs the one-pass reader (a warning
+// about the text itself, a byte-order mark at a range's start).
 std::optional<Ranking> read_in_pieces(const std::filesystem::path& path, std::uint64_t size,
                                       const std::string& display, std::size_t workers,
-                                      core::InputAccount& account) {
+                                      core::Diagnostics& diagnostics, core::InputAccount& account) {
   std::vector<RankingPiece> pieces(workers);
   std::uint64_t begin = 0;
   for (std::size_t k = 0; k < workers; ++k) {
@@ -324,6 +341,7 @@ std::optional<Ranking> read_in_pieces(const std::filesystem::path& path, std::ui
     tasks.push_back({"ranking piece", [&] { read_piece(path, display, scored, piece, give_up); }});
   core::run_tasks(tasks, workers);
   if (give_up) return std::nullopt;
+  add_piece_warnings(pieces, diagnostics);
   for (std::size_t k = 1; k < workers; ++k) pieces[0].lines->append(*pieces[k].lines);
   for (const auto& piece : pieces) {
     account.lines_read += piece.account.lines_read;
@@ -358,7 +376,7 @@ Ranking read_textgraphs_ranking(const std::string& path, std::istream& in,
           ? 1
           : core::worker_count(threads, size / std::max<std::uint64_t>(pieces_from, 1) + 1);
   if (workers > 1)
-    if (auto ranking = read_in_pieces(path, size, display, workers, account))
+    if (auto ranking = read_in_pieces(path, size, display, workers, diagnostics, account))
       return std::move(*ranking);
   return read_textgraphs_ranking(in, display, diagnostics, account);
 }

@@ -93,12 +93,16 @@ Document rankeval_document(const analyze::RankevalResult& r) {
       doc.summary.emplace_back(
           s.name + ": scored on",
           "the " + s.split + " questions alone: the only split it ranks questions of");
-    doc.summary.emplace_back(s.name + ": questions averaged",
+    const bool trec = r.scorer == "trec_eval";  // queries and documents, not questions and facts
+    doc.summary.emplace_back(s.name + (trec ? ": queries averaged" : ": questions averaged"),
                              to_string(s.scored_questions) + " (" + to_string(s.ranked_questions) +
-                                 " ranked of " + to_string(s.gold_questions) + " gold)");
-    doc.summary.emplace_back(s.name + ": gold questions without a ranking",
-                             list_head(s.missing_questions));
-    doc.summary.emplace_back(s.name + ": ranked ids that are no gold question",
+                                 " ranked of " + to_string(s.gold_questions) +
+                                 (trec ? " judged)" : " gold)"));
+    doc.summary.emplace_back(
+        s.name + (trec ? ": judged queries without results" : ": gold questions without a ranking"),
+        list_head(s.missing_questions));
+    doc.summary.emplace_back(s.name + (trec ? ": queries not judged (ignored)"
+                                            : ": ranked ids that are no gold question"),
                              list_head(s.unknown_questions));
     if (s.gold_set_aside_by_flags > 0)
       doc.summary.emplace_back(
@@ -108,17 +112,24 @@ Document rankeval_document(const analyze::RankevalResult& r) {
       doc.summary.emplace_back(
           s.name + ": ranked ids matching several questions ignoring case (unused)",
           list_head(s.ambiguous_questions));
-    doc.summary.emplace_back(s.name + ": ranked UIDs no table defines", to_string(s.unknown_uids));
+    if (!trec)
+      doc.summary.emplace_back(s.name + ": ranked UIDs no table defines",
+                               to_string(s.unknown_uids));
     doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)",
                              to_string(s.repeated) + ", " + to_string(s.malformed));
     if (s.ranked_by_score)
-      doc.summary.emplace_back(s.name + ": order", "by the file's score column, highest first");
+      doc.summary.emplace_back(s.name + ": order",
+                               trec ? "by score, highest first, ties by docid descending"
+                                    : "by the file's score column, highest first");
   }
   Table metrics{"Metrics",
                 {"ranking", "MAP"},
                 {},
-                "Averaged over the same questions as MAP; binary relevance, except NDCG on "
-                "TF-Ranking JSON (gain 2^relevance - 1)."};
+                r.scorer == "trec_eval"
+                    ? "As trec_eval -c: every judged query averaged, a query the run lacks "
+                      "scoring 0; NDCG with the grade as gain."
+                    : "Averaged over the same questions as MAP; binary relevance, except NDCG on "
+                      "TF-Ranking JSON (gain 2^relevance - 1)."};
   if (!r.rankings.empty())
     for (const auto& [name, value] : r.rankings[0].metrics) metrics.header.push_back(name);
   for (const auto& s : r.rankings) {

@@ -1,5 +1,6 @@
 // libFuzzer target: predictions (TSV or JSON Lines), TextGraphs rankings (with or without a
-// score column), TF-Ranking JSON (the SAX reader) and TextGraphs 2021 expert ratings. An
+// score column), TF-Ranking JSON (the SAX reader), TextGraphs 2021 expert ratings and
+// trec_eval's qrels and runs (each run scored against the input read as qrels). An
 // unusable input is a core::InputError; anything else escaping, or an unbalanced line
 // account, is a finding. A ranking read from a file in pieces on three threads must equal
 // the line-by-line reading, warnings and errors included.
@@ -13,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "explgraph/analyze/trec_eval.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/expert_ratings.hpp"
 #include "explgraph/load/predictions.hpp"
@@ -67,6 +69,32 @@ void check_pieces(const std::string& text) {
   if (!(read_ranking(path, 3) == read_ranking(path, 1))) __builtin_trap();
 }
 
+// Every figure of a run scored against qrels is a fraction; each query of the qrels has
+// one average precision; no document is kept twice for a query.
+void check_trec(const std::string& text) {
+  using namespace explgraph;
+  core::Diagnostics diagnostics;
+  try {
+    std::istringstream qrels_in(text), run_in(text);
+    const auto qrels = load::read_qrels(qrels_in, "q.qrels", diagnostics);
+    const auto run = load::read_trec_run(run_in, "r.run", diagnostics);
+    for (std::size_t q = 0; q < run.queries.size(); ++q) {
+      std::vector<bool> seen(run.documents.size(), false);
+      for (const auto& r : run.retrieved[q]) {
+        if (seen[r.document]) __builtin_trap();
+        seen[r.document] = true;
+      }
+      if (load::trec_order(run, q).size() != run.retrieved[q].size()) __builtin_trap();
+    }
+    const auto score = analyze::evaluate_trec_run("r", qrels, run, {});
+    if (score.ap.size() != qrels.queries.size()) __builtin_trap();
+    if (!(score.map >= 0 && score.map <= 1)) __builtin_trap();
+    for (const auto& [name, value] : score.metrics)
+      if (!(value >= 0 && value <= 1 + 1e-12)) __builtin_trap();
+  } catch (const core::InputError&) {
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -101,5 +129,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)explgraph::load::read_expert_ratings(in, "ratings.json");
   } catch (const explgraph::core::InputError&) {
   }
+  check_trec(text);
   return 0;
 }

@@ -15,6 +15,7 @@
 #include "explgraph/api/output.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/load/named_input.hpp"
+#include "explgraph/load/trec.hpp"
 
 namespace explgraph {
 
@@ -61,6 +62,16 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
                 analyze::RankevalOptions options);
 Output rankeval(Workspace& workspace, const std::vector<load::Ranking>& rankings,
                 analyze::RankevalOptions options, const std::vector<std::string>& sources = {});
+
+// trec_eval's figures (analyze::evaluate_trec_run) of TREC runs against qrels (no corpus). A
+// run none of whose queries the qrels judge is a core::InputError; run-only queries are
+// warned about and ignored.
+Output rankeval_trec(Workspace& workspace, const std::string& qrels_file,
+                     const std::vector<load::NamedFile>& runs,
+                     const analyze::RankevalOptions& options);
+Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,
+                     const std::vector<load::TrecRun>& runs, analyze::RankevalOptions options,
+                     const std::vector<std::string>& sources = {});
 
 // The TextGraphs 2021 scores of rankings against an expert-ratings file (no corpus).
 Output rankeval_ratings(const std::string& ratings_file,

@@ -4,6 +4,7 @@
 #include <memory>
 #include <streambuf>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace explgraph::load {
@@ -23,6 +24,9 @@ class InputFile {
   // The first byte that is not whitespace or a UTF-8 byte-order mark, within the first 64 KiB;
   // '\0' when there is none.
   char first_significant_byte() const;
+  // The first line that is neither blank nor a comment (its first character '#') within
+  // the first 64 KiB, without its line end; empty when there is none.
+  std::string_view first_line() const;
 
  private:
   class LookaheadBuffer : public std::streambuf {

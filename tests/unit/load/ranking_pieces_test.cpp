@@ -137,13 +137,15 @@ TEST_CASE("a ranking read in pieces equals the line-by-line reading", "[load]") 
   SECTION("quoted fields and UTF-8 are read alike") {
     check_every_split(plain_ranking() + "\"Q1\"\t\"uid-\"\"9\"\"\"\nQ1\tuid-é\n" + plain_ranking());
   }
-  SECTION("what is warned about keeps its line number: read in one pass") {
-    const auto one_pass = Expect::kOnePass;
-    const Read malformed =
-        check_every_split(plain_ranking() + "Q1 uid-1\n" + plain_ranking(), one_pass);
-    REQUIRE(malformed.warnings.size() == 1);
+  SECTION("malformed lines: read in pieces, warned about in file order with their lines") {
+    const Read malformed = check_every_split(plain_ranking() + "Q1 uid-1\n" + plain_ranking() +
+                                             "Q1\tuid-1\t0.5\n" + plain_ranking());
+    REQUIRE(malformed.warnings.size() == 2);
     CHECK(malformed.warnings[0].rfind("r.tsv:1201:", 0) == 0);
-    check_every_split(plain_ranking() + "Q1\tuid-1\t0.5\n" + plain_ranking(), one_pass);
+    CHECK(malformed.warnings[1].rfind("r.tsv:2402:", 0) == 0);
+  }
+  SECTION("what the text itself is warned about for: read in one pass") {
+    const auto one_pass = Expect::kOnePass;
     check_every_split(plain_ranking() + "Q1\tbad\xff\n" + plain_ranking(), one_pass);
     check_every_split(plain_ranking() + "Q1\tuid-1\rQ2\tuid-2\n" + plain_ranking(), one_pass);
   }

@@ -1,0 +1,73 @@
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <istream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "explgraph/core/diagnostics.hpp"
+#include "explgraph/core/ids.hpp"
+#include "explgraph/core/vocabulary.hpp"
+#include "explgraph/load/ranking.hpp"
+
+// trec_eval's two formats (usnistgov/trec_eval, get_qrels.c and get_trec_results.c): fields
+// separated by any whitespace, blank lines and lines starting with '#' skipped.
+namespace explgraph::load {
+
+using TrecDocumentId = core::StrongId<struct TrecDocumentTag>;  // a docid as a run writes it
+
+// Relevance judgments, "qid iter docid rel": per query (in first-seen order) each judged
+// document once with its integer grade (negative: judged as not assessed, never relevant).
+struct Qrels {
+  struct Judgment {
+    std::string document;
+    long grade = 0;
+  };
+  std::string name;
+  std::vector<std::string> queries;
+  std::vector<std::vector<Judgment>> judgments;  // by query
+  std::size_t lines = 0;
+  std::size_t repeated = 0;   // a (query, docid) judged again: the first grade kept (warned)
+  std::size_t malformed = 0;  // not four fields with an integer grade (warned, skipped)
+};
+
+// Reads qrels. Throws core::InputError when no line is usable, saying what the lines look
+// like.
+Qrels read_qrels(std::istream& in, const std::string& display, core::Diagnostics& diagnostics);
+
+// A retrieval run, "qid Q0 docid rank score tag": per query (first-seen order) the documents
+// retrieved with their scores, in file order, each docid once (a repeat is warned about with
+// its line and dropped: trec_eval refuses such a run). The rank column is ignored, as
+// trec_eval ignores it; docids are kept byte for byte.
+struct TrecRun {
+  struct Retrieved {
+    std::uint32_t document = 0;  // in `documents`
+    double score = 0;
+  };
+  std::string name;
+  std::string tag;  // the sixth field of the first line
+  std::vector<std::string> queries;
+  std::vector<std::vector<Retrieved>> retrieved;  // by query
+  core::Vocabulary<TrecDocumentId> documents;
+  std::size_t lines = 0;
+  std::size_t repeated = 0;
+  std::size_t malformed = 0;  // under six fields, or a score that is not a finite number
+};
+
+// Whether `line` (a file's first line that is not blank or a comment: InputFile::first_line)
+// reads as a run line: at least six whitespace-separated fields, the fourth and fifth numbers.
+bool looks_like_trec_run(std::string_view line);
+
+// Reads a run. Throws core::InputError when no line is usable.
+TrecRun read_trec_run(std::istream& in, const std::string& display, core::Diagnostics& diagnostics);
+
+// Each query's documents in trec_eval's order: score descending, ties by docid descending
+// (bytewise, as strcmp), positions into run.retrieved[query].
+std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query);
+
+// The run as a TextGraphs ranking (each query's docids in trec_order), to be scored against
+// a corpus's gold explanations like any ranking.
+Ranking ranking_of(const TrecRun& run);
+
+}  // namespace explgraph::load

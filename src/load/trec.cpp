@@ -1,0 +1,286 @@
+#include "explgraph/load/trec.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/tsv_reader.hpp"
+
+namespace explgraph::load {
+namespace {
+
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
+}
+
+// The whitespace-separated fields of `text`, as trec_eval splits a line (isspace).
+void append_fields(std::string_view text, std::vector<std::string_view>& fields) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && is_space(text[i])) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && !is_space(text[i])) ++i;
+    if (i > start) fields.push_back(text.substr(start, i - start));
+  }
+}
+
+// A record's fields: TsvReader splits at tabs; trec_eval at any whitespace.
+void fields_of(const TsvRecord& record, std::vector<std::string_view>& fields) {
+  fields.clear();
+  for (auto field : record.fields) append_fields(field, fields);
+}
+
+bool is_comment(const std::vector<std::string_view>& fields) {
+  return !fields.empty() && fields[0].front() == '#';
+}
+
+template <typename Number>
+bool parse_number(std::string_view text, Number& value) {
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return error == std::errc() && end == text.data() + text.size();
+}
+
+bool parse_score(std::string_view text, double& value) {
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);  // from_chars refuses '+'
+  return parse_number(text, value) && std::isfinite(value);
+}
+
+// What unusable lines look like, to name the likely mistake: lines by number of fields.
+std::string shapes_of(const std::vector<std::size_t>& widths, std::size_t lines) {
+  std::string shapes;
+  for (std::size_t fields = 0; fields < widths.size(); ++fields)
+    if (widths[fields] > 0)
+      shapes += (shapes.empty() ? "" : ", ") + std::to_string(widths[fields]) + " with " +
+                std::to_string(fields) + " field(s)";
+  return "of " + std::to_string(lines) + " lines, " + shapes;
+}
+
+void count_width(std::vector<std::size_t>& widths, std::size_t fields) {
+  if (fields >= widths.size()) widths.resize(fields + 1);
+  ++widths[fields];
+}
+
+// The index of `query` in `queries`, added when new; the last query is kept at hand, as
+// both formats list a query's lines together.
+class QueryIndex {
+ public:
+  explicit QueryIndex(std::vector<std::string>& queries) : queries_(queries) {}
+  // The query's index, and whether it was new.
+  std::pair<std::size_t, bool> operator()(std::string_view query) {
+    if (last_ < queries_.size() && queries_[last_] == query) return {last_, false};
+    auto [it, added] = index_.try_emplace(std::string(query), queries_.size());
+    if (added) queries_.emplace_back(query);
+    last_ = it->second;
+    return {last_, added};
+  }
+
+ private:
+  std::vector<std::string>& queries_;
+  std::unordered_map<std::string, std::size_t> index_;
+  std::size_t last_ = SIZE_MAX;
+};
+
+// Whether a query retrieves a document again. Runs list a query's lines together: while they
+// do, one stamp per document answers (the query's index + 1). A query whose lines resume
+// after another's moves, once, to a set of (query, document) pairs, so interleaved queries
+// cost one hash look-up per line, never a rescan.
+class RepeatCheck {
+ public:
+  bool repeated(const TrecRun& run, std::size_t query, std::uint32_t document) {
+    if (query != current_) {
+      if (query < run.retrieved.size() && !run.retrieved[query].empty() && !in_set(query)) {
+        if (query >= resumed_.size()) resumed_.resize(query + 1, false);
+        resumed_[query] = true;
+        for (const auto& r : run.retrieved[query]) pairs_.insert(key(query, r.document));
+      }
+      current_ = query;
+    }
+    if (in_set(query)) return !pairs_.insert(key(query, document)).second;
+    if (document >= stamp_.size()) stamp_.resize(document + 1, 0);
+    if (stamp_[document] == query + 1) return true;
+    stamp_[document] = query + 1;
+    return false;
+  }
+
+ private:
+  static std::uint64_t key(std::size_t query, std::uint32_t document) {
+    return (static_cast<std::uint64_t>(query) << 32) | document;
+  }
+  bool in_set(std::size_t query) const { return query < resumed_.size() && resumed_[query]; }
+
+  std::size_t current_ = SIZE_MAX;
+  std::vector<std::size_t> stamp_;  // by document
+  std::vector<bool> resumed_;       // by query: checked through `pairs_`
+  std::unordered_set<std::uint64_t> pairs_;
+};
+
+// The lines of a TREC file that count: split at whitespace, blank lines and '#' comments
+// skipped; how many fields each line had, to name the likely mistake when none is usable.
+class TrecLines {
+ public:
+  TrecLines(std::istream& in, const std::string& display, core::Diagnostics& diagnostics)
+      : reader_(in, display, diagnostics) {}
+  bool next() {
+    while (reader_.next(record_)) {
+      fields_of(record_, fields_);
+      if (fields_.empty() || is_comment(fields_)) continue;
+      ++lines_;
+      count_width(widths_, fields_.size());
+      return true;
+    }
+    return false;
+  }
+  const std::vector<std::string_view>& fields() const { return fields_; }
+  std::size_t line() const { return record_.line; }
+  std::size_t lines() const { return lines_; }
+  std::string shapes() const { return shapes_of(widths_, lines_); }
+  // Whether most lines have `fields` fields.
+  bool mostly(std::size_t fields) const {
+    return fields < widths_.size() && widths_[fields] * 2 > lines_;
+  }
+
+ private:
+  TsvReader reader_;
+  TsvRecord record_;
+  std::vector<std::string_view> fields_;
+  std::vector<std::size_t> widths_;
+  std::size_t lines_ = 0;
+};
+
+}  // namespace
+
+Qrels read_qrels(std::istream& in, const std::string& display, core::Diagnostics& diagnostics) {
+  Qrels qrels;
+  qrels.name = display;
+  TrecLines lines(in, display, diagnostics);
+  QueryIndex index(qrels.queries);
+  std::vector<std::unordered_map<std::string, std::size_t>> judged;  // by query: docid -> line
+  while (lines.next()) {
+    const auto& fields = lines.fields();
+    long grade = 0;
+    if (fields.size() != 4 || !parse_number(fields[3], grade)) {
+      diagnostics.warn(display, lines.line(), 0, "malformed-qrels-line",
+                       "expected 'qid iter docid grade' (four fields, the grade an integer), "
+                       "found " +
+                           std::to_string(fields.size()) + " field(s)" +
+                           (fields.size() == 4 ? " with a grade that is not an integer" : "") +
+                           "; line skipped");
+      ++qrels.malformed;
+      continue;
+    }
+    auto [q, added] = index(fields[0]);
+    if (added) qrels.judgments.emplace_back(), judged.emplace_back();
+    auto [seen, first] = judged[q].try_emplace(std::string(fields[2]), lines.line());
+    if (!first) {
+      diagnostics.warn(display, lines.line(), 0, "repeated-judgment",
+                       "query " + core::quoted(fields[0]) + " judges " + core::quoted(fields[2]) +
+                           " again (first on line " + std::to_string(seen->second) +
+                           "); the first grade is kept (trec_eval refuses such a file)");
+      ++qrels.repeated;
+      continue;
+    }
+    qrels.judgments[q].push_back({std::string(fields[2]), grade});
+  }
+  qrels.lines = lines.lines();
+  if (qrels.lines == 0)
+    throw core::InputError(display +
+                           ": error: expected qrels lines 'qid iter docid grade', found none "
+                           "(an empty file?)");
+  if (qrels.malformed == qrels.lines)
+    throw core::InputError(
+        display + ": error: no usable qrels line: expected 'qid iter docid grade'; " +
+        lines.shapes() + (lines.mostly(6) ? "; is it a run? give runs with --ranking" : ""));
+  return qrels;
+}
+
+bool looks_like_trec_run(std::string_view line) {
+  std::vector<std::string_view> fields;
+  append_fields(line, fields);
+  double number = 0;
+  return fields.size() >= 6 && parse_score(fields[3], number) && parse_score(fields[4], number);
+}
+
+TrecRun read_trec_run(std::istream& in, const std::string& display,
+                      core::Diagnostics& diagnostics) {
+  TrecRun run;
+  run.name = display;
+  TrecLines lines(in, display, diagnostics);
+  QueryIndex index(run.queries);
+  RepeatCheck repeats;
+  while (lines.next()) {
+    const auto& fields = lines.fields();
+    double score = 0;
+    if (fields.size() < 6 || !parse_score(fields[4], score)) {
+      diagnostics.warn(display, lines.line(), 0, "malformed-run-line",
+                       "expected 'qid Q0 docid rank score tag', found " +
+                           std::to_string(fields.size()) + " field(s)" +
+                           (fields.size() >= 6 ? " with a score that is not a number" : "") +
+                           "; line skipped");
+      ++run.malformed;
+      continue;
+    }
+    if (run.tag.empty()) run.tag = fields[5];
+    auto [q, added] = index(fields[0]);
+    if (added) run.retrieved.emplace_back();
+    const std::uint32_t document = run.documents.intern(fields[2]).value;
+    if (repeats.repeated(run, q, document)) {
+      diagnostics.warn(display, lines.line(), 0, "repeated-document",
+                       "query " + core::quoted(fields[0]) + " retrieves " +
+                           core::quoted(fields[2]) +
+                           " again; the first line kept (trec_eval refuses such a run)");
+      ++run.repeated;
+      continue;
+    }
+    run.retrieved[q].push_back({document, score});
+  }
+  run.lines = lines.lines();
+  if (run.lines == 0)
+    throw core::InputError(
+        display +
+        ": error: expected run lines 'qid Q0 docid rank score tag', found none (an "
+        "empty file?)");
+  if (run.malformed == run.lines)
+    throw core::InputError(display +
+                           ": error: no usable run line: expected 'qid Q0 docid rank score tag'; " +
+                           lines.shapes());
+  return run;
+}
+
+std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query) {
+  const auto& retrieved = run.retrieved[query];
+  std::vector<std::uint32_t> order(retrieved.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    const auto& x = retrieved[a];
+    const auto& y = retrieved[b];
+    if (x.score != y.score) return x.score > y.score;
+    // strcmp's order: bytes as unsigned char, which std::string's compare also uses.
+    return run.documents.text(TrecDocumentId(x.document)) >
+           run.documents.text(TrecDocumentId(y.document));
+  });
+  return order;
+}
+
+Ranking ranking_of(const TrecRun& run) {
+  RankedLists lists;
+  lists.reserve(run.queries.size());
+  for (std::size_t q = 0; q < run.queries.size(); ++q) {
+    std::vector<std::string> documents;
+    for (std::uint32_t i : trec_order(run, q))
+      documents.push_back(run.documents.text(TrecDocumentId(run.retrieved[q][i].document)));
+    lists.emplace_back(run.queries[q], std::move(documents));
+  }
+  Ranking ranking = make_ranking(run.name, lists);
+  ranking.lines = run.lines;
+  ranking.repeated += run.repeated;  // and the UIDs that differed only in case
+  ranking.malformed = run.malformed;
+  ranking.scored = true;
+  return ranking;
+}
+
+}  // namespace explgraph::load
