@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iterator>
 #include <optional>
+#include <stdexcept>
+#include <string_view>
 
 #include "explgraph/analyze/accuracy.hpp"
 #include "explgraph/analyze/audit.hpp"
@@ -82,6 +85,258 @@ std::optional<report::ReportSection> power_section(Workspace& workspace, const R
   return report::power_section(sets, analyze::compute_power(power));
 }
 
+// What the report's tasks share: the structures built first (the graphs, the explanation
+// index) and the results the summary reads. Each section's task writes only its own fields.
+struct ReportRun {
+  ReportRun(Workspace& w, const ReportOptions& o, const ReportInputs& i, report::ReportBundle& b)
+      : workspace(w), options(o), inputs(i), bundle(b) {}
+
+  Workspace& workspace;
+  const ReportOptions& options;
+  const ReportInputs& inputs;
+  report::ReportBundle& bundle;
+  // Without an explained question (a masked Test split) the analyses of explanations would
+  // show 0 for every mean and proportion, which are undefined: their sections are left out.
+  bool explained = false;
+  // Likewise when no cited UID is defined by a table (the tables of another release): the
+  // analyses of cited facts (types, hops, growth) would count nothing.
+  bool facts = false;
+  const graph::ExplanationGraphs* graphs = nullptr;
+  const analyze::ExplanationIndex* index = nullptr;
+  analyze::StatsResult stats;
+  analyze::ReuseResult reuse;
+  analyze::HopsResult hops;
+  analyze::AuditResult audit;
+
+  const load::Corpus& corpus() const { return workspace.corpus(); }
+  // At least ten points on the curves, whatever the corpus size.
+  std::size_t step_size() const {
+    return std::max<std::size_t>(1,
+                                 std::min<std::size_t>(options.step, index->question_count() / 10));
+  }
+};
+
+using Section = std::optional<report::ReportSection>;
+
+// What a section's analysis reads besides the corpus: it waits for the task building it.
+enum Needs : unsigned { kCorpus = 0, kGraph = 1, kIndex = 2, kGraphAndIndex = 3 };
+
+// One section of the report: its analysis (the task's name), what it waits for, whether the
+// report has it at all (its inputs were given), and how it is computed and shown (nothing
+// when the corpus cannot support it). Adding a section is one entry here.
+struct SectionEntry {
+  const char* analysis;
+  Needs needs;
+  bool (*present)(const ReportRun&);
+  Section (*compute)(ReportRun&);
+};
+
+bool always(const ReportRun&) {
+  return true;
+}
+
+// The sections in page order.
+const SectionEntry kSections[] = {
+    {"statistics", kCorpus, always,
+     [](ReportRun& r) -> Section {
+       r.stats = analyze::compute_stats(r.corpus());
+       return report::stats_section(r.stats);
+     }},
+    {"fact reuse", kIndex, always,
+     [](ReportRun& r) -> Section {
+       r.reuse = analyze::compute_reuse(r.corpus(), *r.index);
+       if (!r.explained) return std::nullopt;
+       return report::reuse_section(r.reuse);
+     }},
+    {"knowledge types", kCorpus, always,
+     [](ReportRun& r) -> Section {
+       if (!r.facts) return std::nullopt;
+       return report::types_section(analyze::compute_types(r.corpus()));
+     }},
+    {"hop counts", kGraph, always,
+     [](ReportRun& r) -> Section {
+       r.hops = analyze::compute_hops(r.corpus(), *r.graphs);
+       if (!r.facts) return std::nullopt;
+       return report::hops_section(r.hops);
+     }},
+    {"explanation overlap", kIndex, always,
+     [](ReportRun& r) -> Section {
+       if (!r.explained) return std::nullopt;
+       return report::overlap_section(
+           analyze::compute_overlap(*r.index, {r.step_size(), 0, r.options.comparison.seed}));
+     }},
+    {"knowledge growth", kIndex, always,
+     [](ReportRun& r) -> Section {
+       if (!r.facts) return std::nullopt;
+       return report::growth_section(analyze::compute_growth(
+           r.corpus(), *r.index, {r.step_size(), 0, r.options.comparison.seed}));
+     }},
+    {"solver accuracy", kGraph, [](const ReportRun& r) { return !r.inputs.predictions.empty(); },
+     [](ReportRun& r) -> Section {
+       return accuracy_section(r.workspace, r.options, r.inputs, r.bundle.prediction_warnings);
+     }},
+    {"explanatory patterns", kGraphAndIndex, always,
+     [](ReportRun& r) -> Section {
+       if (!analyze::has_targets_and_pool(r.corpus(), *r.index, {}))
+         return std::nullopt;  // no Dev or no Train explanations
+       analyze::PatternsOptions options;
+       options.threads = r.options.threads;
+       options.graph = &r.graphs->corpus_graph();
+       return report::patterns_section(
+           analyze::compute_patterns(r.corpus(), *r.index, r.workspace.normalizer(), options));
+     }},
+    {"power", kCorpus, always,
+     [](ReportRun& r) -> Section { return power_section(r.workspace, r.options); }},
+    {"ranking scores", kGraph, [](const ReportRun& r) { return !r.inputs.rankings.empty(); },
+     [](ReportRun& r) -> Section {
+       return rankeval_section(r.workspace, r.options, r.inputs, r.bundle.ranking_warnings);
+     }},
+    {"audit", kGraph, always,
+     [](ReportRun& r) -> Section {
+       r.audit = analyze::run_audit(r.corpus(), *r.graphs, {});
+       return report::audit_section(r.audit);
+     }},
+};
+constexpr std::size_t kSectionCount = std::size(kSections);
+
+// The order their tasks are queued in: a worker takes the first task it may start, so the
+// longest come first (as measured on V1 and 100x V1) and none starts last. Fact reuse leads:
+// the Explanations page's choice waits for it.
+const char* const kTaskOrder[] = {"fact reuse",      "explanatory patterns", "power",
+                                  "audit",           "ranking scores",       "solver accuracy",
+                                  "knowledge types", "explanation overlap",  "statistics",
+                                  "hop counts",      "knowledge growth"};
+static_assert(std::size(kTaskOrder) == kSectionCount, "every section is queued once");
+
+std::size_t section_named(const char* analysis) {
+  for (std::size_t i = 0; i < kSectionCount; ++i)
+    if (std::string_view(kSections[i].analysis) == analysis) return i;
+  throw std::logic_error(std::string("no report section computes ") + analysis);
+}
+
+// The report's tasks, queued for core::run_tasks: the shared structures first, then one task
+// per section (kTaskOrder), the Explanations page's, and with a folder the writing of each
+// file once what it shows is done.
+class ReportTasks {
+ public:
+  ReportTasks(ReportRun& run, report::ReportFolder* folder) : run_(run), folder_(folder) {}
+
+  std::vector<core::Task>& queue() {
+    tasks_.push_back({"normalising text and building the graph",
+                      [this] { run_.graphs = &run_.workspace.explanation_graphs(); }});
+    tasks_.push_back(
+        {"indexing the explanations", [this] { run_.index = &run_.workspace.explanations(); }});
+    for (const char* analysis : kTaskOrder) queue_section(section_named(analysis));
+    if (has_questions()) {
+      find_box_ = tasks_.size();
+      tasks_.push_back({"find-box data",
+                        [this] {
+                          report::write_find_box_data(*run_.bundle.explanations, run_.corpus(),
+                                                      names_, *run_.graphs);
+                        },
+                        {chosen_}});
+    }
+    if (folder_ != nullptr) queue_writing();
+    return tasks_;
+  }
+
+  // The bundle whole, once every section is done and nothing reads the sections any more.
+  void assemble() {
+    auto& bundle = run_.bundle;
+    bundle.summary = report::report_summary(run_.stats, run_.reuse, run_.hops, run_.audit,
+                                            !run_.explained ? report::LeftOut::kExplanationAnalyses
+                                            : !run_.facts   ? report::LeftOut::kFactAnalyses
+                                                            : report::LeftOut::kNothing);
+    for (auto& section : sections_)
+      if (section) bundle.sections.push_back(std::move(*section));
+  }
+
+ private:
+  static constexpr std::size_t kGraphTask = 0, kIndexTask = 1;
+
+  bool has_questions() const { return !run_.corpus().questions.empty(); }
+
+  void queue_section(std::size_t section) {
+    const SectionEntry& entry = kSections[section];
+    if (!entry.present(run_)) return;
+    std::vector<std::size_t> after;
+    if (entry.needs & kGraph) after.push_back(kGraphTask);
+    if (entry.needs & kIndex) after.push_back(kIndexTask);
+    section_tasks_.emplace_back(tasks_.size(), section);
+    tasks_.push_back({entry.analysis,
+                      [this, section] { sections_[section] = kSections[section].compute(run_); },
+                      after});
+    if (std::string_view(entry.analysis) == "fact reuse") queue_pictures(tasks_.size() - 1);
+  }
+
+  // The Explanations page in three steps, so that Graphviz's one-at-a-time layouts have a
+  // core of their own while the find box's data is written beside them.
+  void queue_pictures(std::size_t reuse_task) {
+    if (!has_questions()) return;
+    chosen_ = tasks_.size();
+    tasks_.push_back({"choosing the explanations to draw",
+                      [this] {
+                        const auto& corpus = run_.corpus();
+                        const auto own = run_.workspace.normalizer().clone();
+                        names_ = load::distinct_question_names(corpus);
+                        run_.bundle.explanations = report::choose_explanations(
+                            corpus, names_, *run_.graphs, *own,
+                            analyze::notable_explanations(corpus, *run_.graphs, run_.reuse),
+                            corpus_arguments(run_.workspace.options()));
+                      },
+                      {kGraphTask, reuse_task}});
+    pictured_ = tasks_.size();
+    tasks_.push_back({"explanation pictures",
+                      [this] { report::lay_out_pictures(*run_.bundle.explanations); },
+                      {chosen_}});
+  }
+
+  // Each file is written once what it shows is done, last in the list: when a worker has
+  // nothing else to take, as while Graphviz lays out the pictures on a small corpus. Then
+  // only the pictures are left to write at the end.
+  void queue_writing() {
+    std::vector<std::size_t> written;  // the tasks writing the sections' files
+    for (const auto& [task, section] : section_tasks_) {
+      written.push_back(tasks_.size());
+      tasks_.push_back({"writing the files of " + tasks_[task].name,
+                        [this, section = section] {
+                          if (sections_[section]) write(report::section_files(*sections_[section]));
+                        },
+                        {task}});
+    }
+    if (has_questions()) {
+      tasks_.push_back({"writing the find box's data",
+                        [this] { write(report::find_box_files(*run_.bundle.explanations)); },
+                        {find_box_}});
+      tasks_.push_back(
+          {"writing the pictures",
+           [this] { write(report::picture_files(*run_.bundle.explanations, run_.bundle.title)); },
+           {pictured_}});
+      written.push_back(chosen_);  // the pages link to the pictures: the links are chosen
+    }
+    // index.html and report.md read the groups, links and file names of the pictures,
+    // which the layouts beside them do not touch.
+    tasks_.push_back({"writing index.html and report.md",
+                      [this] {
+                        assemble();
+                        write(report::page_files(run_.bundle));
+                      },
+                      written});
+  }
+
+  void write(const std::vector<report::ReportFile>& files) {
+    for (const auto& [name, writer] : files) folder_->add(name, writer);
+  }
+
+  ReportRun& run_;
+  report::ReportFolder* folder_;
+  std::vector<core::Task> tasks_;
+  std::vector<Section> sections_ = std::vector<Section>(kSectionCount);  // page order
+  std::vector<std::pair<std::size_t, std::size_t>> section_tasks_;       // a task, its section
+  std::size_t chosen_ = 0, pictured_ = 0, find_box_ = 0;
+  std::vector<std::string> names_;  // each question's distinct name, for the page and find box
+};
+
 }  // namespace
 
 ReportInputs read_report_inputs(const ReportOptions& options) {
@@ -95,211 +350,19 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
                                   const ReportInputs& inputs,
                                   const std::function<void(const std::string&)>& step,
                                   const TaskTimes& finished, report::ReportFolder* folder) {
+  const auto& corpus = workspace.corpus();
+  workspace.set_threads(o.threads);
+  workspace.normalizer();  // built before the tasks: patterns read it, the pictures clone it
+  report::ReportBundle bundle;
+  bundle.title = !o.title.empty() ? o.title : default_title(corpus);
+  ReportRun run(workspace, o, inputs, bundle);
+  run.explained = load::population(corpus).with_explanation > 0;
+  run.facts = run.explained && cites_defined_fact(corpus);
+  ReportTasks queued(run, folder);
+  auto& tasks = queued.queue();
   auto tell = [&](const std::string& what) {
     if (step) step(what);
   };
-  const auto& corpus = workspace.corpus();
-  workspace.set_threads(o.threads);
-  // What the analyses share (the graphs, the explanation index) is built by the first two
-  // tasks; the tasks that read it wait for it (`after`), the others run beside it. Then
-  // they only read the workspace, and each writes its own slot below.
-  const auto& normalizer = workspace.normalizer();  // patterns'; the pictures use a clone
-  const graph::ExplanationGraphs* graphs_built = nullptr;
-  const analyze::ExplanationIndex* indexed = nullptr;
-
-  analyze::StatsResult stats;
-  analyze::ReuseResult reuse;
-  analyze::HopsResult hops;
-  analyze::AuditResult audit;
-  // The sections in page order, each filled by its task (or left out).
-  enum Slot {
-    kStats,
-    kReuse,
-    kTypes,
-    kHops,
-    kOverlap,
-    kGrowth,
-    kAccuracy,
-    kPatterns,
-    kPower,
-    kRankeval,
-    kAudit,
-    kSlots
-  };
-  std::vector<std::optional<report::ReportSection>> sections(kSlots);
-  // Without an explained question (a masked Test split) the analyses of explanations would
-  // show 0 for every mean and proportion, which are undefined: their sections are left out.
-  const bool explained = load::population(corpus).with_explanation > 0;
-  // Likewise when no cited UID is defined by a table (the tables of another release): the
-  // analyses of cited facts (types, hops, growth) would count nothing.
-  const bool facts = explained && cites_defined_fact(corpus);
-  report::ReportBundle bundle;
-  bundle.title = !o.title.empty() ? o.title : default_title(corpus);
-  auto& explanations = bundle.explanations;
-  // The bundle whole, once every section is done and nothing reads `sections` any more.
-  auto assemble = [&] {
-    bundle.summary = report::report_summary(stats, reuse, hops, audit,
-                                            !explained ? report::LeftOut::kExplanationAnalyses
-                                            : !facts   ? report::LeftOut::kFactAnalyses
-                                                       : report::LeftOut::kNothing);
-    for (auto& section : sections)
-      if (section) bundle.sections.push_back(std::move(*section));
-  };
-  // At least ten points on the curves, whatever the corpus size.
-  auto step_size = [&] {
-    return std::max<std::size_t>(1, std::min<std::size_t>(o.step, indexed->question_count() / 10));
-  };
-
-  // A worker takes the first task it may start: the graph and what waits for it come early,
-  // longest first (as measured on V1 and 100x V1), so that no long task starts last: the
-  // pictures (Graphviz, one at a time) lead on small corpora, patterns and audit on large.
-  std::vector<core::Task> tasks;
-  std::vector<std::pair<std::size_t, Slot>> section_tasks;  // a task, the section it fills
-  auto fills = [&](Slot slot) { section_tasks.emplace_back(tasks.size() - 1, slot); };
-  const std::size_t kGraph = 0, kIndex = 1, kReuseTask = 2;
-  tasks.push_back({"normalising text and building the graph",
-                   [&] { graphs_built = &workspace.explanation_graphs(); }});
-  tasks.push_back({"indexing the explanations", [&] { indexed = &workspace.explanations(); }});
-  tasks.push_back({"fact reuse",
-                   [&] {
-                     reuse = analyze::compute_reuse(corpus, *indexed);
-                     if (explained) sections[kReuse] = report::reuse_section(reuse);
-                   },
-                   {kIndex}});
-  fills(kReuse);
-  // The Explanations page in three steps, so that Graphviz's one-at-a-time layouts have a
-  // core of their own while the find box's data is written beside them.
-  std::size_t chosen = 0, pictured = 0, find_box = 0;
-  std::vector<std::string> names;  // each question's distinct name, for both
-  if (!corpus.questions.empty()) {
-    chosen = tasks.size();
-    tasks.push_back({"choosing the explanations to draw",
-                     [&] {
-                       const auto own = normalizer.clone();
-                       names = load::distinct_question_names(corpus);
-                       explanations = report::choose_explanations(
-                           corpus, names, *graphs_built, *own,
-                           analyze::notable_explanations(corpus, *graphs_built, reuse),
-                           corpus_arguments(workspace.options()));
-                     },
-                     {kGraph, kReuseTask}});
-    pictured = tasks.size();
-    tasks.push_back(
-        {"explanation pictures", [&] { report::lay_out_pictures(*explanations); }, {chosen}});
-  }
-  tasks.push_back({"explanatory patterns",
-                   [&] {
-                     if (!analyze::has_targets_and_pool(corpus, *indexed, {}))
-                       return;  // no Dev or no Train explanations: no section
-                     analyze::PatternsOptions options;
-                     options.threads = o.threads;
-                     options.graph = &graphs_built->corpus_graph();
-                     sections[kPatterns] = report::patterns_section(
-                         analyze::compute_patterns(corpus, *indexed, normalizer, options));
-                   },
-                   {kGraph, kIndex}});
-  fills(kPatterns);
-  tasks.push_back({"power", [&] { sections[kPower] = power_section(workspace, o); }});
-  fills(kPower);
-  tasks.push_back({"audit",
-                   [&] {
-                     audit = analyze::run_audit(corpus, *graphs_built, {});
-                     sections[kAudit] = report::audit_section(audit);
-                   },
-                   {kGraph}});
-  fills(kAudit);
-  if (!inputs.rankings.empty()) {
-    tasks.push_back({"ranking scores",
-                     [&] {
-                       sections[kRankeval] =
-                           rankeval_section(workspace, o, inputs, bundle.ranking_warnings);
-                     },
-                     {kGraph}});
-    fills(kRankeval);
-  }
-  if (!inputs.predictions.empty()) {
-    tasks.push_back({"solver accuracy",
-                     [&] {
-                       sections[kAccuracy] =
-                           accuracy_section(workspace, o, inputs, bundle.prediction_warnings);
-                     },
-                     {kGraph}});
-    fills(kAccuracy);
-  }
-  tasks.push_back({"knowledge types", [&] {
-                     if (facts)
-                       sections[kTypes] = report::types_section(analyze::compute_types(corpus));
-                   }});
-  fills(kTypes);
-  tasks.push_back({"explanation overlap",
-                   [&] {
-                     if (!explained) return;
-                     sections[kOverlap] = report::overlap_section(
-                         analyze::compute_overlap(*indexed, {step_size(), 0, o.comparison.seed}));
-                   },
-                   {kIndex}});
-  fills(kOverlap);
-  tasks.push_back({"statistics", [&] {
-                     stats = analyze::compute_stats(corpus);
-                     sections[kStats] = report::stats_section(stats);
-                   }});
-  fills(kStats);
-  tasks.push_back({"hop counts",
-                   [&] {
-                     hops = analyze::compute_hops(corpus, *graphs_built);
-                     if (facts) sections[kHops] = report::hops_section(hops);
-                   },
-                   {kGraph}});
-  fills(kHops);
-  tasks.push_back({"knowledge growth",
-                   [&] {
-                     if (!facts) return;
-                     sections[kGrowth] = report::growth_section(analyze::compute_growth(
-                         corpus, *indexed, {step_size(), 0, o.comparison.seed}));
-                   },
-                   {kIndex}});
-  fills(kGrowth);
-  if (!corpus.questions.empty()) {
-    find_box = tasks.size();
-    tasks.push_back(
-        {"find-box data",
-         [&] { report::write_find_box_data(*explanations, corpus, names, *graphs_built); },
-         {chosen}});
-  }
-  // Into a folder, each file is written once what it shows is done, last in the list: when
-  // a worker has nothing else to take, as while Graphviz lays out the pictures on a small
-  // corpus. Then only the pictures are left to write at the end.
-  auto write = [&](const std::vector<report::ReportFile>& files) {
-    for (const auto& [name, writer] : files) folder->add(name, writer);
-  };
-  if (folder != nullptr) {
-    std::vector<std::size_t> written;  // the tasks writing the sections' files
-    for (const auto& [task, slot] : section_tasks) {
-      written.push_back(tasks.size());
-      tasks.push_back({"writing the files of " + tasks[task].name,
-                       [&, slot = slot] {
-                         if (sections[slot]) write(report::section_files(*sections[slot]));
-                       },
-                       {task}});
-    }
-    if (!corpus.questions.empty()) {
-      tasks.push_back({"writing the find box's data",
-                       [&] { write(report::find_box_files(*explanations)); },
-                       {find_box}});
-      tasks.push_back({"writing the pictures",
-                       [&] { write(report::picture_files(*explanations, bundle.title)); },
-                       {pictured}});
-      written.push_back(chosen);  // the pages link to the pictures: the links are chosen
-    }
-    // index.html and report.md read the groups, links and file names of the pictures,
-    // which the layouts beside them do not touch.
-    tasks.push_back({"writing index.html and report.md",
-                     [&] {
-                       assemble();
-                       write(report::page_files(bundle));
-                     },
-                     written});
-  }
   std::size_t done = 0;
   tell("analyses (" + std::to_string(tasks.size()) + ")");
   core::run_tasks(tasks, o.threads, [&](const std::string& name, double seconds) {
@@ -307,8 +370,7 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& o,
     if (++done < tasks.size())
       tell("analyses (" + std::to_string(done) + " of " + std::to_string(tasks.size()) + " done)");
   });
-
-  if (folder == nullptr) assemble();
+  if (folder == nullptr) queued.assemble();
   return bundle;
 }
 
