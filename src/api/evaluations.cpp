@@ -234,7 +234,12 @@ Output rankeval_trec(Workspace& workspace, const std::string& qrels_file,
   std::vector<load::TrecRun> read;
   for (const auto& named : runs) {
     load::InputFile in(named.path);
-    if (!load::looks_like_trec_run(in.first_line()))
+    const std::string_view first = in.first_line();
+    if (load::looks_like_qrels(first))
+      throw core::InputError(in.name() +
+                             ": error: its first line reads as qrels ('qid iter docid grade'), "
+                             "not a run: give judgments with --qrels and runs with --ranking");
+    if (!first.empty() && !load::looks_like_trec_run(first))  // an empty file: the reader says
       throw core::InputError(
           in.name() +
           ": error: --qrels scores TREC runs ('qid Q0 docid rank score tag'), and "

@@ -205,6 +205,13 @@ bool looks_like_trec_run(std::string_view line) {
   return fields.size() >= 6 && parse_score(fields[3], number) && parse_score(fields[4], number);
 }
 
+bool looks_like_qrels(std::string_view line) {
+  std::vector<std::string_view> fields;
+  append_fields(line, fields);
+  long grade = 0;
+  return fields.size() == 4 && parse_number(fields[3], grade);
+}
+
 TrecRun read_trec_run(std::istream& in, const std::string& display,
                       core::Diagnostics& diagnostics) {
   TrecRun run;

@@ -133,6 +133,13 @@ printf 'zz Q0 a 1 1 t\n' > "$tmp/other.run"
 code=0; "$EXPLGRAPH" rankeval --qrels "$tmp/w.qrels" --ranking "$tmp/other.run" > /dev/null 2> "$tmp/err" || code=$?
 [ $code -eq 2 ] && grep -q "other.run: error: none of its queries is one .*w.qrels judges (found 'zz'); qrels of another collection?" "$tmp/err" \
   || { cat "$tmp/err"; exit 1; }
+code=0; "$EXPLGRAPH" rankeval --qrels "$tmp/w.qrels" --ranking "$tmp/w.qrels" > /dev/null 2> "$tmp/err" || code=$?
+[ $code -eq 2 ] && grep -q "w.qrels: error: its first line reads as qrels ('qid iter docid grade'), not a run: give judgments with --qrels and runs with --ranking" "$tmp/err" \
+  || { cat "$tmp/err"; exit 1; }
+: > "$tmp/empty.run"
+code=0; "$EXPLGRAPH" rankeval --qrels "$tmp/w.qrels" --ranking "$tmp/empty.run" > /dev/null 2> "$tmp/err" || code=$?
+[ $code -eq 2 ] && grep -q "empty.run: error: expected run lines 'qid Q0 docid rank score tag', found none (an empty file?)" "$tmp/err" \
+  || { cat "$tmp/err"; exit 1; }
 code=0; "$EXPLGRAPH" rankeval --qrels "$tmp/w.qrels" --ranking "$tmp/w.run" --relevance-threshold -1 > /dev/null 2> "$tmp/err" || code=$?
 [ $code -eq 2 ] && grep -q "with --qrels, a grade of 0 or more, found -1" "$tmp/err" || { cat "$tmp/err"; exit 1; }
 

@@ -58,6 +58,8 @@ struct TrecRun {
 // Whether `line` (a file's first line that is not blank or a comment: InputFile::first_line)
 // reads as a run line: at least six whitespace-separated fields, the fourth and fifth numbers.
 bool looks_like_trec_run(std::string_view line);
+// Whether it reads as a qrels line: four fields, the fourth an integer.
+bool looks_like_qrels(std::string_view line);
 
 // Reads a run. Throws core::InputError when no line is usable.
 TrecRun read_trec_run(std::istream& in, const std::string& display, core::Diagnostics& diagnostics);

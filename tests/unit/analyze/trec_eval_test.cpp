@@ -136,4 +136,7 @@ TEST_CASE("a TREC run is told from a TextGraphs ranking by its first line", "[lo
   CHECK_FALSE(load::looks_like_trec_run("q1\t8a26-7f9b\t0.5"));
   CHECK_FALSE(load::looks_like_trec_run("q1 0 d 1"));
   CHECK_FALSE(load::looks_like_trec_run("q1 Q0 d first 0.5 tag"));
+  CHECK(load::looks_like_qrels("q1 0 d 2"));
+  CHECK_FALSE(load::looks_like_qrels("q1 0 d 0.5"));
+  CHECK_FALSE(load::looks_like_qrels("q1 Q0 d 1 0.5 tag"));
 }
