@@ -5,29 +5,23 @@
 #include <numeric>
 
 #include "explgraph/core/binomial_sampler.hpp"
+#include "explgraph/core/choices.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/random.hpp"
 
 namespace explgraph::analyze {
 
-const char* alternative_name(Alternative a) {
-  switch (a) {
-    case Alternative::kGreater:
-      return "greater";
-    case Alternative::kLess:
-      return "less";
-    case Alternative::kTwoSided:
-      break;
-  }
-  return "two-sided";
-}
+namespace {
+constexpr core::Choice<Alternative> kAlternatives[] = {{Alternative::kTwoSided, "two-sided"},
+                                                       {Alternative::kGreater, "greater"},
+                                                       {Alternative::kLess, "less"}};
+}  // namespace
 
+const char* alternative_name(Alternative a) {
+  return core::choice_name(kAlternatives, a);
+}
 Alternative parse_alternative(const std::string& name) {
-  if (name == "two-sided") return Alternative::kTwoSided;
-  if (name == "greater") return Alternative::kGreater;
-  if (name == "less") return Alternative::kLess;
-  throw core::UsageError("--alternative: expected two-sided, greater or less, found '" + name +
-                         "'");
+  return core::parse_choice(kAlternatives, "--alternative", name);
 }
 
 namespace {

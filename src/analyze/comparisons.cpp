@@ -8,48 +8,33 @@
 
 #include "explgraph/analyze/significance.hpp"
 #include "explgraph/core/binomial_sampler.hpp"
+#include "explgraph/core/choices.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/random.hpp"
 #include "explgraph/core/strings.hpp"
 
 namespace explgraph::analyze {
 
+namespace {
+constexpr core::Choice<PairedTest> kTests[] = {{PairedTest::kBootstrap, "bootstrap"},
+                                               {PairedTest::kPermutation, "permutation"},
+                                               {PairedTest::kT, "t"}};
+constexpr core::Choice<Correction> kCorrections[] = {{Correction::kHolm, "holm"},
+                                                     {Correction::kBenjaminiHochberg, "bh"},
+                                                     {Correction::kNone, "none"}};
+}  // namespace
+
 const char* test_name(PairedTest test) {
-  switch (test) {
-    case PairedTest::kPermutation:
-      return "permutation";
-    case PairedTest::kT:
-      return "t";
-    case PairedTest::kBootstrap:
-      break;
-  }
-  return "bootstrap";
+  return core::choice_name(kTests, test);
 }
-
 PairedTest parse_test(const std::string& name) {
-  if (name == "bootstrap") return PairedTest::kBootstrap;
-  if (name == "permutation") return PairedTest::kPermutation;
-  if (name == "t") return PairedTest::kT;
-  throw core::UsageError("--test: expected bootstrap, permutation or t, found '" + name + "'");
+  return core::parse_choice(kTests, "--test", name);
 }
-
 const char* correction_name(Correction correction) {
-  switch (correction) {
-    case Correction::kBenjaminiHochberg:
-      return "bh";
-    case Correction::kNone:
-      return "none";
-    case Correction::kHolm:
-      break;
-  }
-  return "holm";
+  return core::choice_name(kCorrections, correction);
 }
-
 Correction parse_correction(const std::string& name) {
-  if (name == "holm") return Correction::kHolm;
-  if (name == "bh") return Correction::kBenjaminiHochberg;
-  if (name == "none") return Correction::kNone;
-  throw core::UsageError("--correction: expected holm, bh or none, found '" + name + "'");
+  return core::parse_choice(kCorrections, "--correction", name);
 }
 
 void ComparisonOptions::check() const {

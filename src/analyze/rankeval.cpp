@@ -62,21 +62,6 @@ std::vector<GoldQuestion> gold_questions(const load::Corpus& corpus, Scorer scor
 // Labels a gold token for a breakdown, or "" to leave it out.
 using Labeler = std::function<std::string(const GoldQuestion&, std::size_t token)>;
 
-// Averages the per-question sums into the metrics list, in P, R, NDCG order by k, then MRR.
-std::vector<std::pair<std::string, double>> average_metrics(
-    const std::map<std::string, double>& sums, double rr, const std::vector<std::size_t>& ks,
-    double n) {
-  std::vector<std::pair<std::string, double>> out;
-  for (const char* metric : {"P@", "R@", "NDCG@"})
-    for (std::size_t k : ks) {
-      std::string name = metric + std::to_string(k);
-      auto it = sums.find(name);
-      out.emplace_back(name, it == sums.end() ? 0.0 : it->second / n);
-    }
-  out.emplace_back("MRR", rr / n);
-  return out;
-}
-
 class Evaluator {
  public:
   // Scores against the gold questions of `split` ("" all).

@@ -5,16 +5,20 @@
 #include <functional>
 #include <unordered_map>
 
+#include "explgraph/core/choices.hpp"
+
 namespace explgraph::analyze {
 
-const char* scorer_name(Scorer scorer) {
-  return scorer == Scorer::kTg2019 ? "tg2019" : "tg2020";
-}
+namespace {
+constexpr core::Choice<Scorer> kScorers[] = {{Scorer::kTg2020, "tg2020"},
+                                             {Scorer::kTg2019, "tg2019"}};
+}  // namespace
 
+const char* scorer_name(Scorer scorer) {
+  return core::choice_name(kScorers, scorer);
+}
 std::optional<Scorer> parse_scorer(std::string_view name) {
-  for (Scorer s : {Scorer::kTg2020, Scorer::kTg2019})
-    if (name == scorer_name(s)) return s;
-  return std::nullopt;
+  return core::find_choice(kScorers, name);
 }
 
 namespace {
@@ -128,6 +132,20 @@ double graded_ndcg_at(const std::vector<double>& gains, std::vector<double> all_
 
 double ndcg_at(const Ids& gold, const Ids& ranked, std::size_t k) {
   return ndcg_at(gold_ranks(gold, ranked), k);
+}
+
+std::vector<std::pair<std::string, double>> average_metrics(
+    const std::map<std::string, double>& sums, double reciprocal_ranks,
+    const std::vector<std::size_t>& ks, double n) {
+  std::vector<std::pair<std::string, double>> out;
+  for (const char* metric : {"P@", "R@", "NDCG@"})
+    for (std::size_t k : ks) {
+      std::string name = metric + std::to_string(k);
+      auto it = sums.find(name);
+      out.emplace_back(name, it == sums.end() ? 0.0 : it->second / n);
+    }
+  out.emplace_back("MRR", reciprocal_ranks / n);
+  return out;
 }
 
 }  // namespace explgraph::analyze

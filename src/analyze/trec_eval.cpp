@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace explgraph::analyze {
 namespace {
@@ -46,7 +48,7 @@ double discounted_gain(long grade, std::size_t rank) {
 
 // The query's metrics, added to `sums` (by name) and `rr`; returns its AP.
 double score_query(const JudgedQuery& q, double level, const std::vector<std::size_t>& ks,
-                   std::unordered_map<std::string, double>& sums, double& rr) {
+                   std::map<std::string, double>& sums, double& rr) {
   auto relevant = [&](long value) { return static_cast<double>(value) >= level; };
   const double num_rel = static_cast<double>(q.relevant);
   double ap_sum = 0;
@@ -86,7 +88,7 @@ RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels
   s.malformed = run.malformed;
   std::unordered_map<std::string_view, std::size_t> run_query;
   for (std::size_t q = 0; q < run.queries.size(); ++q) run_query.emplace(run.queries[q], q);
-  std::unordered_map<std::string, double> sums;
+  std::map<std::string, double> sums;
   double rr = 0;
   for (std::size_t q = 0; q < qrels.queries.size(); ++q) {
     const auto& id = qrels.queries[q];
@@ -100,20 +102,15 @@ RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels
     s.question_ids.push_back(id);
     s.ap.push_back(score_query(judged, options.relevance_threshold, options.ks, sums, rr));
   }
-  std::unordered_map<std::string_view, bool> judged_query;
-  for (const auto& id : qrels.queries) judged_query.emplace(id, true);
+  const std::unordered_set<std::string_view> judged_query(qrels.queries.begin(),
+                                                          qrels.queries.end());
   for (const auto& id : run.queries)
     if (!judged_query.count(id)) s.unknown_questions.push_back(id);
   s.gold_questions = s.scored_questions = qrels.queries.size();
   const double n = static_cast<double>(std::max<std::size_t>(1, s.scored_questions));
   for (double ap : s.ap) s.map += ap;
   s.map /= n;
-  for (const char* metric : {"P@", "R@", "NDCG@"})
-    for (std::size_t k : options.ks) {
-      const std::string key = metric + std::to_string(k);
-      s.metrics.emplace_back(key, sums[key] / n);
-    }
-  s.metrics.emplace_back("MRR", rr / n);
+  s.metrics = average_metrics(sums, rr, options.ks, n);
   return s;
 }
 

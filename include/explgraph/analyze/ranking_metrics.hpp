@@ -1,8 +1,11 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace explgraph::analyze {
@@ -62,5 +65,11 @@ double reciprocal_rank(const Ids& gold, const Ids& ranked);
 double graded_ndcg_at(const std::vector<double>& gains_in_rank_order, std::vector<double> all_gains,
                       std::size_t k);
 double ndcg_at(const Ids& gold, const Ids& ranked, std::size_t k);
+
+// The metrics list every ranking score reports, in P@k, R@k, NDCG@k order by k, then MRR:
+// `sums` (by those names; a missing one is 0) and `reciprocal_ranks` divided by `n`.
+std::vector<std::pair<std::string, double>> average_metrics(
+    const std::map<std::string, double>& sums, double reciprocal_ranks,
+    const std::vector<std::size_t>& ks, double n);
 
 }  // namespace explgraph::analyze
