@@ -22,7 +22,7 @@ from . import _core
 __all__ = [
     "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
     "reuse", "types", "hops", "overlap", "growth", "audit", "patterns", "accuracy", "rankeval",
-    "power", "show", "to_frame", "tables", "version",
+    "treeeval", "power", "show", "to_frame", "tables", "version",
 ]
 
 Corpus = _core.Corpus
@@ -208,6 +208,10 @@ def rankeval(corpus=None, ranking=None, **options):
     return _run("rankeval", corpus, options, _inputs(ranking, "ranking"))
 
 
+def treeeval(gold, predictions, **options):
+    return _run("treeeval", None, dict(options, gold=gold), _inputs(predictions, "predictions"))
+
+
 def power(corpus=None, **options):
     return _run("power", corpus, options)
 
@@ -227,6 +231,10 @@ _INPUTS = {
                 "tuple, or a list of these to compare rankings. No corpus is needed with "
                 "ratings=, with qrels= (TREC runs scored as trec_eval -c) or for TF-Ranking "
                 "JSON.",
+    "treeeval": "gold: the gold trees (EntailmentBank JSONL). predictions: a file (the paper's "
+                "TSV or JSONL; 'NAME=FILE' names it), a dict {tree id: \"$proof$ = ...\"}, a "
+                "(name, file or dict) tuple, or a list of these to compare systems. No corpus "
+                "is needed. result.render(\"pairs\") is the BLEURT pairs TSV.",
     "power": "A corpus (optional) gives the test-set size instead of n=.",
     "show": "The question ids follow the corpus: show(corpus, \"Q1\", \"Q2\"). "
             "result.render(\"svg\") is the SVG picture, result.render(\"dot\") the DOT.",

@@ -7,6 +7,7 @@
 #include "audit_command.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/progress.hpp"
+#include "explgraph/load/input_file.hpp"
 #include "growth_command.hpp"
 #include "hops_command.hpp"
 #include "keywords.hpp"
@@ -17,6 +18,7 @@
 #include "reuse_command.hpp"
 #include "show_command.hpp"
 #include "stats_command.hpp"
+#include "treeeval_command.hpp"
 #include "types_command.hpp"
 
 namespace explgraph::python {
@@ -150,6 +152,38 @@ Output score_rankings(const cli::RankevalCommandOptions& o, const Call& call, Se
   return output;
 }
 
+// Trees from files (as the command reads them) or dicts {id: "$proof$ = …"} (as JSONL records).
+Output score_trees(const cli::TreeevalCommandOptions& o, const Call& call, Session&) {
+  need_inputs(call, "predictions");
+  if (o.gold.empty()) throw core::UsageError("no gold trees given: pass gold= a JSONL file");
+  const auto options = cli::library_options(o);
+  if (all_files(call.inputs))
+    return treeeval({o.gold, named_files(call.inputs), o.intermediate_scores}, options);
+  core::Diagnostics warnings;
+  std::vector<std::pair<std::string, load::TreePredictions>> read;
+  for (const auto& input : call.inputs) {
+    if (input.path) {
+      load::InputFile in(*input.path);
+      read.emplace_back(input.name, load::read_tree_predictions(in.stream(), in.name(), warnings));
+      continue;
+    }
+    load::TreePredictions p;
+    p.name = input.name;
+    p.jsonl = true;
+    for (const auto& [id, entry] : input.items) {
+      const auto* text = std::get_if<std::string>(&entry);
+      if (text == nullptr)
+        throw core::UsageError(
+            "predictions: expected {tree id: \"$proof$ = …\"}, found a list for '" + id + "'");
+      p.items.push_back({p.items.size() + 1, id, *text, std::nullopt});
+    }
+    read.emplace_back(input.name, std::move(p));
+  }
+  Output output = treeeval(o.gold, read, o.intermediate_scores, options);
+  output.prepend_input_warnings(std::move(warnings));
+  return output;
+}
+
 Output plan_power(const cli::PowerCommandOptions& o, const Call&, Session& session) {
   analyze::PowerOptions options = cli::library_options(o);
   if (session.has_corpus() == !options.ns.empty())
@@ -208,6 +242,13 @@ const std::map<std::string, Analysis>& analyses() {
        analysis<RankevalCommandOptions>(
            kRankevalHelp, {{}, {{"ranking", "it is the second argument"}}}, score_rankings)},
       {"power", analysis<PowerCommandOptions>(kPowerHelp, {}, plan_power)},
+      {"treeeval", analysis<TreeevalCommandOptions>(
+                       kTreeevalHelp,
+                       {{},
+                        {{"predictions", "it is the second argument"},
+                         {"write_pairs",
+                          "result.render(\"pairs\") gives the pairs; write them where you like"}}},
+                       score_trees)},
       {"show", analysis<ShowCommandOptions>(
                    kShowHelp, {},
                    [](auto& o, auto&, Session& s) {

@@ -30,6 +30,12 @@ py::list formatted(const core::Diagnostics& diagnostics) {
 }
 
 std::string rendered(const Output& output, const std::string& format, const std::string& table) {
+  if (format == "pairs") {  // treeeval's BLEURT pairs (the command's --write-pairs)
+    if (!output.pairs) throw core::UsageError("render: only a treeeval result has pairs");
+    std::ostringstream out;
+    output.pairs(out);
+    return out.str();
+  }
   const Format parsed = parse_format(format);
   std::ostringstream out;
   {

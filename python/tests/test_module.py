@@ -231,6 +231,26 @@ def test_rankeval_scores_trec_runs_against_qrels_as_the_cli(tmp_path):
         explgraph.rankeval(quiet_load(SAMPLE), str(bm25), qrels=str(qrels))
 
 
+def test_treeeval_equals_the_cli_from_files_and_from_dicts():
+    # Issue 44: the gold trees and prediction files as the command reads them; a dict
+    # {tree id: prediction} is read as JSONL records are.
+    sample = os.path.join(SAMPLE, "entailment")
+    gold, tsv = os.path.join(sample, "dev.jsonl"), os.path.join(sample, "predictions.tsv")
+    scores = os.path.join(sample, "bleurt.tsv")
+    result = explgraph.treeeval(gold, ["a=" + tsv], intermediate_scores=scores)
+    assert as_cli(result) == cli("treeeval", "--gold", gold, "--predictions", "a=" + tsv,
+                                 "--intermediate-scores", scores)
+    assert abs(result["systems"][0]["steps"]["f1"] - 1.4 / 3) < 1e-12
+    lines = [line.rstrip("\n") for line in open(tsv, encoding="utf-8")]
+    from_dict = explgraph.treeeval(gold, ("a", dict(zip(["A1", "B2", "C3"], lines))),
+                                   intermediate_scores=scores)
+    for key in ("leaves", "steps", "intermediates", "overall"):
+        assert from_dict["systems"][0][key] == result["systems"][0][key]
+    assert result.render("pairs").startswith("candidate\treference\n")
+    with pytest.raises(explgraph.UsageError, match="compare_on"):
+        explgraph.treeeval(gold, [tsv, tsv + "=" + tsv], compare_on="overall")
+
+
 def test_rankeval_ratings_in_memory_equals_the_file():
     ratings = os.path.join(FIXTURES, "ratings", "ratings.json")
     ranked = os.path.join(FIXTURES, "ratings", "ranking.tsv")

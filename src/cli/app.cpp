@@ -24,6 +24,7 @@
 #include "solve_command.hpp"
 #include "stats_command.hpp"
 #include "synth_command.hpp"
+#include "treeeval_command.hpp"
 #include "types_command.hpp"
 
 namespace explgraph::cli {
@@ -69,6 +70,10 @@ const std::vector<Command>& commands() {
       {"rankeval",
        "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns",
        runner<RankevalCommandOptions>(kRankevalHelp)},
+      {"treeeval",
+       "score EntailmentBank entailment trees exactly as the official scorer: leaves, steps, "
+       "BLEURT",
+       runner<TreeevalCommandOptions>(kTreeevalHelp)},
       {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)",
        runner<RankCommandOptions>(kRankHelp)},
       {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm",

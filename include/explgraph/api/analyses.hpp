@@ -12,6 +12,7 @@
 #include "explgraph/analyze/question_graph.hpp"
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/analyze/ratings_eval.hpp"
+#include "explgraph/analyze/treeeval.hpp"
 #include "explgraph/api/output.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/load/named_input.hpp"
@@ -80,6 +81,23 @@ Output rankeval_ratings(const std::string& ratings_file,
 Output rankeval_ratings(const std::string& ratings_file, const std::vector<load::Ranking>& rankings,
                         const analyze::RatingsOptions& options,
                         const std::vector<std::string>& sources = {});
+
+// EntailmentBank entailment trees (SPEC §7 treeeval): each prediction file (the paper's TSV,
+// or JSONL with id and prediction) scored against the gold JSONL exactly as the official
+// scorer scores it; with `intermediate_scores` (TSV candidate, reference, score: the BLEURT
+// scores a user computed), the intermediates and overall too. The output's `pairs` writes
+// every BLEURT pair met (what --write-pairs saves). No corpus needed.
+struct TreeevalInputs {
+  std::string gold;
+  std::vector<load::NamedFile> predictions;
+  std::string intermediate_scores;  // "" not given
+};
+Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& options);
+// The same over predictions already read (or built in memory: JSONL-like records), each
+// labelled by its name.
+Output treeeval(const std::string& gold,
+                const std::vector<std::pair<std::string, load::TreePredictions>>& predictions,
+                const std::string& intermediate_scores, const analyze::TreeevalOptions& options);
 
 // Planning an evaluation (no corpus needed): the exact paired-bootstrap p of planned gains,
 // or the minimum detectable effect, in every format and as an SVG picture (Format::kSvg).

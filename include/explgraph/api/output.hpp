@@ -33,6 +33,9 @@ struct Output {
   std::function<void(std::ostream&)> graph = nullptr;
   // The systems compared as a LaTeX table for a paper (accuracy, rankeval).
   std::function<void(std::ostream&)> latex = nullptr;
+  // Pairs of texts a command needs scored elsewhere (treeeval: BLEURT's candidate<TAB>reference
+  // lines, written by --write-pairs).
+  std::function<void(std::ostream&)> pairs = nullptr;
   // The result as tidy tables (`--format tsv`), cut from `json`; without it, the default cut
   // (report::default_tables).
   std::function<report::DataTables()> tables = nullptr;

@@ -1,0 +1,106 @@
+#pragma once
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// EntailmentBank's official scoring of one predicted entailment tree against the gold one
+// (allenai/entailment_bank: eval/run_scorer.py, utils/eval_utils.py, utils/proof_utils.py,
+// utils/angle_utils.py), rule for rule, so that explgraph's figures equal every published
+// one. Each function names the official function it follows; its quirks are kept on purpose
+// and said where they matter. Strings are split and stripped as Python does (str.split with
+// a separator, str.strip with Python's whitespace), case is folded as str.lower (ICU's full
+// lower-casing) and ordered as Python orders str (by code point: UTF-8 byte order).
+namespace explgraph::analyze {
+
+// The value of a prediction's `$proof$` slot as decompose_slots reads "$proof$ = … ;":
+// slots are `$NAME$` with NAME of word characters (matched ignoring case, looked up as
+// written: only "proof" counts), the character after a slot and the one before the next are
+// dropped, then one leading "=" and one trailing ";" (with their spaces); a slot given twice
+// is joined with " ~AND~ ". Absent when the line has no slot called "proof".
+std::optional<std::string> proof_slot(std::string_view prediction);
+
+// normalize_sentence (entail_trees_utils.py): "  " → " ", "." and newlines removed, "( " and
+// " )" removed, lower-cased, stripped. How conclusions are read from a proof.
+std::string normalize_conclusion(std::string_view text);
+
+// fix_t5_unk_characters(text.lower()): lower-cased, every character outside T5's vocabulary
+// replaced by a space, runs of spaces made one. What BLEURT is handed.
+std::string bleurt_text(std::string_view text);
+
+// One step's conclusion and the leaves (sentence ids) it rests on.
+struct Conclusion {
+  std::string id;                      // "int1", "hypothesis", as written
+  std::vector<std::string> ancestors;  // distinct leaf ids, sorted
+};
+
+// A proof read as parse_entailment_step_proof reads it: steps split at ";" (or "[STEP] "),
+// each "PREMISES -> ID[: TEXT]" with premises split at "&" (else ","); a premise containing
+// "sent" is a leaf, any other inherits the leaves of the conclusion of that id. A piece
+// without exactly one " -> " is skipped, as the official parser skips it silently.
+struct ParsedProof {
+  std::vector<std::string> steps;            // "sent1 & sent2 -> int1": premises sorted
+  std::vector<Conclusion> conclusions;       // one per step, in order (an id may repeat)
+  std::vector<std::string> leaves;           // distinct leaf ids, sorted
+  std::map<std::string, std::string> texts;  // conclusion id → text (the last step's wins);
+                                             // "hypothesis" → the gold hypothesis
+  std::size_t skipped_pieces = 0;            // non-blank pieces that are no step
+  std::string first_skipped;                 // the first of them
+  // The most steps on a path from a leaf to a conclusion (a premise naming an earlier
+  // conclusion adds that conclusion's depth); 0 without steps.
+  std::size_t depth = 0;
+};
+ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis);
+
+// score_sentence_overlaps: precision = |set(p) ∩ set(g)| / |p|, recall = … / |g| (a list's
+// repeats count against it); both empty is 1, one empty 0; all_correct when F1 is 1.
+struct Overlap {
+  double precision = 0, recall = 0, f1 = 0;
+  bool all_correct = false;
+};
+Overlap sentence_overlap(const std::vector<std::string>& predicted,
+                         const std::vector<std::string>& gold);
+
+// align_conclusions_across_proofs: each predicted conclusion goes to the gold conclusion whose
+// leaves are most like its own (Jaccard; the first of equals; none when no leaf is shared).
+// `pairs` is the official dict from a predicted conclusion's text to its gold one's ("" when
+// unaligned): keyed by text, so a text given twice keeps its last alignment.
+struct Alignment {
+  std::map<std::string, std::string> gold_of;  // predicted id → gold id, or "NO_MATCH"
+  std::vector<std::pair<std::string, std::string>> pairs;  // (predicted text, gold text)
+};
+Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold);
+
+// rewrite_aligned_proof: the predicted steps with conclusion ids replaced by their gold
+// alignment. The official code splits here at "; " (not ";") and premises at " & " (else
+// ", ") without stripping them: kept, as the official figures depend on it.
+std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& alignment);
+
+// One predicted tree scored against the gold tree (score_aligned_entail_tree_proof).
+struct TreeScore {
+  Overlap leaves, steps;
+  std::vector<std::pair<std::string, std::string>> pairs;       // Alignment::pairs
+  std::size_t predicted_conclusions = 0, gold_conclusions = 0;  // distinct ids
+  std::size_t skipped_pieces = 0;                               // of the prediction (ParsedProof)
+  std::string first_skipped;
+};
+TreeScore score_tree(std::string_view predicted_proof, const ParsedProof& gold,
+                     std::string_view hypothesis);
+
+// The official threshold on BLEURT (bleurt-large-512) at which conclusions match.
+constexpr double kBleurtThreshold = 0.28;
+
+// nlg_string_similarities_intermediates_with_F1: a pair counts when its gold text is not
+// empty and its BLEURT score (of bleurt_text(candidate) against bleurt_text(reference)) is
+// at least the threshold; precision = counted predicted texts / predicted conclusions,
+// recall = distinct gold texts covered / gold conclusions (each over at least 1).
+// `score(candidate, reference)` gives the score of two bleurt_text strings, or nothing when
+// it is not known: then the intermediates are unknown too.
+using PairScore = std::function<std::optional<double>(const std::string& candidate,
+                                                      const std::string& reference)>;
+std::optional<Overlap> score_intermediates(const TreeScore& tree, const PairScore& score,
+                                           double threshold = kBleurtThreshold);
+
+}  // namespace explgraph::analyze

@@ -1,0 +1,72 @@
+#pragma once
+#include <istream>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "explgraph/core/diagnostics.hpp"
+
+namespace explgraph::load {
+
+// One EntailmentBank item: a line of the dataset's JSONL (allenai/entailment_bank,
+// dataset/task_N/{train,dev,test}.jsonl).
+struct EntailmentTree {
+  std::string id, question, answer, hypothesis;
+  std::string proof;  // "sent1 & sent3 -> int1: …; int1 & sent2 -> hypothesis; "
+  using Texts = std::vector<std::pair<std::string, std::string>>;  // id → text, in file order
+  Texts sentences;                       // meta.triples: the context's sentences (sent1 …)
+  Texts intermediates;                   // meta.intermediate_conclusions
+  std::vector<std::string> distractors;  // meta.distractors: sentence ids
+  Texts provenance;                      // meta.worldtree_provenance: sentence id → WorldTree UID
+  std::size_t line = 0;
+};
+
+struct EntailmentBank {
+  std::string name;  // as shown in messages
+  std::vector<EntailmentTree> trees;
+};
+
+// Reads the JSONL of EntailmentBank trees; every line must be a JSON object with string
+// `id`, `hypothesis` and `proof` (`meta` and the rest optional): anything else is a
+// core::InputError naming the line and what was found, as is a file without any tree. An id
+// given twice is warned about ("repeated-tree"): the official scorer keeps the last.
+EntailmentBank read_entailment_bank(std::istream& in, const std::string& display,
+                                    core::Diagnostics& warnings);
+
+// One predicted tree: a line of the paper's TSV (`$proof$ = …`, the gold file's order gives
+// its id) or a JSONL record (`id`, and `prediction` or `slots.proof`).
+struct TreePrediction {
+  std::size_t line = 0;
+  std::string id;                    // JSONL only
+  std::string text;                  // TSV: the line; JSONL: `prediction`
+  std::optional<std::string> proof;  // JSONL `slots.proof` (';' stripped from its ends)
+};
+
+struct TreePredictions {
+  std::string name;  // as shown in messages
+  bool jsonl = false;
+  std::vector<TreePrediction> items;
+  std::size_t malformed = 0;  // JSONL lines skipped (warned as "malformed-prediction")
+};
+
+// Told apart by the first byte that is not white space ('{': JSONL). A JSONL line that is
+// no object with a string `id` and a string `prediction` (or `slots.proof`) is warned about
+// and skipped; a file with no prediction at all is a core::InputError.
+TreePredictions read_tree_predictions(std::istream& in, const std::string& display,
+                                      core::Diagnostics& warnings);
+
+// BLEURT scores a user computed for the pairs treeeval --write-pairs wrote: TSV lines
+// `candidate<TAB>reference<TAB>score`, an optional header `candidate reference score` first.
+// A line that is not three fields with a finite score is warned about ("malformed-score-line")
+// and skipped; a pair given twice keeps its first score ("repeated-pair", when the scores
+// differ); a file without any score is a core::InputError.
+struct PairScoreLine {
+  std::string candidate, reference;
+  double score = 0;
+  std::size_t line = 0;
+};
+std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string& display,
+                                            core::Diagnostics& warnings);
+
+}  // namespace explgraph::load

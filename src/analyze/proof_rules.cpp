@@ -1,0 +1,377 @@
+#include "explgraph/analyze/proof_rules.hpp"
+
+#include <unicode/locid.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+// One UTF-8 code point at `i` and its length; an invalid byte reads as U+FFFD, one byte long.
+char32_t decode(std::string_view s, std::size_t i, std::size_t& length) {
+  length = core::utf8_sequence_length(s, i);
+  const auto byte = static_cast<unsigned char>(s[i]);
+  if (length == 0 || length == 1) {
+    length = 1;
+    return byte < 0x80 ? byte : 0xFFFD;
+  }
+  char32_t c = byte & (0xFF >> (length + 1));
+  for (std::size_t k = 1; k < length; ++k)
+    c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  return c;
+}
+
+// The start of the code point that ends just before `end` (> `floor`).
+std::size_t previous_start(std::string_view s, std::size_t end, std::size_t floor) {
+  std::size_t i = end - 1;
+  while (i > floor && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) --i;
+  return i;
+}
+
+// Python's str.isspace.
+bool is_python_space(char32_t c) {
+  return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0 ||
+         c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
+         c == 0x205F || c == 0x3000;
+}
+
+// A character of the regular expression \w on Python str: letters, numbers, underscore.
+bool is_word(char32_t c) {
+  if (c < 0x80) return std::isalnum(static_cast<int>(c)) || c == '_';
+  const auto type = u_charType(static_cast<UChar32>(c));
+  return u_isalpha(static_cast<UChar32>(c)) || type == U_DECIMAL_DIGIT_NUMBER ||
+         type == U_LETTER_NUMBER || type == U_OTHER_NUMBER;
+}
+
+// str.strip().
+std::string_view py_strip(std::string_view s) {
+  std::size_t begin = 0, end = s.size(), length = 0;
+  while (begin < end && is_python_space(decode(s, begin, length))) begin += length;
+  while (end > begin) {
+    const std::size_t start = previous_start(s, end, begin);
+    if (!is_python_space(decode(s, start, length)) || start + length != end) break;
+    end = start;
+  }
+  return s.substr(begin, end - begin);
+}
+
+// str.split(separator): every piece, empty ones too.
+std::vector<std::string_view> py_split(std::string_view s, std::string_view separator) {
+  std::vector<std::string_view> pieces;
+  std::size_t start = 0;
+  for (auto at = s.find(separator); at != std::string_view::npos; at = s.find(separator, start)) {
+    pieces.push_back(s.substr(start, at - start));
+    start = at + separator.size();
+  }
+  pieces.push_back(s.substr(start));
+  return pieces;
+}
+
+bool contains(std::string_view s, std::string_view part) {
+  return s.find(part) != std::string_view::npos;
+}
+
+// str.replace(from, to): left to right, without overlaps.
+std::string replace_all(std::string_view s, std::string_view from, std::string_view to) {
+  std::string out;
+  std::size_t start = 0;
+  for (auto at = s.find(from); at != std::string_view::npos; at = s.find(from, start)) {
+    out.append(s.substr(start, at - start)).append(to);
+    start = at + from.size();
+  }
+  return out.append(s.substr(start));
+}
+
+// str.lower(): full Unicode lower-casing (ICU's root locale).
+std::string py_lower(std::string_view s) {
+  if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    return core::ascii_lower(s);
+  std::string out;
+  icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())))
+      .toLower(icu::Locale::getRoot())
+      .toUTF8String(out);
+  return out;
+}
+
+// The characters T5's vocabulary knows (T5_GOOD_CHARS of eval_utils.py); the official code's
+// character class also lists '.', already here.
+constexpr std::array<char32_t, 143> kT5Characters{
+    32,   33,   34,   35,   36,   37,   38,   39,   40,   41,   42,   43,   44,   45,   46,   47,
+    48,   49,   50,   51,   52,   53,   54,   55,   56,   57,   58,   59,   61,   62,   63,   64,
+    65,   66,   67,   68,   69,   70,   71,   72,   73,   74,   75,   76,   77,   78,   79,   80,
+    81,   82,   83,   84,   85,   86,   87,   88,   89,   90,   91,   93,   95,   97,   98,   99,
+    100,  101,  102,  103,  104,  105,  106,  107,  108,  109,  110,  111,  112,  113,  114,  115,
+    116,  117,  118,  119,  120,  121,  122,  124,  163,  171,  173,  174,  176,  187,  201,  206,
+    220,  223,  224,  225,  226,  228,  231,  232,  233,  234,  238,  243,  244,  246,  249,  251,
+    252,  259,  351,  355,  537,  539,  1072, 1074, 1076, 1077, 1080, 1082, 1083, 1084, 1085, 1086,
+    1088, 1089, 1090, 1091, 8211, 8212, 8216, 8217, 8220, 8221, 8222, 8226, 8242, 8364, 9601};
+
+bool t5_knows(char32_t c) {
+  return std::binary_search(kT5Characters.begin(), kT5Characters.end(), c);
+}
+
+std::string join(std::vector<std::string> items, const char* separator) {
+  std::sort(items.begin(), items.end());  // Python's order of str: by code point
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? separator : "") + items[i];
+  return out;
+}
+
+// The value of one slot as decompose_slots cleans it: one leading "=" and one trailing ";"
+// with their spaces. A value with a line break inside does not match the official pattern
+// (its "." stops at line ends) and stays as it was.
+std::string_view clean_slot_value(std::string_view value) {
+  std::string_view rest = value;
+  std::size_t i = 0, length = 0;
+  while (i < rest.size() && is_python_space(decode(rest, i, length))) i += length;
+  if (i < rest.size() && rest[i] == '=') {
+    ++i;
+    while (i < rest.size() && is_python_space(decode(rest, i, length))) i += length;
+    rest.remove_prefix(i);
+  }
+  const auto semicolon = rest.rfind(';');
+  if (semicolon != std::string_view::npos && py_strip(rest.substr(semicolon + 1)).empty()) {
+    std::size_t start = semicolon;
+    while (start > 0) {
+      const std::size_t before = previous_start(rest, start, 0);
+      if (!is_python_space(decode(rest, before, length))) break;
+      start = before;
+    }
+    rest = rest.substr(0, start);
+  }
+  return contains(rest, "\n") ? value : rest;
+}
+
+std::size_t intersection_size(const std::vector<std::string>& a,
+                              const std::vector<std::string>& b) {  // both sorted, distinct
+  std::size_t n = 0;
+  for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
+    if (a[i] < b[j])
+      ++i;
+    else if (b[j] < a[i])
+      ++j;
+    else
+      ++n, ++i, ++j;
+  }
+  return n;
+}
+
+// jaccard_similarity of two lists of distinct items.
+double jaccard(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  const std::size_t shared = intersection_size(a, b);
+  const std::size_t together = a.size() + b.size() - shared;
+  return static_cast<double>(shared) / static_cast<double>(std::max<std::size_t>(1, together));
+}
+
+// A Python dict's assignment, keeping the first insertion's place.
+void assign(std::vector<std::pair<std::string, std::string>>& dict, const std::string& key,
+            const std::string& value) {
+  for (auto& [k, v] : dict)
+    if (k == key) {
+      v = value;
+      return;
+    }
+  dict.emplace_back(key, value);
+}
+
+std::string lookup(const std::map<std::string, std::string>& map, std::string_view key) {
+  const auto it = map.find(std::string(key));
+  return it == map.end() ? std::string(key) : it->second;
+}
+
+}  // namespace
+
+std::optional<std::string> proof_slot(std::string_view prediction) {
+  const std::string_view s = py_strip(prediction);
+  struct Slot {
+    std::size_t start, end;  // of "$NAME$"
+    std::string_view name;
+  };
+  std::vector<Slot> slots;
+  for (std::size_t i = 0, length = 0; i < s.size();) {
+    std::size_t j = i + 1;
+    if (s[i] == '$')
+      while (j < s.size() && s[j] != '$' && is_word(decode(s, j, length))) j += length;
+    if (s[i] == '$' && j < s.size() && s[j] == '$') {
+      slots.push_back({i, j + 1, s.substr(i + 1, j - i - 1)});
+      i = j + 1;
+    } else {
+      ++i;
+    }
+  }
+  std::optional<std::string> proof;
+  for (std::size_t k = 0; k < slots.size(); ++k) {
+    if (slots[k].name != "proof") continue;
+    std::size_t begin = slots[k].end, length = 0;
+    if (begin < s.size()) decode(s, begin, length), begin += length;  // the official +1
+    std::size_t limit = s.size();
+    if (k + 1 < slots.size()) limit = previous_start(s, slots[k + 1].start, 0);  // and -1
+    const std::string value(
+        begin < limit ? py_strip(clean_slot_value(s.substr(begin, limit - begin))) : "");
+    proof = proof ? *proof + " ~AND~ " + value : value;
+  }
+  return proof;
+}
+
+std::string normalize_conclusion(std::string_view text) {
+  std::string s = replace_all(text, "  ", " ");
+  s = replace_all(s, ".", "");
+  s = replace_all(s, "\n", "");
+  s = replace_all(s, "( ", "");
+  s = replace_all(s, " )", "");
+  return std::string(py_strip(py_lower(s)));
+}
+
+std::string bleurt_text(std::string_view text) {
+  const std::string lower = py_lower(text);
+  std::string out;
+  for (std::size_t i = 0, length = 0; i < lower.size(); i += length) {
+    const char32_t c = decode(lower, i, length);
+    const bool space = c == ' ' || !t5_knows(c);  // an unknown character becomes a space
+    if (space && !out.empty() && out.back() == ' ') continue;  // runs of spaces made one
+    if (space)
+      out += ' ';
+    else
+      out.append(lower, i, length);
+  }
+  return out;
+}
+
+ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis) {
+  ParsedProof parsed;
+  std::map<std::string, std::vector<std::string>> ancestors_of;
+  std::map<std::string, std::size_t> depth_of;
+  std::set<std::string> leaves;
+  const auto pieces = contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, ";");
+  for (const auto piece : pieces) {
+    const std::string_view stripped = py_strip(piece);
+    const auto parts = py_split(stripped, ":");
+    const std::string_view step = parts[0];
+    const auto sides = py_split(step, " -> ");
+    if (step.empty() || sides.size() != 2) {
+      if (!stripped.empty() && parsed.skipped_pieces++ == 0) parsed.first_skipped = stripped;
+      continue;
+    }
+    std::string text = parts.size() == 2 ? normalize_conclusion(py_strip(parts[1])) : "";
+    const std::string id(sides[1]);
+    std::vector<std::string> premises;
+    for (const auto premise : py_split(sides[0], contains(sides[0], "&") ? "&" : ","))
+      premises.emplace_back(py_strip(premise));
+    std::set<std::string> ancestors;
+    std::size_t depth = 1;
+    for (const auto& premise : premises) {
+      if (contains(premise, "sent")) {  // the official test: a substring
+        leaves.insert(premise);
+        ancestors.insert(premise);
+      } else if (const auto it = ancestors_of.find(premise); it != ancestors_of.end()) {
+        ancestors.insert(it->second.begin(), it->second.end());
+        depth = std::max(depth, depth_of[premise] + 1);
+      }
+    }
+    parsed.steps.push_back(join(premises, " & ") + " -> " + id);
+    if (id == "hypothesis") text = normalize_conclusion(hypothesis);
+    parsed.texts[id] = text;
+    ancestors_of[id].assign(ancestors.begin(), ancestors.end());
+    depth_of[id] = depth;
+    parsed.depth = std::max(parsed.depth, depth);
+    parsed.conclusions.push_back({id, ancestors_of[id]});
+  }
+  parsed.leaves.assign(leaves.begin(), leaves.end());
+  return parsed;
+}
+
+Overlap sentence_overlap(const std::vector<std::string>& predicted,
+                         const std::vector<std::string>& gold) {
+  Overlap o;
+  if (predicted.empty() || gold.empty()) {
+    o.precision = o.recall = predicted.empty() && gold.empty() ? 1 : 0;
+  } else {
+    const std::set<std::string> p(predicted.begin(), predicted.end());
+    const std::set<std::string> g(gold.begin(), gold.end());
+    const std::size_t common = intersection_size({p.begin(), p.end()}, {g.begin(), g.end()});
+    o.precision = static_cast<double>(common) / static_cast<double>(predicted.size());
+    o.recall = static_cast<double>(common) / static_cast<double>(gold.size());
+  }
+  o.f1 =
+      o.precision == 0 && o.recall == 0 ? 0 : 2 * o.precision * o.recall / (o.precision + o.recall);
+  o.all_correct = !(o.f1 < 1);
+  return o;
+}
+
+Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold) {
+  Alignment a;
+  for (const auto& c : predicted.conclusions) {
+    const std::string& text = predicted.texts.at(c.id);
+    double best = 0;
+    const std::string* best_id = nullptr;
+    for (const auto& g : gold.conclusions)
+      if (const double similarity = jaccard(c.ancestors, g.ancestors); similarity > best)
+        best = similarity, best_id = &g.id;
+    if (best_id != nullptr && !best_id->empty()) {
+      a.gold_of[c.id] = *best_id;
+      assign(a.pairs, text, gold.texts.at(*best_id));
+    } else {
+      a.gold_of[c.id] = "NO_MATCH";
+      assign(a.pairs, text, "");
+    }
+  }
+  return a;
+}
+
+std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& alignment) {
+  std::vector<std::string> steps;
+  const auto pieces =
+      contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, "; ");
+  for (const auto piece : pieces) {
+    const std::string_view step = py_split(py_strip(piece), ":")[0];
+    const auto sides = py_split(step, " -> ");
+    if (step.empty() || sides.size() != 2) continue;
+    std::vector<std::string> premises;
+    for (const auto premise : py_split(sides[0], contains(sides[0], " & ") ? " & " : ", "))
+      premises.push_back(lookup(alignment.gold_of, premise));
+    steps.push_back(join(premises, " & ") + " -> " + lookup(alignment.gold_of, sides[1]));
+  }
+  return steps;
+}
+
+TreeScore score_tree(std::string_view predicted_proof, const ParsedProof& gold,
+                     std::string_view hypothesis) {
+  const ParsedProof predicted = parse_proof(predicted_proof, hypothesis);
+  Alignment alignment = align_conclusions(predicted, gold);
+  TreeScore score;
+  score.leaves = sentence_overlap(predicted.leaves, gold.leaves);
+  score.steps = sentence_overlap(rewrite_steps(predicted_proof, alignment), gold.steps);
+  score.pairs = std::move(alignment.pairs);
+  score.predicted_conclusions = predicted.texts.size();
+  score.gold_conclusions = gold.texts.size();
+  score.skipped_pieces = predicted.skipped_pieces;
+  score.first_skipped = predicted.first_skipped;
+  return score;
+}
+
+std::optional<Overlap> score_intermediates(const TreeScore& tree, const PairScore& score,
+                                           double threshold) {
+  std::set<std::string> precise, covered;
+  for (const auto& [predicted, gold] : tree.pairs) {
+    if (gold.empty()) continue;  // never counted, whatever BLEURT says
+    const auto s = score(bleurt_text(predicted), bleurt_text(gold));
+    if (!s) return std::nullopt;
+    if (*s >= threshold) precise.insert(predicted), covered.insert(gold);
+  }
+  Overlap o;
+  o.precision = static_cast<double>(precise.size()) /
+                static_cast<double>(std::max<std::size_t>(1, tree.predicted_conclusions));
+  o.recall = static_cast<double>(covered.size()) /
+             static_cast<double>(std::max<std::size_t>(1, tree.gold_conclusions));
+  o.f1 = o.precision + o.recall == 0 ? 0 : 2 * o.precision * o.recall / (o.precision + o.recall);
+  o.all_correct = o.f1 == 1;
+  return o;
+}
+
+}  // namespace explgraph::analyze

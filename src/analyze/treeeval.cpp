@@ -1,0 +1,384 @@
+#include "explgraph/analyze/treeeval.hpp"
+
+#include <map>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+// One scored tree's figures.
+struct TreeResult {
+  Overlap leaves, steps;
+  std::optional<Overlap> intermediates;
+};
+
+std::optional<double> overall(const TreeResult& t) {
+  if (!t.intermediates) return std::nullopt;
+  return t.leaves.all_correct && t.steps.all_correct && t.intermediates->all_correct ? 1.0 : 0.0;
+}
+
+std::optional<double> value_of(const TreeResult& t, TreeMetric metric) {
+  switch (metric) {
+    case TreeMetric::kLeavesF1:
+      return t.leaves.f1;
+    case TreeMetric::kLeavesAllCorrect:
+      return t.leaves.all_correct ? 1.0 : 0.0;
+    case TreeMetric::kStepsF1:
+      return t.steps.f1;
+    case TreeMetric::kStepsAllCorrect:
+      return t.steps.all_correct ? 1.0 : 0.0;
+    case TreeMetric::kIntermediatesF1:
+      return t.intermediates ? std::optional<double>(t.intermediates->f1) : std::nullopt;
+    case TreeMetric::kIntermediatesAllCorrect:
+      return t.intermediates ? std::optional<double>(t.intermediates->all_correct ? 1.0 : 0.0)
+                             : std::nullopt;
+    case TreeMetric::kOverallAllCorrect:
+      return overall(t);
+  }
+  return std::nullopt;
+}
+
+std::optional<double> value_of(const TreeFigures& f, TreeMetric metric) {
+  switch (metric) {
+    case TreeMetric::kLeavesF1:
+      return f.leaves_f1;
+    case TreeMetric::kLeavesAllCorrect:
+      return f.leaves_all_correct;
+    case TreeMetric::kStepsF1:
+      return f.steps_f1;
+    case TreeMetric::kStepsAllCorrect:
+      return f.steps_all_correct;
+    case TreeMetric::kIntermediatesF1:
+      return f.intermediates_f1;
+    case TreeMetric::kIntermediatesAllCorrect:
+      return f.intermediates_all_correct;
+    case TreeMetric::kOverallAllCorrect:
+      return f.overall_all_correct;
+  }
+  return std::nullopt;
+}
+
+// Means over trees, summed in tree order as the official collate_scores sums them.
+class FigureSum {
+ public:
+  void add(const TreeResult& t) {
+    ++n_;
+    leaves_p_ += t.leaves.precision, leaves_r_ += t.leaves.recall, leaves_f1_ += t.leaves.f1;
+    leaves_ok_ += t.leaves.all_correct, steps_f1_ += t.steps.f1, steps_ok_ += t.steps.all_correct;
+    if (!t.intermediates) {
+      intermediates_known_ = false;
+      return;
+    }
+    inter_f1_ += t.intermediates->f1, inter_ok_ += t.intermediates->all_correct;
+    overall_ok_ += *overall(t);
+  }
+  TreeFigures mean() const {
+    TreeFigures f;
+    f.trees = n_;
+    if (n_ == 0) return f;
+    const double n = static_cast<double>(n_);
+    f.leaves_precision = leaves_p_ / n, f.leaves_recall = leaves_r_ / n;
+    f.leaves_f1 = leaves_f1_ / n, f.leaves_all_correct = leaves_ok_ / n;
+    f.steps_f1 = steps_f1_ / n, f.steps_all_correct = steps_ok_ / n;
+    if (intermediates_known_) {
+      f.intermediates_f1 = inter_f1_ / n, f.intermediates_all_correct = inter_ok_ / n;
+      f.overall_all_correct = overall_ok_ / n;
+    }
+    return f;
+  }
+
+ private:
+  std::size_t n_ = 0;
+  double leaves_p_ = 0, leaves_r_ = 0, leaves_f1_ = 0, leaves_ok_ = 0, steps_f1_ = 0, steps_ok_ = 0,
+         inter_f1_ = 0, inter_ok_ = 0, overall_ok_ = 0;
+  bool intermediates_known_ = true;
+};
+
+// The breakdowns of the gold trees' shapes: groups by a count, the last open-ended.
+struct Shape {
+  const char* name;
+  const char* note;
+  std::size_t cap;
+  std::size_t (*count)(const ParsedProof&);
+};
+constexpr Shape kShapes[] = {
+    {"steps", "Trees by the number of steps of the gold proof.", 5,
+     [](const ParsedProof& p) { return p.steps.size(); }},
+    {"depth", "Trees by the depth of the gold proof: the most steps from a leaf to the hypothesis.",
+     5, [](const ParsedProof& p) { return p.depth; }},
+    {"leaves", "Trees by the number of leaves (sentences) of the gold proof.", 8,
+     [](const ParsedProof& p) { return p.leaves.size(); }},
+};
+
+std::vector<TreeBreakdown> breakdowns_of(
+    const std::vector<std::map<std::size_t, FigureSum>>& sums) {
+  std::vector<TreeBreakdown> out;
+  for (std::size_t s = 0; s < std::size(kShapes); ++s) {
+    TreeBreakdown b{kShapes[s].name, kShapes[s].note, {}};
+    for (const auto& [count, sum] : sums[s])
+      b.groups.push_back(
+          {std::to_string(count) + (count == kShapes[s].cap ? "+" : ""), sum.mean()});
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+std::string excerpt(std::string_view text) {
+  return core::quoted(text.size() > 60 ? std::string(text.substr(0, 57)) + "…" : std::string(text));
+}
+
+// Scores trees one by one into a system's figures, breakdowns and warnings.
+class SystemScorer {
+ public:
+  SystemScorer(const load::EntailmentBank& gold, const std::string& file, const PairScore* scores,
+               const TreeevalOptions& options, core::Diagnostics& warnings,
+               std::vector<BleurtPair>* pairs)
+      : gold_(gold),
+        file_(file),
+        scores_(scores),
+        options_(options),
+        warnings_(warnings),
+        pairs_(pairs),
+        shape_sums_(std::size(kShapes)) {
+    parsed_.reserve(gold.trees.size());
+    for (std::size_t i = 0; i < gold.trees.size(); ++i) {
+      parsed_.push_back(parse_proof(gold.trees[i].proof, gold.trees[i].hypothesis));
+      last_of_[gold.trees[i].id] = i;
+    }
+  }
+
+  // The gold tree a prediction of `id` is scored against (the last of that id), if any.
+  std::optional<std::size_t> gold_of(const std::string& id) const {
+    const auto it = last_of_.find(id);
+    return it == last_of_.end() ? std::nullopt : std::optional<std::size_t>(it->second);
+  }
+
+  // One tree: `line` 0 for a gold tree without a prediction.
+  void score(std::size_t gold_index, const load::TreePrediction* prediction,
+             TreeSystemScore& system) {
+    std::optional<std::string> proof;
+    if (prediction != nullptr) {
+      ++system.predictions;
+      proof = prediction->proof ? prediction->proof : proof_slot(prediction->text);
+      if (!proof) {
+        ++system.without_proof;
+        warnings_.warn(file_, prediction->line, 0, "no-proof",
+                       "expected '$proof$ = …', found " + excerpt(prediction->text) +
+                           ": scored as an empty tree (the official scorer stops with an error "
+                           "here)");
+      }
+    } else {
+      ++system.missing;
+    }
+    const auto& tree = gold_.trees[gold_index];
+    const TreeScore s = score_tree(proof.value_or(""), parsed_[gold_index], tree.hypothesis);
+    if (s.skipped_pieces > 0 && prediction != nullptr) {
+      system.unparsed_pieces += s.skipped_pieces;
+      warnings_.warn(file_, prediction->line, 0, "unparsed-step",
+                     std::to_string(s.skipped_pieces) +
+                         " piece(s) of the proof are no step 'PREMISES -> ID' (the first: " +
+                         excerpt(s.first_skipped) +
+                         "): ignored, as the official scorer ignores them");
+    }
+    TreeResult t{s.leaves, s.steps, std::nullopt};
+    record_pairs(s);
+    if (scores_ != nullptr) t.intermediates = intermediates(s, system);
+    sum_.add(t);
+    for (std::size_t k = 0; k < std::size(kShapes); ++k)
+      shape_sums_[k][std::min(kShapes[k].count(parsed_[gold_index]), kShapes[k].cap)].add(t);
+    system.keys.push_back(tree.id + "#" + std::to_string(occurrences_[tree.id]++));
+    system.compared.push_back(value_of(t, options_.compare_on).value_or(0));
+  }
+
+  void finish(TreeSystemScore& system) {
+    system.figures = sum_.mean();
+    system.breakdowns = breakdowns_of(shape_sums_);
+    if (system.unscored_pairs > 0)
+      warnings_.warn(file_, 0, 0, "unscored-pair",
+                     std::to_string(system.unscored_pairs) +
+                         " BLEURT pair(s) of its trees have no score in the scores file (the "
+                         "first: candidate " +
+                         excerpt(first_unscored_.candidate) + ", reference " +
+                         excerpt(first_unscored_.reference) +
+                         "): intermediates and overall are not reported (--write-pairs writes "
+                         "every pair to score)");
+  }
+
+ private:
+  void record_pairs(const TreeScore& s) {
+    if (pairs_ == nullptr) return;
+    for (const auto& [candidate, reference] : s.pairs)  // as BLEURT reads them: when written
+      if (seen_pairs_.insert(candidate + '\t' + reference).second)
+        pairs_->push_back({candidate, reference});
+  }
+
+  std::optional<Overlap> intermediates(const TreeScore& s, TreeSystemScore& system) {
+    bool complete = true;
+    const auto counted = score_intermediates(
+        s,
+        [&](const std::string& candidate, const std::string& reference) -> std::optional<double> {
+          if (auto value = (*scores_)(candidate, reference)) return value;
+          if (system.unscored_pairs++ == 0) first_unscored_ = {candidate, reference};
+          complete = false;
+          return 0.0;  // go on, to count every missing pair
+        },
+        options_.bleurt_threshold);
+    return complete ? counted : std::nullopt;
+  }
+
+  const load::EntailmentBank& gold_;
+  const std::string& file_;
+  const PairScore* scores_;
+  const TreeevalOptions& options_;
+  core::Diagnostics& warnings_;
+  std::vector<BleurtPair>* pairs_;
+  std::vector<ParsedProof> parsed_;
+  std::unordered_map<std::string, std::size_t> last_of_;
+  std::unordered_map<std::string, std::size_t> occurrences_;
+  std::unordered_set<std::string> seen_pairs_;
+  FigureSum sum_;
+  std::vector<std::map<std::size_t, FigureSum>> shape_sums_;
+  BleurtPair first_unscored_;
+};
+
+std::string id_list(const std::vector<std::string>& ids) {
+  std::string out;
+  for (std::size_t i = 0; i < ids.size() && i < 3; ++i)
+    out += (i ? ", " : "") + core::quoted(ids[i]);
+  return out + (ids.size() > 3 ? ", …" : "");
+}
+
+// A TSV file: line i is the prediction for the gold file's tree i.
+void score_lines(const load::EntailmentBank& gold, const load::TreePredictions& predictions,
+                 SystemScorer& scorer, TreeSystemScore& system, core::Diagnostics& warnings) {
+  const std::size_t n = gold.trees.size(), lines = predictions.items.size();
+  for (std::size_t i = 0; i < std::min(n, lines); ++i)
+    scorer.score(*scorer.gold_of(gold.trees[i].id), &predictions.items[i], system);
+  for (std::size_t i = lines; i < n; ++i)
+    scorer.score(*scorer.gold_of(gold.trees[i].id), nullptr, system);
+  if (lines > n) {
+    system.extra_lines = lines - n;
+    warnings.warn(predictions.name, predictions.items[n].line, 0, "extra-prediction",
+                  std::to_string(lines - n) + " line(s) past the " + std::to_string(n) +
+                      " trees of " + gold.name +
+                      ": ignored (a prediction of another split? the official scorer stops "
+                      "with an error)");
+  }
+  if (lines < n)
+    warnings.warn(predictions.name, 0, 0, "missing-prediction",
+                  "its " + std::to_string(lines) + " line(s) predict the first " +
+                      std::to_string(lines) + " of the " + std::to_string(n) + " trees of " +
+                      gold.name + "; the other " + std::to_string(n - lines) +
+                      " score 0 (the official scorer would average the lines given as if they "
+                      "were all: a truncated file?)");
+}
+
+// A JSONL file: records by id; gold ids no record names are scored as empty trees.
+void score_records(const load::EntailmentBank& gold, const load::TreePredictions& predictions,
+                   SystemScorer& scorer, TreeSystemScore& system, core::Diagnostics& warnings) {
+  std::unordered_map<std::string, std::size_t> first_line;
+  for (const auto& p : predictions.items) {
+    const auto target = scorer.gold_of(p.id);
+    if (!target) {
+      ++system.unknown_ids;
+      warnings.warn(predictions.name, p.line, 0, "unknown-id",
+                    "the id " + core::quoted(p.id) + " is no tree of " + gold.name +
+                        ": skipped (as the official scorer skips it, silently)");
+      continue;
+    }
+    const auto [at, added] = first_line.try_emplace(p.id, p.line);
+    if (!added)
+      warnings.warn(predictions.name, p.line, 0, "repeated-prediction",
+                    "the id " + core::quoted(p.id) + " was predicted at line " +
+                        std::to_string(at->second) +
+                        " too: both are scored, as the official scorer scores every record");
+    scorer.score(*target, &p, system);
+  }
+  std::vector<std::string> missing;
+  for (const auto& tree : gold.trees)
+    if (first_line.try_emplace(tree.id, 0).second) {
+      missing.push_back(tree.id);
+      scorer.score(*scorer.gold_of(tree.id), nullptr, system);
+    }
+  if (!missing.empty())
+    warnings.warn(predictions.name, 0, 0, "missing-prediction",
+                  std::to_string(missing.size()) + " tree(s) of " + gold.name +
+                      " have no prediction (" + id_list(missing) +
+                      "): scored 0 (the official scorer would average only the records given)");
+}
+
+}  // namespace
+
+std::string tree_metric_title(TreeMetric metric) {
+  switch (metric) {
+    case TreeMetric::kLeavesF1:
+      return "Leaves F1";
+    case TreeMetric::kLeavesAllCorrect:
+      return "Leaves AllCorrect";
+    case TreeMetric::kStepsF1:
+      return "Steps F1";
+    case TreeMetric::kStepsAllCorrect:
+      return "Steps AllCorrect";
+    case TreeMetric::kIntermediatesF1:
+      return "Intermediates F1";
+    case TreeMetric::kIntermediatesAllCorrect:
+      return "Intermediates AllCorrect";
+    case TreeMetric::kOverallAllCorrect:
+      return "Overall AllCorrect";
+  }
+  return "";
+}
+
+bool needs_bleurt(TreeMetric metric) {
+  return metric == TreeMetric::kIntermediatesF1 || metric == TreeMetric::kIntermediatesAllCorrect ||
+         metric == TreeMetric::kOverallAllCorrect;
+}
+
+TreeSystemScore evaluate_tree_predictions(const std::string& name, const load::EntailmentBank& gold,
+                                          const load::TreePredictions& predictions,
+                                          const PairScore* scores, const TreeevalOptions& options,
+                                          core::Diagnostics& warnings,
+                                          std::vector<BleurtPair>* pairs) {
+  TreeSystemScore system;
+  system.name = name;
+  system.file = predictions.name;
+  system.malformed = predictions.malformed;
+  SystemScorer scorer(gold, predictions.name, scores, options, warnings, pairs);
+  if (predictions.jsonl)
+    score_records(gold, predictions, scorer, system, warnings);
+  else
+    score_lines(gold, predictions, scorer, system, warnings);
+  scorer.finish(system);
+  return system;
+}
+
+std::vector<TreeComparison> compare_tree_systems(const std::vector<TreeSystemScore>& systems,
+                                                 const TreeevalOptions& options) {
+  std::vector<std::string> names;
+  for (const auto& s : systems) names.push_back(s.name);
+  const auto pairs = comparison_pairs(names, options.comparison, true);
+  core::add_work(options.comparison.progress, pairs.size() * options.comparison.resamples);
+  std::vector<TreeComparison> out;
+  std::vector<PairedComparison> paired;
+  for (const auto& [b, o] : pairs) {
+    const TreeSystemScore &base = systems[b], &other = systems[o];
+    std::unordered_map<std::string, double> base_value;
+    for (std::size_t i = 0; i < base.keys.size(); ++i) base_value[base.keys[i]] = base.compared[i];
+    std::vector<double> deltas;
+    for (std::size_t i = 0; i < other.keys.size(); ++i)
+      if (const auto it = base_value.find(other.keys[i]); it != base_value.end())
+        deltas.push_back(other.compared[i] - it->second);
+    out.push_back({value_of(base.figures, options.compare_on).value_or(0),
+                   value_of(other.figures, options.compare_on).value_or(0),
+                   {}});
+    paired.push_back(compare_paired(base.name, other.name, deltas, options.comparison));
+  }
+  adjust_p_values(paired, options.comparison.correction);
+  for (std::size_t i = 0; i < out.size(); ++i) out[i].paired = std::move(paired[i]);
+  return out;
+}
+
+}  // namespace explgraph::analyze

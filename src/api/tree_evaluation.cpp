@@ -1,0 +1,129 @@
+// treeeval: EntailmentBank's entailment trees scored as the official scorer scores them.
+#include <unordered_map>
+#include <unordered_set>
+
+#include "explgraph/api/analyses.hpp"
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/input_file.hpp"
+#include "explgraph/report/paper_table.hpp"
+#include "explgraph/report/treeeval_report.hpp"
+
+namespace explgraph {
+namespace {
+
+// The scores file as a lookup by (candidate, reference), both read as BLEURT is handed them.
+class ScoreTable {
+ public:
+  ScoreTable(const std::string& path, core::Diagnostics& warnings) {
+    load::InputFile in(path);
+    for (const auto& s : load::read_pair_scores(in.stream(), in.name(), warnings)) {
+      const std::string key =
+          analyze::bleurt_text(s.candidate) + '\t' + analyze::bleurt_text(s.reference);
+      const auto [at, added] = scores_.try_emplace(key, Entry{s.score, s.line});
+      if (!added && at->second.score != s.score)
+        warnings.warn(in.name(), s.line, 0, "repeated-pair",
+                      "this pair was scored at line " + std::to_string(at->second.line) +
+                          " too, differently (" + core::format_number(at->second.score) +
+                          "); the first score is kept");
+    }
+  }
+  std::optional<double> operator()(const std::string& candidate,
+                                   const std::string& reference) const {
+    const auto it = scores_.find(candidate + '\t' + reference);
+    return it == scores_.end() ? std::nullopt : std::optional<double>(it->second.score);
+  }
+
+ private:
+  struct Entry {
+    double score;
+    std::size_t line;
+  };
+  std::unordered_map<std::string, Entry> scores_;
+};
+
+// Each distinct pair once as BLEURT is handed it, in the order first met (systems in
+// order, trees in order).
+void write_pairs(const std::vector<analyze::BleurtPair>& pairs, std::ostream& out) {
+  out << "candidate\treference\n";
+  std::unordered_set<std::string> seen;
+  for (const auto& p : pairs) {
+    const std::string line =
+        analyze::bleurt_text(p.candidate) + '\t' + analyze::bleurt_text(p.reference);
+    if (seen.insert(line).second) out << line << '\n';
+  }
+}
+
+// Comparing on a figure that needs BLEURT needs every system's.
+void check_comparable(const analyze::TreeevalResult& r, const analyze::TreeevalOptions& options) {
+  if (r.systems.size() < 2 || !analyze::needs_bleurt(options.compare_on)) return;
+  const std::string metric = core::choice_name(analyze::kTreeMetrics, options.compare_on);
+  if (!r.bleurt_scores)
+    throw core::UsageError("--compare-on " + metric +
+                           " needs BLEURT scores: give --intermediate-scores FILE (or compare "
+                           "on leaves-f1, steps-f1, … )");
+  for (const auto& s : r.systems)
+    if (!s.figures.intermediates_f1)
+      throw core::InputError(s.file + ": error: " + std::to_string(s.unscored_pairs) +
+                             " BLEURT pair(s) of its trees have no score, so it cannot be "
+                             "compared on " +
+                             metric + " (score the pairs --write-pairs writes)");
+}
+
+}  // namespace
+
+Output treeeval(const std::string& gold_file,
+                const std::vector<std::pair<std::string, load::TreePredictions>>& predictions,
+                const std::string& intermediate_scores, const analyze::TreeevalOptions& options) {
+  options.comparison.check();
+  if (predictions.empty())
+    throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
+  core::Diagnostics warnings;
+  load::InputFile gold_in(gold_file);
+  const load::EntailmentBank gold =
+      load::read_entailment_bank(gold_in.stream(), gold_in.name(), warnings);
+  std::optional<ScoreTable> table;
+  if (!intermediate_scores.empty()) table.emplace(intermediate_scores, warnings);
+  const analyze::PairScore scores = [&table](const std::string& c, const std::string& r) {
+    return (*table)(c, r);
+  };
+  analyze::TreeevalResult result;
+  result.gold = gold.name;
+  result.gold_trees = gold.trees.size();
+  result.compare_on = options.compare_on;
+  result.bleurt_threshold = options.bleurt_threshold;
+  result.bleurt_scores = table.has_value();
+  auto pairs = std::make_shared<std::vector<analyze::BleurtPair>>();
+  for (const auto& [name, read] : predictions) {
+    result.systems.push_back(analyze::evaluate_tree_predictions(
+        name, gold, read, table ? &scores : nullptr, options, warnings, pairs.get()));
+    if (result.systems.back().predictions == 0)
+      throw core::InputError(read.name + ": error: none of its predictions is for a tree of " +
+                             gold.name + " (predictions of another split or task?)");
+  }
+  check_comparable(result, options);
+  result.comparisons = analyze::compare_tree_systems(result.systems, options);
+  result.comparison = options.comparison;
+  result.comparison.progress = nullptr;
+  auto paper = report::treeeval_paper_table(result);
+  Output output = make_output(std::move(result), report::treeeval_json, report::treeeval_document,
+                              report::treeeval_tables);
+  output.latex = [paper = std::move(paper)](std::ostream& out) { report::write_latex(paper, out); };
+  output.pairs = [pairs](std::ostream& out) { write_pairs(*pairs, out); };
+  output.input_warnings = std::move(warnings);
+  return output;
+}
+
+Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& options) {
+  core::Diagnostics warnings;
+  std::vector<std::pair<std::string, load::TreePredictions>> read;
+  for (const auto& named : inputs.predictions) {
+    load::InputFile in(named.path);
+    read.emplace_back(named.name, load::read_tree_predictions(in.stream(), in.name(), warnings));
+  }
+  Output output = treeeval(inputs.gold, read, inputs.intermediate_scores, options);
+  output.prepend_input_warnings(std::move(warnings));
+  return output;
+}
+
+}  // namespace explgraph

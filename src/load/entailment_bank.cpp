@@ -1,0 +1,222 @@
+#include "explgraph/load/entailment_bank.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <unordered_map>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/input_limits.hpp"
+#include "explgraph/load/json_document.hpp"
+
+namespace explgraph::load {
+namespace {
+
+// The lines of `text` as Python's text files give them: ends at LF, CRLF or a lone CR.
+template <typename Line>
+void for_each_line(std::string_view text, Line line) {
+  std::size_t number = 0, start = 0;
+  while (start < text.size()) {
+    std::size_t end = start;
+    while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
+    line(++number, text.substr(start, end - start));
+    if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++end;
+    start = end + 1;
+  }
+}
+
+// A JSON line parsed, or the reason it is not JSON ("invalid JSON at column C", "JSON
+// nested deeper than …"): nlohmann counts bytes from 1, up to the one that broke the parse.
+std::optional<nlohmann::json> parse_line(std::string_view line, std::string& why) {
+  if (const auto at = too_deep(line)) {
+    why = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels at column " +
+          std::to_string(at->column);
+    return std::nullopt;
+  }
+  try {
+    return nlohmann::json::parse(line);
+  } catch (const nlohmann::json::parse_error& e) {
+    why = "invalid JSON at column " + std::to_string(e.byte > 0 ? e.byte : 1);
+  }
+  return std::nullopt;
+}
+
+const nlohmann::json* member(const nlohmann::json& object, const char* name) {
+  if (!object.is_object()) return nullptr;
+  const auto it = object.find(name);
+  return it == object.end() ? nullptr : &*it;
+}
+
+std::string string_member(const nlohmann::json& object, const char* name) {
+  const auto* value = member(object, name);
+  return value != nullptr && value->is_string() ? value->get<std::string>() : "";
+}
+
+// An object of strings (or of {"uuid": …} for the provenance) as (key, text) in file order.
+EntailmentTree::Texts texts_of(const nlohmann::json* object, const char* field = nullptr) {
+  EntailmentTree::Texts texts;
+  if (object == nullptr || !object->is_object()) return texts;
+  for (const auto& [key, value] : object->items()) {
+    if (field == nullptr && value.is_string()) texts.emplace_back(key, value.get<std::string>());
+    if (field != nullptr) texts.emplace_back(key, string_member(value, field));
+  }
+  return texts;
+}
+
+EntailmentTree tree_of(const nlohmann::json& item, std::size_t line) {
+  EntailmentTree tree;
+  tree.line = line;
+  tree.id = string_member(item, "id");
+  tree.question = string_member(item, "question");
+  tree.answer = string_member(item, "answer");
+  tree.hypothesis = string_member(item, "hypothesis");
+  tree.proof = string_member(item, "proof");
+  const nlohmann::json* meta = member(item, "meta");
+  if (meta == nullptr) return tree;
+  tree.sentences = texts_of(member(*meta, "triples"));
+  tree.intermediates = texts_of(member(*meta, "intermediate_conclusions"));
+  tree.provenance = texts_of(member(*meta, "worldtree_provenance"), "uuid");
+  if (const auto* d = member(*meta, "distractors"); d != nullptr && d->is_array())
+    for (const auto& id : *d)
+      if (id.is_string()) tree.distractors.push_back(id.get<std::string>());
+  return tree;
+}
+
+// What a gold line lacks: "" when it has string id, hypothesis and proof.
+std::string missing_fields(const nlohmann::json& item) {
+  if (!item.is_object()) return "a JSON " + std::string(item.type_name());
+  std::string missing;
+  for (const char* field : {"id", "hypothesis", "proof"}) {
+    const auto* value = member(item, field);
+    if (value == nullptr || !value->is_string())
+      missing += std::string(missing.empty() ? "" : ", ") + "'" + field + "'";
+  }
+  return missing.empty() ? "" : "an object without a string " + missing;
+}
+
+// A score as the official scorer's files write it ("0.53", "-1.2e-3"); '+' allowed.
+bool parse_score(std::string_view text, double& value) {
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return !text.empty() && error == std::errc() && end == text.data() + text.size() &&
+         std::isfinite(value);
+}
+
+}  // namespace
+
+EntailmentBank read_entailment_bank(std::istream& in, const std::string& display,
+                                    core::Diagnostics& warnings) {
+  const std::string text = read_bounded_text(in, display, true);
+  const std::string expected =
+      ": error: expected an EntailmentBank tree (a JSON object with id, hypothesis and "
+      "proof), found ";
+  EntailmentBank bank;
+  bank.name = display;
+  std::unordered_map<std::string, std::size_t> line_of;
+  for_each_line(text, [&](std::size_t number, std::string_view line) {
+    if (core::trim(line).empty()) return;
+    std::string why;
+    const auto item = parse_line(line, why);
+    const std::string where = display + ":" + std::to_string(number);
+    if (!item) throw core::InputError(where + expected + why + " (is it a JSONL file?)");
+    if (const auto lacks = missing_fields(*item); !lacks.empty())
+      throw core::InputError(where + expected + lacks);
+    bank.trees.push_back(tree_of(*item, number));
+    const auto [at, added] = line_of.try_emplace(bank.trees.back().id, number);
+    if (!added)
+      warnings.warn(display, number, 0, "repeated-tree",
+                    "the id " + core::quoted(bank.trees.back().id) + " was given at line " +
+                        std::to_string(at->second) +
+                        " too; as the official scorer, every prediction for it is scored "
+                        "against this last tree");
+    at->second = number;
+  });
+  if (bank.trees.empty())
+    throw core::InputError(display + expected +
+                           (core::trim(text).empty() ? "an empty file" : "no tree"));
+  return bank;
+}
+
+TreePredictions read_tree_predictions(std::istream& in, const std::string& display,
+                                      core::Diagnostics& warnings) {
+  const std::string text = read_bounded_text(in, display, true);
+  TreePredictions predictions;
+  predictions.name = display;
+  const auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  predictions.jsonl = first != std::string::npos && text[first] == '{';
+  for_each_line(text, [&](std::size_t number, std::string_view line) {
+    if (!predictions.jsonl) {
+      predictions.items.push_back({number, "", std::string(line), std::nullopt});
+      return;
+    }
+    if (core::trim(line).empty()) return;
+    std::string why;
+    const auto record = parse_line(line, why);
+    if (record && !record->is_object()) why = "a JSON " + std::string(record->type_name());
+    const auto* id = record ? member(*record, "id") : nullptr;
+    const auto* prediction = record ? member(*record, "prediction") : nullptr;
+    const auto* slots = record ? member(*record, "slots") : nullptr;
+    const auto* proof = slots != nullptr ? member(*slots, "proof") : nullptr;
+    if (why.empty() && (id == nullptr || !id->is_string()))
+      why = "a record without a string 'id'";
+    else if (why.empty() && !(prediction != nullptr && prediction->is_string()) &&
+             !(proof != nullptr && proof->is_string()))
+      why = "a record without a string 'prediction' (or 'slots': {'proof'})";
+    if (!why.empty()) {
+      ++predictions.malformed;
+      warnings.warn(
+          display, number, 0, "malformed-prediction",
+          "expected a JSON object with 'id' and 'prediction', found " + why + "; line skipped");
+      return;
+    }
+    TreePrediction p{number, id->get<std::string>(), "", std::nullopt};
+    if (prediction != nullptr && prediction->is_string()) {
+      p.text = prediction->get<std::string>();
+    } else {  // run_scorer_task3.py: slots.proof, its ';' ends stripped
+      std::string value = proof->get<std::string>();
+      const auto b = value.find_first_not_of(';'), e = value.find_last_not_of(';');
+      p.proof = b == std::string::npos ? "" : value.substr(b, e - b + 1);
+    }
+    predictions.items.push_back(std::move(p));
+  });
+  if (predictions.items.empty())
+    throw core::InputError(
+        display +
+        ": error: expected EntailmentBank predictions (lines of "
+        "'$proof$ = …', or JSONL with id and prediction), found " +
+        (core::trim(text).empty() ? std::string("an empty file") : std::string("no usable line")));
+  return predictions;
+}
+
+std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string& display,
+                                            core::Diagnostics& warnings) {
+  const std::string text = read_bounded_text(in, display, true);
+  std::vector<PairScoreLine> scores;
+  for_each_line(text, [&](std::size_t number, std::string_view line) {
+    if (core::trim(line).empty()) return;
+    const auto fields = core::split(line, '\t');
+    double score = 0;
+    const bool parsed = fields.size() == 3 && parse_score(core::trim(fields[2]), score);
+    if (!parsed && number == 1 && fields.size() == 3 &&
+        core::iequals(core::trim(fields[2]), "score"))
+      return;  // the header
+    if (!parsed) {
+      warnings.warn(display, number, 0, "malformed-score-line",
+                    "expected 'candidate<TAB>reference<TAB>score' with a finite score, found " +
+                        std::to_string(fields.size()) + " field(s): " +
+                        core::quoted(std::string(line.substr(0, 60))) + "; line skipped");
+      return;
+    }
+    scores.push_back({std::string(fields[0]), std::string(fields[1]), score, number});
+  });
+  if (scores.empty())
+    throw core::InputError(
+        display +
+        ": error: expected BLEURT scores (TSV: candidate, reference, score), "
+        "found " +
+        (core::trim(text).empty() ? std::string("an empty file") : std::string("no usable line")));
+  return scores;
+}
+
+}  // namespace explgraph::load

@@ -1,0 +1,68 @@
+// libFuzzer target: EntailmentBank's trees (JSONL), predictions (TSV or JSONL), BLEURT pair
+// scores, the $proof$ slot and the proof reader, and the scoring of the input's predictions
+// against the input read as gold trees. An unusable input is a core::InputError; anything
+// else escaping, or a figure outside [0, 1], is a finding.
+#include <cstdint>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+
+#include "explgraph/analyze/treeeval.hpp"
+#include "explgraph/core/errors.hpp"
+
+namespace {
+
+void check_fraction(double value) {
+  if (!(value >= 0 && value <= 1)) std::abort();
+}
+
+void check(const explgraph::analyze::TreeFigures& f) {
+  for (double v : {f.leaves_precision, f.leaves_recall, f.leaves_f1, f.leaves_all_correct,
+                   f.steps_f1, f.steps_all_correct})
+    check_fraction(v);
+  if (f.intermediates_f1) check_fraction(*f.intermediates_f1);
+  if (f.overall_all_correct) check_fraction(*f.overall_all_correct);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace explgraph;
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  (void)analyze::proof_slot(text);
+  const auto parsed = analyze::parse_proof(text, text);
+  const auto tree = analyze::score_tree(text, parsed, text);
+  check_fraction(tree.leaves.f1);
+  check_fraction(tree.steps.f1);
+  const analyze::PairScore half = [](const std::string& c, const std::string& r) {
+    return std::optional<double>((c.size() + r.size()) % 2 ? 0.9 : 0.1);
+  };
+  if (const auto i = analyze::score_intermediates(tree, half)) check_fraction(i->f1);
+  core::Diagnostics warnings;
+  std::optional<load::EntailmentBank> gold;
+  std::optional<load::TreePredictions> predictions;
+  try {
+    std::istringstream in(text);
+    gold = load::read_entailment_bank(in, "g.jsonl", warnings);
+  } catch (const core::InputError&) {
+  }
+  try {
+    std::istringstream in(text);
+    predictions = load::read_tree_predictions(in, "p.tsv", warnings);
+  } catch (const core::InputError&) {
+  }
+  try {
+    std::istringstream in(text);
+    (void)load::read_pair_scores(in, "s.tsv", warnings);
+  } catch (const core::InputError&) {
+  }
+  if (gold && predictions) {
+    const analyze::TreeevalOptions options;
+    const auto s =
+        analyze::evaluate_tree_predictions("p", *gold, *predictions, &half, options, warnings);
+    check(s.figures);
+    for (const auto& b : s.breakdowns)
+      for (const auto& g : b.groups) check(g.figures);
+  }
+  return 0;
+}

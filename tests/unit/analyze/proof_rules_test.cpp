@@ -1,0 +1,124 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "explgraph/analyze/proof_rules.hpp"
+#include "explgraph/analyze/treeeval.hpp"
+#include "explgraph/core/errors.hpp"
+
+using namespace explgraph;
+using namespace explgraph::analyze;
+
+// Expected values are what the official functions return (allenai/entailment_bank:
+// angle_utils.decompose_slots, entail_trees_utils.normalize_sentence,
+// eval_utils.fix_t5_unk_characters), run on these strings.
+TEST_CASE("proof_slot decodes $proof$ as decompose_slots does") {
+  CHECK(proof_slot("$proof$ = sent1 & sent2 -> hypothesis; ") == "sent1 & sent2 -> hypothesis");
+  CHECK(proof_slot("$answer$ = x ; $proof$ = s1 -> hypothesis;") == "s1 -> hypothesis");
+  CHECK_FALSE(proof_slot("no slot here"));
+  CHECK_FALSE(
+      proof_slot("$PROOF$ = s1 -> hypothesis"));  // matched ignoring case, looked up as written
+  CHECK(proof_slot("$proof$ = a ; $proof$ = b ;") == "a ~AND~ b");
+  CHECK(proof_slot("pre $proof$=s1 -> int1: x;;") ==
+        "s1 -> int1: x;");  // '=' is the dropped character
+  CHECK(proof_slot("$proof$ = a;  b ;  ") == "a;  b");
+  CHECK(proof_slot("$proof$") == "");
+  CHECK(proof_slot("$proof$ = = x") == "= x");
+  CHECK(proof_slot("$proof$\xC3\xA9 = x") == "x");  // é: one character dropped, two bytes
+}
+
+TEST_CASE("conclusions and BLEURT inputs are normalised as the official code does") {
+  CHECK(normalize_conclusion("The Sun  rises.") == "the sun rises");
+  CHECK(normalize_conclusion("a   b ( c )") == "a  b c");
+  CHECK(normalize_conclusion("  \xC3\x9Cn\xC3\xAF"
+                             "code Stra\xC3\x9F"
+                             "e. ") ==
+        "\xC3\xBCn\xC3\xAF"
+        "code stra\xC3\x9F"
+        "e");
+  CHECK(bleurt_text("The Sun  rises.") == "the sun rises.");
+  CHECK(bleurt_text("a   b ( c )") == "a b ( c )");
+  CHECK(bleurt_text("  \xC3\x9Cn\xC3\xAF"
+                    "code Stra\xC3\x9F"
+                    "e. ") ==
+        " \xC3\xBCn code stra\xC3\x9F"
+        "e. ");  // ï is not in T5's vocabulary
+}
+
+TEST_CASE("a proof is read as parse_entailment_step_proof reads it") {
+  const auto p = parse_proof(
+      "sent2 & sent1 -> int1: Plants need light.; int1, sent3 -> hypothesis; bad piece; ",
+      "A plant needs sunlight.");
+  CHECK(p.steps == std::vector<std::string>{"sent1 & sent2 -> int1", "int1 & sent3 -> hypothesis"});
+  CHECK(p.leaves == std::vector<std::string>{"sent1", "sent2", "sent3"});
+  CHECK(p.texts.at("int1") == "plants need light");
+  CHECK(p.texts.at("hypothesis") == "a plant needs sunlight");
+  REQUIRE(p.conclusions.size() == 2);
+  CHECK(p.conclusions[1].ancestors == std::vector<std::string>{"sent1", "sent2", "sent3"});
+  CHECK(p.skipped_pieces == 1);
+  CHECK(p.first_skipped == "bad piece");
+  CHECK(p.depth == 2);
+  // A colon inside a conclusion leaves it without text, as the official split(":") does.
+  CHECK(parse_proof("sent1 -> int1: a: b", "h").texts.at("int1").empty());
+}
+
+TEST_CASE("one tree scored by hand") {
+  const auto gold = parse_proof(
+      "sent1 & sent3 -> int1: the moon is not a light source; sent2 & sent4 -> int2: the sun is "
+      "a source of light; int1 & int2 -> hypothesis; ",
+      "The Moon reflects light from the Sun.");
+  const auto s = score_tree(
+      "sent1 & sent3 -> int1: the moon is not a source of light; int1 & sent2 & sent4 -> "
+      "hypothesis",
+      gold, "The Moon reflects light from the Sun.");
+  CHECK(s.leaves.f1 == 1);
+  CHECK(s.leaves.all_correct);
+  // Rewritten: "sent1 & sent3 -> int1", "int1 & sent2 & sent4 -> hypothesis": one of two
+  // predicted steps is among the three gold ones.
+  CHECK(s.steps.precision == Approx(0.5));
+  CHECK(s.steps.recall == Approx(1.0 / 3));
+  CHECK(s.steps.f1 == Approx(0.4));
+  CHECK(s.predicted_conclusions == 2);
+  CHECK(s.gold_conclusions == 3);
+  REQUIRE(s.pairs.size() == 2);
+  CHECK(s.pairs[0].second == "the moon is not a light source");
+  const auto table = [](const std::string&, const std::string&) -> std::optional<double> {
+    return 0.5;
+  };
+  const auto i = score_intermediates(s, table);
+  REQUIRE(i);
+  CHECK(i->precision == 1);
+  CHECK(i->recall == Approx(2.0 / 3));
+  CHECK_FALSE(i->all_correct);
+  const auto unknown = [](const std::string&, const std::string&) -> std::optional<double> {
+    return std::nullopt;
+  };
+  CHECK_FALSE(score_intermediates(s, unknown));
+}
+
+TEST_CASE("an empty prediction scores 0, two empty lists 1") {
+  const auto gold = parse_proof("sent1 -> hypothesis;", "h");
+  const auto s = score_tree("", gold, "h");
+  CHECK(s.leaves.f1 == 0);
+  CHECK(s.steps.f1 == 0);
+  const Overlap both_empty = sentence_overlap({}, {});
+  CHECK(both_empty.f1 == 1);
+  CHECK(both_empty.all_correct);
+}
+
+TEST_CASE("trees read from JSONL; a line without the fields is an error naming it") {
+  core::Diagnostics warnings;
+  std::istringstream good(
+      R"({"id": "A", "hypothesis": "h", "proof": "sent1 -> hypothesis;", "meta": {"triples": {"sent1": "s"}, "distractors": ["sent2"], "worldtree_provenance": {"sent1": {"uuid": "u-1"}}}})"
+      "\n");
+  const auto bank = load::read_entailment_bank(good, "g.jsonl", warnings);
+  REQUIRE(bank.trees.size() == 1);
+  CHECK(bank.trees[0].sentences.at(0).second == "s");
+  CHECK(bank.trees[0].distractors == std::vector<std::string>{"sent2"});
+  CHECK(bank.trees[0].provenance.at(0).second == "u-1");
+  std::istringstream bad("{\"id\": \"A\", \"proof\": 3}\n");
+  CHECK_THROWS_WITH(load::read_entailment_bank(bad, "g.jsonl", warnings),
+                    "g.jsonl:1: error: expected an EntailmentBank tree (a JSON object with id, "
+                    "hypothesis and proof), found an object without a string 'hypothesis', "
+                    "'proof'");
+}
