@@ -41,7 +41,9 @@ std::optional<double> value_of(const TreeResult& t, TreeMetric metric) {
   return std::nullopt;
 }
 
-std::optional<double> value_of(const TreeFigures& f, TreeMetric metric) {
+}  // namespace
+
+std::optional<double> tree_metric_value(const TreeFigures& f, TreeMetric metric) {
   switch (metric) {
     case TreeMetric::kLeavesF1:
       return f.leaves_f1;
@@ -60,6 +62,8 @@ std::optional<double> value_of(const TreeFigures& f, TreeMetric metric) {
   }
   return std::nullopt;
 }
+
+namespace {
 
 // Means over trees, summed in tree order as the official collate_scores sums them.
 class FigureSum {
@@ -371,8 +375,8 @@ std::vector<TreeComparison> compare_tree_systems(const std::vector<TreeSystemSco
     for (std::size_t i = 0; i < other.keys.size(); ++i)
       if (const auto it = base_value.find(other.keys[i]); it != base_value.end())
         deltas.push_back(other.compared[i] - it->second);
-    out.push_back({value_of(base.figures, options.compare_on).value_or(0),
-                   value_of(other.figures, options.compare_on).value_or(0),
+    out.push_back({tree_metric_value(base.figures, options.compare_on).value_or(0),
+                   tree_metric_value(other.figures, options.compare_on).value_or(0),
                    {}});
     paired.push_back(compare_paired(base.name, other.name, deltas, options.comparison));
   }

@@ -55,28 +55,6 @@ const std::string& source_of(const std::vector<std::string>& sources, std::size_
   return i < sources.size() ? sources[i] : name;
 }
 
-template <typename Result, typename ToJson, typename ToDocument>
-Output with_warnings(Result result, ToJson to_json, ToDocument to_document,
-                     report::DataTables (*to_tables)(const nlohmann::ordered_json&),
-                     core::Diagnostics warnings) {
-  Output output = make_output(std::move(result), to_json, to_document, to_tables);
-  output.input_warnings = std::move(warnings);
-  return output;
-}
-
-// An output comparing systems, with its table for papers as --format latex.
-template <typename Result>
-Output compared_output(Result result, nlohmann::ordered_json (*to_json)(const Result&),
-                       report::Document (*to_document)(const Result&),
-                       report::DataTables (*to_tables)(const nlohmann::ordered_json&),
-                       report::PaperTable (*to_paper)(const Result&), core::Diagnostics warnings) {
-  auto paper = to_paper(result);
-  Output output =
-      with_warnings(std::move(result), to_json, to_document, to_tables, std::move(warnings));
-  output.latex = [paper = std::move(paper)](std::ostream& out) { report::write_latex(paper, out); };
-  return output;
-}
-
 Output accuracy_output(analyze::AccuracyResult result, core::Diagnostics warnings) {
   return compared_output(std::move(result), report::accuracy_json, report::accuracy_document,
                          report::accuracy_tables, report::accuracy_paper_table,

@@ -6,8 +6,8 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_file.hpp"
-#include "explgraph/report/paper_table.hpp"
 #include "explgraph/report/treeeval_report.hpp"
+#include "scoring.hpp"
 
 namespace explgraph {
 namespace {
@@ -105,12 +105,10 @@ Output treeeval(const std::string& gold_file,
   result.comparisons = analyze::compare_tree_systems(result.systems, options);
   result.comparison = options.comparison;
   result.comparison.progress = nullptr;
-  auto paper = report::treeeval_paper_table(result);
-  Output output = make_output(std::move(result), report::treeeval_json, report::treeeval_document,
-                              report::treeeval_tables);
-  output.latex = [paper = std::move(paper)](std::ostream& out) { report::write_latex(paper, out); };
+  Output output =
+      compared_output(std::move(result), report::treeeval_json, report::treeeval_document,
+                      report::treeeval_tables, report::treeeval_paper_table, std::move(warnings));
   output.pairs = [pairs](std::ostream& out) { write_pairs(*pairs, out); };
-  output.input_warnings = std::move(warnings);
   return output;
 }
 

@@ -214,4 +214,11 @@ std::string file_slug(std::string_view text) {
   return slug;
 }
 
+bool parse_finite(std::string_view text, double& value) {
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);  // from_chars refuses '+'
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  return !text.empty() && error == std::errc() && end == text.data() + text.size() &&
+         std::isfinite(value);
+}
+
 }  // namespace explgraph::core

@@ -1,6 +1,5 @@
 #include "explgraph/load/entailment_bank.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
@@ -93,14 +92,6 @@ std::string missing_fields(const nlohmann::json& item) {
       missing += std::string(missing.empty() ? "" : ", ") + "'" + field + "'";
   }
   return missing.empty() ? "" : "an object without a string " + missing;
-}
-
-// A score as the official scorer's files write it ("0.53", "-1.2e-3"); '+' allowed.
-bool parse_score(std::string_view text, double& value) {
-  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return !text.empty() && error == std::errc() && end == text.data() + text.size() &&
-         std::isfinite(value);
 }
 
 }  // namespace
@@ -197,7 +188,7 @@ std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string&
     if (core::trim(line).empty()) return;
     const auto fields = core::split(line, '\t');
     double score = 0;
-    const bool parsed = fields.size() == 3 && parse_score(core::trim(fields[2]), score);
+    const bool parsed = fields.size() == 3 && core::parse_finite(core::trim(fields[2]), score);
     if (!parsed && number == 1 && fields.size() == 3 &&
         core::iequals(core::trim(fields[2]), "score"))
       return;  // the header

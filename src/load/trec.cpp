@@ -45,11 +45,6 @@ bool parse_number(std::string_view text, Number& value) {
   return error == std::errc() && end == text.data() + text.size();
 }
 
-bool parse_score(std::string_view text, double& value) {
-  if (!text.empty() && text.front() == '+') text.remove_prefix(1);  // from_chars refuses '+'
-  return parse_number(text, value) && std::isfinite(value);
-}
-
 // What unusable lines look like, to name the likely mistake: lines by number of fields.
 std::string shapes_of(const std::vector<std::size_t>& widths, std::size_t lines) {
   std::string shapes;
@@ -202,7 +197,8 @@ bool looks_like_trec_run(std::string_view line) {
   std::vector<std::string_view> fields;
   append_fields(line, fields);
   double number = 0;
-  return fields.size() >= 6 && parse_score(fields[3], number) && parse_score(fields[4], number);
+  return fields.size() >= 6 && core::parse_finite(fields[3], number) &&
+         core::parse_finite(fields[4], number);
 }
 
 bool looks_like_qrels(std::string_view line) {
@@ -222,7 +218,7 @@ TrecRun read_trec_run(std::istream& in, const std::string& display,
   while (lines.next()) {
     const auto& fields = lines.fields();
     double score = 0;
-    if (fields.size() < 6 || !parse_score(fields[4], score)) {
+    if (fields.size() < 6 || !core::parse_finite(fields[4], score)) {
       diagnostics.warn(display, lines.line(), 0, "malformed-run-line",
                        "expected 'qid Q0 docid rank score tag', found " +
                            std::to_string(fields.size()) + " field(s)" +

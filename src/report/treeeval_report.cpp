@@ -106,10 +106,7 @@ PaperTable treeeval_paper_table(const analyze::TreeevalResult& r) {
   std::vector<double> values;
   for (const auto& s : r.systems) {
     names.push_back(s.name);
-    const auto& c = s.keys;
-    double sum = 0;
-    for (double v : s.compared) sum += v;
-    values.push_back(c.empty() ? 0 : sum / static_cast<double>(c.size()));
+    values.push_back(analyze::tree_metric_value(s.figures, r.compare_on).value_or(0));
   }
   const std::string title = analyze::tree_metric_title(r.compare_on);
   return paper_table(names, values, title, title + " over " + to_string(r.gold_trees) + " trees",

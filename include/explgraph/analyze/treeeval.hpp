@@ -45,6 +45,8 @@ inline constexpr core::Choice<TreeMetric> kTreeMetrics[] = {
 // "Steps F1", "Overall AllCorrect": as the paper's tables head them.
 std::string tree_metric_title(TreeMetric metric);
 bool needs_bleurt(TreeMetric metric);
+// The metric's mean among `figures`; absent when it needs BLEURT scores that were not given.
+std::optional<double> tree_metric_value(const TreeFigures& figures, TreeMetric metric);
 
 struct TreeevalOptions {
   ComparisonOptions comparison;  // each system against the first by default

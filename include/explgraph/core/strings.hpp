@@ -56,6 +56,9 @@ std::string shell_word(std::string_view word);
 // "%.Ng" (general: fixed or exponent, trailing zeros dropped) and, with `scientific`, "%.Ne".
 std::string format_double(double value, int precision = 4);
 std::string format_number(double value, int precision = 6, bool scientific = false);
+// A whole field read as a finite number ("0.53", "+2", "-1.2e-3"; std::from_chars, so no
+// leading space and no hexadecimal); false for anything else, NaN and infinities too.
+bool parse_finite(std::string_view text, double& value);
 // Length of the valid UTF-8 sequence starting at text[i], or 0 when it is not valid
 // (overlong, surrogate, past U+10FFFF, truncated).
 std::size_t utf8_sequence_length(std::string_view text, std::size_t i);
