@@ -136,6 +136,7 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
   predictions.name = display;
   const auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   predictions.jsonl = first != std::string::npos && text[first] == '{';
+  std::string first_problem;  // the first unusable line, for the error when none is usable
   for_each_line(text, [&](std::size_t number, std::string_view line) {
     if (!predictions.jsonl) {
       predictions.items.push_back({number, "", std::string(line), std::nullopt});
@@ -155,7 +156,11 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
              !(proof != nullptr && proof->is_string()))
       why = "a record without a string 'prediction' (or 'slots': {'proof'})";
     if (!why.empty()) {
-      ++predictions.malformed;
+      if (predictions.malformed++ == 0) {
+        first_problem = "line " + std::to_string(number) + ": " + why;
+        if (record && member(*record, "proof") && member(*record, "hypothesis"))
+          first_problem += "; gold trees? give those with --gold";
+      }
       warnings.warn(
           display, number, 0, "malformed-prediction",
           "expected a JSON object with 'id' and 'prediction', found " + why + "; line skipped");
@@ -172,11 +177,11 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
     predictions.items.push_back(std::move(p));
   });
   if (predictions.items.empty())
-    throw core::InputError(
-        display +
-        ": error: expected EntailmentBank predictions (lines of "
-        "'$proof$ = …', or JSONL with id and prediction), found " +
-        (core::trim(text).empty() ? std::string("an empty file") : std::string("no usable line")));
+    throw core::InputError(display +
+                           ": error: expected EntailmentBank predictions (lines of "
+                           "'$proof$ = …', or JSONL with id and prediction), found " +
+                           (core::trim(text).empty() ? std::string("an empty file")
+                                                     : "no usable line (" + first_problem + ")"));
   return predictions;
 }
 
@@ -184,29 +189,33 @@ std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string&
                                             core::Diagnostics& warnings) {
   const std::string text = read_bounded_text(in, display, true);
   std::vector<PairScoreLine> scores;
+  std::string first_problem;  // the first unusable line, for the error when none is usable
   for_each_line(text, [&](std::size_t number, std::string_view line) {
     if (core::trim(line).empty()) return;
     const auto fields = core::split(line, '\t');
     double score = 0;
     const bool parsed = fields.size() == 3 && core::parse_finite(core::trim(fields[2]), score);
-    if (!parsed && number == 1 && fields.size() == 3 &&
-        core::iequals(core::trim(fields[2]), "score"))
-      return;  // the header
+    if (!parsed && number == 1 && core::iequals(core::trim(fields[0]), "candidate"))
+      return;  // the header (of a scores file, or of the pairs file itself)
     if (!parsed) {
+      const std::string found = std::to_string(fields.size()) +
+                                " field(s): " + core::quoted(std::string(line.substr(0, 60)));
+      if (first_problem.empty()) first_problem = "line " + std::to_string(number) + " has " + found;
       warnings.warn(display, number, 0, "malformed-score-line",
                     "expected 'candidate<TAB>reference<TAB>score' with a finite score, found " +
-                        std::to_string(fields.size()) + " field(s): " +
-                        core::quoted(std::string(line.substr(0, 60))) + "; line skipped");
+                        found + "; line skipped");
       return;
     }
     scores.push_back({std::string(fields[0]), std::string(fields[1]), score, number});
   });
   if (scores.empty())
-    throw core::InputError(
-        display +
-        ": error: expected BLEURT scores (TSV: candidate, reference, score), "
-        "found " +
-        (core::trim(text).empty() ? std::string("an empty file") : std::string("no usable line")));
+    throw core::InputError(display +
+                           ": error: expected BLEURT scores (TSV: candidate, reference, score), "
+                           "found " +
+                           (core::trim(text).empty()
+                                ? std::string("an empty file")
+                                : "no usable line (" + first_problem +
+                                      "; the pairs --write-pairs writes still need a score each)"));
   return scores;
 }
 

@@ -258,6 +258,12 @@ expect 0 "repeated.jsonl:3: warning: the id 'A1' was given at line 1 too; as the
   treeeval --gold repeated.jsonl --predictions truncated.tsv
 expect 2 "empty.tsv: error: expected EntailmentBank predictions (lines of '\$proof\$ = …', or JSONL with id and prediction), found an empty file" \
   treeeval --gold gold.jsonl --predictions empty.tsv
+expect 2 "gold.jsonl: error: expected EntailmentBank predictions (lines of '\$proof\$ = …', or JSONL with id and prediction), found no usable line (line 1: a record without a string 'prediction' (or 'slots': {'proof'}); gold trees? give those with --gold)" \
+  treeeval --gold gold.jsonl --predictions gold.jsonl
+# Its hypothesis step rests on sent1 and sent2, the leaves of gold int1: aligned there.
+"$explgraph" treeeval --gold gold.jsonl --predictions truncated.tsv --write-pairs "$tmp/pairs.tsv" --quiet > /dev/null
+expect 2 "pairs.tsv: error: expected BLEURT scores (TSV: candidate, reference, score), found no usable line (line 2 has 2 field(s): 'a plant needs sunlight to grow^Iplants need light to grow'; the pairs --write-pairs writes still need a score each)" \
+  treeeval --gold gold.jsonl --predictions truncated.tsv --intermediate-scores "$tmp/pairs.tsv"
 expect 2 "broken.tsv:1: error: expected an EntailmentBank tree (a JSON object with id, hypothesis and proof), found invalid JSON at column 1 (is it a JSONL file?)" \
   treeeval --gold broken.tsv --predictions truncated.tsv
 expect 2 "error: --compare-on overall-all-correct needs BLEURT scores: give --intermediate-scores FILE" \

@@ -57,7 +57,8 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
                                       core::Diagnostics& warnings);
 
 // BLEURT scores a user computed for the pairs treeeval --write-pairs wrote: TSV lines
-// `candidate<TAB>reference<TAB>score`, an optional header `candidate reference score` first.
+// `candidate<TAB>reference<TAB>score`, an optional header (a first line whose first field is
+// `candidate`) first.
 // A line that is not three fields with a finite score is warned about ("malformed-score-line")
 // and skipped; a pair given twice keeps its first score ("repeated-pair", when the scores
 // differ); a file without any score is a core::InputError.
