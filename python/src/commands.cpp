@@ -157,8 +157,8 @@ Output score_trees(const cli::TreeevalCommandOptions& o, const Call& call, Sessi
   need_inputs(call, "predictions");
   if (o.gold.empty()) throw core::UsageError("no gold trees given: pass gold= a JSONL file");
   const auto options = cli::library_options(o);
-  if (all_files(call.inputs))
-    return treeeval({o.gold, named_files(call.inputs), o.intermediate_scores}, options);
+  const TreeevalReferences references{o.gold, o.context, o.intermediate_scores};
+  if (all_files(call.inputs)) return treeeval({references, named_files(call.inputs)}, options);
   core::Diagnostics warnings;
   std::vector<std::pair<std::string, load::TreePredictions>> read;
   for (const auto& input : call.inputs) {
@@ -175,11 +175,11 @@ Output score_trees(const cli::TreeevalCommandOptions& o, const Call& call, Sessi
       if (text == nullptr)
         throw core::UsageError(
             "predictions: expected {tree id: \"$proof$ = …\"}, found a list for '" + id + "'");
-      p.items.push_back({p.items.size() + 1, id, *text, std::nullopt});
+      p.items.push_back({p.items.size() + 1, id, *text, std::nullopt, std::nullopt, std::nullopt});
     }
     read.emplace_back(input.name, std::move(p));
   }
-  Output output = treeeval(o.gold, read, o.intermediate_scores, options);
+  Output output = treeeval(references, read, options);
   output.prepend_input_warnings(std::move(warnings));
   return output;
 }

@@ -243,7 +243,18 @@ std::string bleurt_text(std::string_view text) {
   return out;
 }
 
-ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis) {
+namespace {
+
+std::string value_or_null(const SentenceTexts& sentences, const std::string& id) {
+  const auto it = sentences.find(id);
+  return it == sentences.end() ? "NULL" : it->second;
+}
+
+// parse_entailment_step_proof, or with `sentences` parse_entailment_step_proof_remove_ids:
+// the two differ only where said.
+ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
+                        SentenceTexts* sentences) {
+  const bool by_text = sentences != nullptr;
   ParsedProof parsed;
   std::map<std::string, std::vector<std::string>> ancestors_of;
   std::map<std::string, std::size_t> depth_of;
@@ -258,25 +269,31 @@ ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis) {
       if (!stripped.empty() && parsed.skipped_pieces++ == 0) parsed.first_skipped = stripped;
       continue;
     }
-    std::string text = parts.size() == 2 ? normalize_conclusion(py_strip(parts[1])) : "";
-    const std::string id(sides[1]);
-    std::vector<std::string> premises;
-    for (const auto premise : py_split(sides[0], contains(sides[0], "&") ? "&" : ","))
-      premises.emplace_back(py_strip(premise));
+    // By text, the conclusion's id is stripped and its text kept as written.
+    const std::string id(by_text ? py_strip(sides[1]) : sides[1]);
+    std::string text;
+    if (parts.size() == 2)
+      text = by_text ? std::string(py_strip(parts[1])) : normalize_conclusion(py_strip(parts[1]));
+    if (id == "hypothesis")
+      text = by_text ? std::string(hypothesis) : normalize_conclusion(hypothesis);
+    std::vector<std::string> premises;  // as the step shows them: ids, or their texts
     std::set<std::string> ancestors;
     std::size_t depth = 1;
-    for (const auto& premise : premises) {
+    for (const auto piece_of_lhs : py_split(sides[0], contains(sides[0], "&") ? "&" : ",")) {
+      const std::string premise(py_strip(piece_of_lhs));
+      const std::string shown = by_text ? value_or_null(*sentences, premise) : premise;
+      premises.push_back(shown);
       if (contains(premise, "sent")) {  // the official test: a substring
-        leaves.insert(premise);
-        ancestors.insert(premise);
+        leaves.insert(shown);
+        ancestors.insert(shown);
       } else if (const auto it = ancestors_of.find(premise); it != ancestors_of.end()) {
         ancestors.insert(it->second.begin(), it->second.end());
         depth = std::max(depth, depth_of[premise] + 1);
       }
     }
-    parsed.steps.push_back(join(premises, " & ") + " -> " + id);
-    if (id == "hypothesis") text = normalize_conclusion(hypothesis);
+    parsed.steps.push_back(join(premises, " & ") + " -> " + (by_text ? text : id));
     parsed.texts[id] = text;
+    if (by_text) (*sentences)[id] = text;  // later steps read the conclusion's text
     ancestors_of[id].assign(ancestors.begin(), ancestors.end());
     depth_of[id] = depth;
     parsed.depth = std::max(parsed.depth, depth);
@@ -284,6 +301,17 @@ ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis) {
   }
   parsed.leaves.assign(leaves.begin(), leaves.end());
   return parsed;
+}
+
+}  // namespace
+
+ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis) {
+  return parse_steps(proof, hypothesis, nullptr);
+}
+
+ParsedProof parse_proof_texts(std::string_view proof, std::string_view hypothesis,
+                              SentenceTexts& sentences) {
+  return parse_steps(proof, hypothesis, &sentences);
 }
 
 Overlap sentence_overlap(const std::vector<std::string>& predicted,
@@ -340,19 +368,64 @@ std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& 
   return steps;
 }
 
+std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Alignment& alignment,
+                                             const SentenceTexts& sentences) {
+  std::vector<std::string> steps;
+  const auto pieces =
+      contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, "; ");
+  for (const auto piece : pieces) {
+    const std::string_view step = py_split(py_strip(piece), ":")[0];
+    const auto sides = py_split(step, " -> ");
+    if (step.empty() || sides.size() != 2) continue;
+    // The conclusion is looked up as written, then stripped; premises stripped first.
+    const std::string conclusion(py_strip(lookup(alignment.gold_of, sides[1])));
+    std::vector<std::string> premises;
+    for (const auto premise : py_split(sides[0], contains(sides[0], " & ") ? " & " : ", "))
+      premises.push_back(value_or_null(sentences, lookup(alignment.gold_of, py_strip(premise))));
+    steps.push_back(join(premises, " & ") + " -> " + value_or_null(sentences, conclusion));
+  }
+  return steps;
+}
+
+namespace {
+
+TreeScore score_of(const ParsedProof& predicted, const ParsedProof& gold, Alignment alignment,
+                   const std::vector<std::string>& rewritten_steps) {
+  TreeScore score;
+  score.leaves = sentence_overlap(predicted.leaves, gold.leaves);
+  score.steps = sentence_overlap(rewritten_steps, gold.steps);
+  score.pairs = std::move(alignment.pairs);
+  score.predicted_conclusions = predicted.texts.size();
+  score.gold_conclusions = gold.texts.size();
+  score.predicted_leaves = predicted.leaves;
+  score.skipped_pieces = predicted.skipped_pieces;
+  score.first_skipped = predicted.first_skipped;
+  return score;
+}
+
+}  // namespace
+
 TreeScore score_tree(std::string_view predicted_proof, const ParsedProof& gold,
                      std::string_view hypothesis) {
   const ParsedProof predicted = parse_proof(predicted_proof, hypothesis);
   Alignment alignment = align_conclusions(predicted, gold);
-  TreeScore score;
-  score.leaves = sentence_overlap(predicted.leaves, gold.leaves);
-  score.steps = sentence_overlap(rewrite_steps(predicted_proof, alignment), gold.steps);
-  score.pairs = std::move(alignment.pairs);
-  score.predicted_conclusions = predicted.texts.size();
-  score.gold_conclusions = gold.texts.size();
-  score.skipped_pieces = predicted.skipped_pieces;
-  score.first_skipped = predicted.first_skipped;
-  return score;
+  const auto rewritten = rewrite_steps(predicted_proof, alignment);
+  return score_of(predicted, gold, std::move(alignment), rewritten);
+}
+
+TreeScore score_tree_texts(std::string_view predicted_proof, std::string_view predicted_hypothesis,
+                           SentenceTexts& predicted_sentences, const ParsedProof& gold,
+                           const GoldTexts& gold_texts) {
+  const ParsedProof predicted =
+      parse_proof_texts(predicted_proof, predicted_hypothesis, predicted_sentences);
+  Alignment alignment = align_conclusions(predicted, gold);
+  // What rewrite_aligned_proof_noids reads premises and conclusions from (and leaves in the
+  // context: a record scored again sees it so).
+  predicted_sentences["hypothesis"] = gold_texts.hypothesis;
+  for (const auto& [id, text] : gold_texts.intermediates) predicted_sentences[id] = text;
+  predicted_sentences["NO_MATCH"] = "NULL";
+  const auto rewritten = rewrite_steps_texts(predicted_proof, alignment, predicted_sentences);
+  return score_of(predicted, gold, std::move(alignment), rewritten);
 }
 
 std::optional<Overlap> score_intermediates(const TreeScore& tree, const PairScore& score,

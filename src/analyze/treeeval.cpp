@@ -1,5 +1,6 @@
 #include "explgraph/analyze/treeeval.hpp"
 
+#include <algorithm>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -137,10 +138,11 @@ std::string excerpt(std::string_view text) {
 // Scores trees one by one into a system's figures, breakdowns and warnings.
 class SystemScorer {
  public:
-  SystemScorer(const load::EntailmentBank& gold, const std::string& file, const PairScore* scores,
-               const TreeevalOptions& options, core::Diagnostics& warnings,
-               std::vector<BleurtPair>* pairs)
+  SystemScorer(const load::EntailmentBank& gold, const load::EntailmentBank* context,
+               const std::string& file, const PairScore* scores, const TreeevalOptions& options,
+               core::Diagnostics& warnings, std::vector<BleurtPair>* pairs)
       : gold_(gold),
+        context_(context),
         file_(file),
         scores_(scores),
         options_(options),
@@ -152,6 +154,10 @@ class SystemScorer {
       parsed_.push_back(parse_proof(gold.trees[i].proof, gold.trees[i].hypothesis));
       last_of_[gold.trees[i].id] = i;
     }
+    parsed_by_text_.resize(gold.trees.size());
+    if (context_ != nullptr)
+      for (std::size_t i = 0; i < context_->trees.size(); ++i)
+        context_of_[context_->trees[i].id] = i;
   }
 
   // The gold tree a prediction of `id` is scored against (the last of that id), if any.
@@ -178,7 +184,8 @@ class SystemScorer {
       ++system.missing;
     }
     const auto& tree = gold_.trees[gold_index];
-    const TreeScore s = score_tree(proof.value_or(""), parsed_[gold_index], tree.hypothesis);
+    const TreeScore s = score_one(gold_index, prediction, proof.value_or(""), system);
+    if (prediction != nullptr) check_sentences(tree, s, *prediction, system);
     if (s.skipped_pieces > 0 && prediction != nullptr) {
       system.unparsed_pieces += s.skipped_pieces;
       warnings_.warn(file_, prediction->line, 0, "unparsed-step",
@@ -212,6 +219,66 @@ class SystemScorer {
   }
 
  private:
+  // By id (Tasks 1 and 2) or, when the system retrieved its own sentences (its record's
+  // provenance, or --context), by text as run_scorer_task3.py scores.
+  TreeScore score_one(std::size_t gold_index, const load::TreePrediction* prediction,
+                      const std::string& proof, TreeSystemScore& system) {
+    const auto& tree = gold_.trees[gold_index];
+    if (prediction == nullptr || (!prediction->sentences && context_ == nullptr))
+      return score_tree(proof, parsed_[gold_index], tree.hypothesis);
+    if (prediction->sentences) {  // make_predslot_record: its own sentences, afresh
+      SentenceTexts own(prediction->sentences->begin(), prediction->sentences->end());
+      return score_tree_texts(proof, prediction->hypothesis.value_or(tree.hypothesis), own,
+                              gold_by_text(gold_index), {tree.hypothesis, tree.intermediates});
+    }
+    const auto it = context_of_.find(tree.id);
+    if (it == context_of_.end()) {
+      ++system.without_context;
+      warnings_.warn(file_, prediction->line, 0, "no-context",
+                     "the tree " + core::quoted(tree.id) + " is not in " + context_->name +
+                         ", so the sentences its proof names are unknown: scored as an empty "
+                         "tree (the official scorer stops with an error here)");
+      return score_tree("", parsed_[gold_index], tree.hypothesis);
+    }
+    const auto& record = context_->trees[it->second];
+    // The context record's sentences, kept across its predictions as the official dict is.
+    auto [state, fresh] = context_state_.try_emplace(tree.id);
+    if (fresh) state->second.insert(record.sentences.begin(), record.sentences.end());
+    return score_tree_texts(proof, record.hypothesis, state->second, gold_by_text(gold_index),
+                            {tree.hypothesis, tree.intermediates});
+  }
+
+  // A prediction by id naming a sentence its gold tree lacks: a Task 3 system's own
+  // numbering read as the gold's? (the official Task 1 and 2 scorer says nothing)
+  void check_sentences(const load::EntailmentTree& tree, const TreeScore& s,
+                       const load::TreePrediction& prediction, TreeSystemScore& system) {
+    if (prediction.sentences || context_ != nullptr) return;
+    for (const auto& leaf : s.predicted_leaves) {
+      const bool known = std::any_of(tree.sentences.begin(), tree.sentences.end(),
+                                     [&](const auto& sentence) { return sentence.first == leaf; });
+      if (known) continue;
+      ++system.unknown_sentences;
+      warnings_.warn(file_, prediction.line, 0, "unknown-sentence",
+                     "the proof names " + core::quoted(leaf) + ", which is no sentence of the " +
+                         "gold tree " + core::quoted(tree.id) + " (" +
+                         std::to_string(tree.sentences.size()) +
+                         " sentences): a system that retrieved its own sentences (Task 3)? give "
+                         "them with --context FILE; scored by id, as the official Task 1 and 2 "
+                         "scorer scores it");
+      return;
+    }
+  }
+
+  const ParsedProof& gold_by_text(std::size_t gold_index) {
+    auto& parsed = parsed_by_text_[gold_index];
+    if (!parsed) {
+      const auto& tree = gold_.trees[gold_index];
+      SentenceTexts sentences(tree.sentences.begin(), tree.sentences.end());
+      parsed = parse_proof_texts(tree.proof, tree.hypothesis, sentences);
+    }
+    return *parsed;
+  }
+
   void record_pairs(const TreeScore& s) {
     if (pairs_ == nullptr) return;
     for (const auto& [candidate, reference] : s.pairs)  // as BLEURT reads them: when written
@@ -234,12 +301,16 @@ class SystemScorer {
   }
 
   const load::EntailmentBank& gold_;
+  const load::EntailmentBank* context_;
   const std::string& file_;
   const PairScore* scores_;
   const TreeevalOptions& options_;
   core::Diagnostics& warnings_;
   std::vector<BleurtPair>* pairs_;
   std::vector<ParsedProof> parsed_;
+  std::vector<std::optional<ParsedProof>> parsed_by_text_;   // read when first needed
+  std::unordered_map<std::string, std::size_t> context_of_;  // id → its last context record
+  std::unordered_map<std::string, SentenceTexts> context_state_;
   std::unordered_map<std::string, std::size_t> last_of_;
   std::unordered_map<std::string, std::size_t> occurrences_;
   std::unordered_set<std::string> seen_pairs_;
@@ -342,6 +413,7 @@ bool needs_bleurt(TreeMetric metric) {
 }
 
 TreeSystemScore evaluate_tree_predictions(const std::string& name, const load::EntailmentBank& gold,
+                                          const load::EntailmentBank* context,
                                           const load::TreePredictions& predictions,
                                           const PairScore* scores, const TreeevalOptions& options,
                                           core::Diagnostics& warnings,
@@ -350,7 +422,7 @@ TreeSystemScore evaluate_tree_predictions(const std::string& name, const load::E
   system.name = name;
   system.file = predictions.name;
   system.malformed = predictions.malformed;
-  SystemScorer scorer(gold, predictions.name, scores, options, warnings, pairs);
+  SystemScorer scorer(gold, context, predictions.name, scores, options, warnings, pairs);
   if (predictions.jsonl)
     score_records(gold, predictions, scorer, system, warnings);
   else

@@ -1,4 +1,5 @@
 // treeeval: EntailmentBank's entailment trees scored as the official scorer scores them.
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -70,18 +71,41 @@ void check_comparable(const analyze::TreeevalResult& r, const analyze::TreeevalO
                              metric + " (score the pairs --write-pairs writes)");
 }
 
+// The gold trees; a Task 3 file (the retrieved sentences, no proofs) is not.
+load::EntailmentBank read_gold(const std::string& path, core::Diagnostics& warnings) {
+  load::InputFile in(path);
+  load::EntailmentBank gold = load::read_entailment_bank(in.stream(), in.name(), warnings);
+  const bool proofs = std::any_of(gold.trees.begin(), gold.trees.end(),
+                                  [](const auto& t) { return !core::trim(t.proof).empty(); });
+  if (!proofs)
+    throw core::InputError(gold.name +
+                           ": error: expected gold trees, found no proof in any of its " +
+                           std::to_string(gold.trees.size()) +
+                           " records (Task 3's file? it holds the sentences retrieved for each "
+                           "question: give it with --context, and dataset/task_1/SPLIT.jsonl "
+                           "as --gold)");
+  return gold;
+}
+
+std::optional<load::EntailmentBank> read_context(const std::string& path,
+                                                 core::Diagnostics& warnings) {
+  if (path.empty()) return std::nullopt;
+  load::InputFile in(path);
+  return load::read_entailment_bank(in.stream(), in.name(), warnings);
+}
+
 }  // namespace
 
-Output treeeval(const std::string& gold_file,
+Output treeeval(const TreeevalReferences& references,
                 const std::vector<std::pair<std::string, load::TreePredictions>>& predictions,
-                const std::string& intermediate_scores, const analyze::TreeevalOptions& options) {
+                const analyze::TreeevalOptions& options) {
   options.comparison.check();
   if (predictions.empty())
     throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
   core::Diagnostics warnings;
-  load::InputFile gold_in(gold_file);
-  const load::EntailmentBank gold =
-      load::read_entailment_bank(gold_in.stream(), gold_in.name(), warnings);
+  const load::EntailmentBank gold = read_gold(references.gold, warnings);
+  const auto context = read_context(references.context, warnings);
+  const std::string& intermediate_scores = references.intermediate_scores;
   std::optional<ScoreTable> table;
   if (!intermediate_scores.empty()) table.emplace(intermediate_scores, warnings);
   const analyze::PairScore scores = [&table](const std::string& c, const std::string& r) {
@@ -96,10 +120,15 @@ Output treeeval(const std::string& gold_file,
   auto pairs = std::make_shared<std::vector<analyze::BleurtPair>>();
   for (const auto& [name, read] : predictions) {
     result.systems.push_back(analyze::evaluate_tree_predictions(
-        name, gold, read, table ? &scores : nullptr, options, warnings, pairs.get()));
-    if (result.systems.back().predictions == 0)
+        name, gold, context ? &*context : nullptr, read, table ? &scores : nullptr, options,
+        warnings, pairs.get()));
+    const auto& system = result.systems.back();
+    if (system.predictions == 0)
       throw core::InputError(read.name + ": error: none of its predictions is for a tree of " +
                              gold.name + " (predictions of another split or task?)");
+    if (context && system.without_context == system.predictions)
+      throw core::InputError(read.name + ": error: none of the trees it predicts is in " +
+                             context->name + " (the context of another split?)");
   }
   check_comparable(result, options);
   result.comparisons = analyze::compare_tree_systems(result.systems, options);
@@ -119,7 +148,7 @@ Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& op
     load::InputFile in(named.path);
     read.emplace_back(named.name, load::read_tree_predictions(in.stream(), in.name(), warnings));
   }
-  Output output = treeeval(inputs.gold, read, inputs.intermediate_scores, options);
+  Output output = treeeval(inputs.references, read, options);
   output.prepend_input_warnings(std::move(warnings));
   return output;
 }

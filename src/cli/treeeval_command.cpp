@@ -16,7 +16,8 @@ analyze::TreeevalOptions library_options(const TreeevalCommandOptions& o) {
 const CommandHelp kTreeevalHelp{
     "treeeval",
     "scores EntailmentBank entailment trees (allenai/entailment_bank) exactly as its official "
-    "scorer (eval/run_scorer.py): leaves precision, recall, F1 and AllCorrect; steps F1 and "
+    "scorer (eval/run_scorer.py, and eval/run_scorer_task3.py for systems that retrieve their "
+    "own sentences): leaves precision, recall, F1 and AllCorrect; steps F1 and "
     "AllCorrect after aligning predicted conclusions to gold ones by their leaves; and, given the "
     "BLEURT scores of the conclusion pairs (--intermediate-scores), intermediates F1 and "
     "AllCorrect (BLEURT >= 0.28) and overall AllCorrect. Without them those figures are absent, "
@@ -46,6 +47,12 @@ void add_options(OptionBlocks& blocks, TreeevalCommandOptions& o) {
       po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "predicted trees: the paper's TSV ('$proof$ = sent1 & sent2 -> int1: ...; ...', one line "
       "per gold tree) or JSONL ({\"id\", \"prediction\"}); repeat to compare")(
+      "context", po::value(&o.context)->value_name("FILE"),
+      "Task 3: the sentences each system was given, by tree id (JSONL: id, hypothesis, "
+      "meta.triples; for the paper's T5 TSVs data/processed_data/slots/task_3-slots/SPLIT.jsonl): "
+      "predictions are then scored by the text of the sentences they name, as "
+      "eval/run_scorer_task3.py scores them; JSONL records with their own worldtree_provenance "
+      "are so scored without it")(
       "intermediate-scores", po::value(&o.intermediate_scores)->value_name("FILE"),
       "BLEURT scores of the conclusion pairs: TSV candidate<TAB>reference<TAB>score (score the "
       "pairs --write-pairs writes with bleurt-large-512, as the paper)")(
@@ -68,9 +75,11 @@ int run(const TreeevalCommandOptions& o, std::ostream& out, std::ostream& err) {
   if (o.predictions.empty())
     throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
   const analyze::TreeevalOptions options = library_options(o);
-  TreeevalInputs inputs{o.gold, load::parse_named_files(o.predictions), o.intermediate_scores};
+  TreeevalInputs inputs{{o.gold, o.context, o.intermediate_scores},
+                        load::parse_named_files(o.predictions)};
   auto paths = load::paths_of(inputs.predictions);
   paths.push_back(o.gold);
+  paths.push_back(o.context);
   paths.push_back(o.intermediate_scores);
   check_readable(paths);
   auto& workspace = open_workspace({}, o.output, err, {true, false});

@@ -9,6 +9,7 @@ struct TreeevalCommandOptions {
   OutputOptions output{OutputKind::kCompared};
   std::string gold;
   std::vector<std::string> predictions;  // [NAME=]FILE
+  std::string context;
   std::string intermediate_scores;
   std::string write_pairs;
   std::string compare_on = "steps-f1";

@@ -119,8 +119,8 @@ EntailmentBank read_entailment_bank(std::istream& in, const std::string& display
       warnings.warn(display, number, 0, "repeated-tree",
                     "the id " + core::quoted(bank.trees.back().id) + " was given at line " +
                         std::to_string(at->second) +
-                        " too; as the official scorer, every prediction for it is scored "
-                        "against this last tree");
+                        " too; as the official scorer, the last record of an id is the one "
+                        "used");
     at->second = number;
   });
   if (bank.trees.empty())
@@ -139,7 +139,8 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
   std::string first_problem;  // the first unusable line, for the error when none is usable
   for_each_line(text, [&](std::size_t number, std::string_view line) {
     if (!predictions.jsonl) {
-      predictions.items.push_back({number, "", std::string(line), std::nullopt});
+      predictions.items.push_back(
+          {number, "", std::string(line), std::nullopt, std::nullopt, std::nullopt});
       return;
     }
     if (core::trim(line).empty()) return;
@@ -166,13 +167,18 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
           "expected a JSON object with 'id' and 'prediction', found " + why + "; line skipped");
       return;
     }
-    TreePrediction p{number, id->get<std::string>(), "", std::nullopt};
+    TreePrediction p{number, id->get<std::string>(), "", std::nullopt, std::nullopt, std::nullopt};
     if (prediction != nullptr && prediction->is_string()) {
       p.text = prediction->get<std::string>();
     } else {  // run_scorer_task3.py: slots.proof, its ';' ends stripped
       std::string value = proof->get<std::string>();
       const auto b = value.find_first_not_of(';'), e = value.find_last_not_of(';');
       p.proof = b == std::string::npos ? "" : value.substr(b, e - b + 1);
+    }
+    if (const auto* own = member(*record, "worldtree_provenance"); own && own->is_object()) {
+      p.sentences = texts_of(own, "original_text");
+      if (const auto* h = member(*record, "hypothesis"); h && h->is_string())
+        p.hypothesis = h->get<std::string>();
     }
     predictions.items.push_back(std::move(p));
   });

@@ -48,6 +48,8 @@ nlohmann::ordered_json system_json(const analyze::TreeSystemScore& s) {
   j["unparsed_pieces"] = s.unparsed_pieces;
   j["malformed_lines"] = s.malformed;
   j["unscored_pairs"] = s.unscored_pairs;
+  j["unknown_sentences"] = s.unknown_sentences;
+  j["without_context"] = s.without_context;
   return j;
 }
 
@@ -95,6 +97,7 @@ std::vector<analyze::PairedComparison> paired_of(const std::vector<analyze::Tree
 std::string skipped_summary(const analyze::TreeSystemScore& s) {
   return to_string(s.predictions) + " scored; " + to_string(s.missing) +
          " gold trees without one (0); " + to_string(s.without_proof) + " without $proof$ (0); " +
+         (s.without_context > 0 ? to_string(s.without_context) + " without context (0); " : "") +
          to_string(s.unknown_ids) + " of unknown ids and " +
          to_string(s.extra_lines + s.malformed) + " other lines skipped";
 }
@@ -188,7 +191,8 @@ DataTables treeeval_tables(const nlohmann::ordered_json& j) {
   for (auto* t : {&systems, &breakdowns})
     t->columns.insert(t->columns.end(), figures.begin(), figures.end());
   for (const auto& name : {"predictions", "missing_predictions", "unknown_ids", "extra_lines",
-                           "without_proof", "unparsed_pieces", "malformed_lines", "unscored_pairs"})
+                           "without_proof", "unparsed_pieces", "malformed_lines", "unscored_pairs",
+                           "unknown_sentences", "without_context"})
     systems.columns.push_back(name);
   for (const auto& system : field(j, "systems")) {
     auto row = cells(system, {system.at("name"), system.at("file")});

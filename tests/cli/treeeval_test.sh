@@ -109,6 +109,9 @@ def score(proof, gold_tree):
         premises = sides[0].split(" & " if " & " in sides[0] else ", ")
         rewritten.append(" & ".join(sorted(to_gold.get(p, p) for p in premises)) + " -> " +
                          to_gold.get(sides[1], sides[1]))
+    return finish(p_leaves, g_leaves, rewritten, g_steps, pairs, p_texts, g_texts)
+
+def finish(p_leaves, g_leaves, rewritten, g_steps, pairs, p_texts, g_texts):
     leaves = overlap(sorted(p_leaves), sorted(g_leaves))
     steps = overlap(rewritten, g_steps)
     precise, covered = set(), set()
@@ -123,6 +126,64 @@ def score(proof, gold_tree):
     return [leaves[0], leaves[1], leaves[2], leaves[3], steps[2], steps[3], f1, inter,
             leaves[3] * steps[3] * inter]
 
+# Task 3 (run_scorer_task3.py): by text. `sents` is the dict the official code mutates.
+def parse_text(proof, hyp, sents):
+    pieces = proof.split("[STEP] ") if "[STEP]" in proof else proof.split(";")
+    steps, conclusions, texts, leaves, ancestors = [], [], {}, set(), {}
+    for piece in pieces:
+        parts = piece.strip().split(":")
+        sides = parts[0].split(" -> ")
+        if not parts[0] or len(sides) != 2:
+            continue
+        cid = sides[1].strip()
+        text = parts[1].strip() if len(parts) == 2 else ""
+        premises = [p.strip() for p in sides[0].split("&" if "&" in sides[0] else ",")]
+        shown = [sents.get(p, "NULL") for p in premises]
+        mine = set()
+        for p in premises:
+            if "sent" in p:
+                leaves.add(sents.get(p, "NULL"))
+                mine.add(sents.get(p, "NULL"))
+            else:
+                mine |= ancestors.get(p, set())
+        if cid == "hypothesis":
+            text = hyp
+        steps.append(" & ".join(sorted(shown)) + " -> " + text)
+        texts[cid] = text
+        sents[cid] = text
+        ancestors[cid] = mine
+        conclusions.append((cid, mine))
+    return steps, conclusions, texts, leaves
+
+def score_text(proof, pred_hyp, sents, gold_tree):
+    hyp = gold_tree["hypothesis"]
+    g_steps, g_concl, g_texts, g_leaves = parse_text(gold_tree["proof"], hyp, dict(gold_tree["meta"]["triples"]))
+    p_steps, p_concl, p_texts, p_leaves = parse_text(proof, pred_hyp, sents)
+    to_gold, pairs = {}, {}
+    for pid, anc in p_concl:
+        best, best_id = 0, ""
+        for gid, ganc in g_concl:
+            shared = len(anc & ganc)
+            j = shared / max(1, len(anc) + len(ganc) - shared)
+            if j > best:
+                best, best_id = j, gid
+        to_gold[pid] = best_id if best_id else "NO_MATCH"
+        pairs[p_texts[pid]] = g_texts[best_id] if best_id else ""
+    sents["hypothesis"] = hyp
+    sents.update(gold_tree["meta"]["intermediate_conclusions"])
+    sents["NO_MATCH"] = "NULL"
+    rewritten = []
+    for piece in (proof.split("[STEP] ") if "[STEP]" in proof else proof.split("; ")):
+        step = piece.strip().split(":")[0]
+        sides = step.split(" -> ")
+        if not step or len(sides) != 2:
+            continue
+        premises = sides[0].split(" & " if " & " in sides[0] else ", ")
+        conclusion = to_gold.get(sides[1], sides[1]).strip()
+        shown = [sents.get(to_gold.get(p.strip(), p.strip()), "NULL") for p in premises]
+        rewritten.append(" & ".join(sorted(shown)) + " -> " + sents.get(conclusion, "NULL"))
+    return finish(p_leaves, g_leaves, rewritten, g_steps, pairs, p_texts, g_texts)
+
 WORDS = ["light", "the Sun", "plants", "water", "ice.", "heat", "Straße", "naïve", "energy", "( a )"]
 
 def random_proof(rng, leaves, gold=None):
@@ -130,7 +191,7 @@ def random_proof(rng, leaves, gold=None):
         return gold
     ids, done, steps = ["sent%d" % i for i in range(1, leaves + 1)], [], []
     for k in range(rng.randint(0, 4)):
-        pool = ids + done + ["int9"] * (rng.random() < 0.1)
+        pool = ids + done + [rng.choice(["int9", "int2"])] * (rng.random() < 0.15)
         premises = rng.sample(pool, min(len(pool), rng.randint(1, 3)))
         conclusion = "hypothesis" if k == 3 or rng.random() < 0.2 else "int%d" % rng.randint(1, 3)
         text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 4)))
@@ -164,9 +225,95 @@ def make(seed, folder):
         for g in gold:
             f.write("$proof$ = " + random_proof(rng, 6, last[g["id"]]["proof"]).replace("\n", " ") + "\n")
 
+FACTS = ["the sun is a star", "plants need light", "water is a liquid", "ice is cold.",
+         "Heat melts ice", "a plant is a living thing", "the moon orbits earth", "naïve Straße"]
+
+def own_numbering(rng, texts):  # the sentences a system retrieved, numbered its own way
+    pool = texts + rng.sample(FACTS, rng.randint(0, 3))
+    rng.shuffle(pool)
+    return {"sent%d" % (k + 1): t for k, t in enumerate(pool)}
+
+def translated(proof, gold_triples, own):  # the gold proof in the system's numbering
+    back = {t: k for k, t in own.items()}
+    for k in sorted(gold_triples, key=len, reverse=True):
+        proof = proof.replace(k, "@" + back[gold_triples[k]].upper())
+    return proof.replace("@SENT", "sent")
+
+def make3(seed, folder):
+    rng = random.Random(seed)
+    gold, contexts, records, lines = [], [], [], []
+    for i in range(60):
+        n = rng.randint(1, 5)
+        triples = {"sent%d" % (k + 1): rng.choice(FACTS) for k in range(n)}
+        proof = random_proof(rng, n)
+        if "->" not in proof:
+            proof = "sent1 -> hypothesis; "
+        steps, _, texts, _ = parse_text(proof, "", {})
+        ints = {k: v for k, v in texts.items() if k != "hypothesis"}
+        hyp = rng.choice(["The Sun gives light.", "plants need water"])
+        tree = {"id": "Q%d" % (i % 55), "hypothesis": hyp, "proof": proof,
+                "meta": {"triples": triples, "intermediate_conclusions": ints}}
+        gold.append(tree)
+        own = own_numbering(rng, list(triples.values()))
+        contexts.append({"id": tree["id"], "proof": "", "meta": {"triples": own},
+                         "hypothesis": hyp if rng.random() < 0.9 else "another hypothesis"})
+        guess = translated(proof, triples, own) if rng.random() < 0.4 else random_proof(rng, len(own))
+        lines.append("$proof$ = " + guess)
+        own2 = own_numbering(rng, list(triples.values()))
+        guess2 = translated(proof, triples, own2) if rng.random() < 0.4 else random_proof(rng, len(own2))
+        record = {"id": tree["id"],
+                  "worldtree_provenance": {k: {"uuid": "u", "original_text": t} for k, t in own2.items()}}
+        if rng.random() < 0.5:
+            record["slots"] = {"proof": guess2 + ";"}
+        else:
+            record["prediction"] = "$proof$ = " + guess2
+        if rng.random() < 0.2:
+            record["hypothesis"] = "its own hypothesis"
+        records.append(record)
+    for name, items in (("gold.jsonl", gold), ("context.jsonl", contexts), ("pred.jsonl", records)):
+        with open(folder + "/" + name, "w") as f:
+            for item in items:
+                f.write(json.dumps(item) + "\n")
+    with open(folder + "/pred.tsv", "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+def check3(folder, seed):
+    gold = [json.loads(l) for l in open(folder + "/gold.jsonl")]
+    last = {g["id"]: g for g in gold}
+    contexts = {c["id"]: c for c in (json.loads(l) for l in open(folder + "/context.jsonl"))}
+    state = {k: dict(c["meta"]["triples"]) for k, c in contexts.items()}
+    tsv = [0.0] * 9
+    for g, line in zip(gold, open(folder + "/pred.tsv").read().split("\n")):
+        c = contexts[g["id"]]
+        for k, v in enumerate(score_text(proof_slot(line) or "", c["hypothesis"], state[g["id"]], last[g["id"]])):
+            tsv[k] += v / len(gold)
+    jsonl = [0.0] * 9
+    records = [json.loads(l) for l in open(folder + "/pred.jsonl")]
+    for r in records:
+        proof = r["slots"]["proof"].strip(";") if "slots" in r else proof_slot(r["prediction"]) or ""
+        own = {k: v["original_text"] for k, v in r["worldtree_provenance"].items()}
+        hyp = r.get("hypothesis", last[r["id"]]["hypothesis"])
+        for k, v in enumerate(score_text(proof, hyp, own, last[r["id"]])):
+            jsonl[k] += v / len(records)
+    for name, sums in (("tsv", tsv), ("jsonl", jsonl)):
+        mine = json.load(open(folder + "/out-" + name + ".json"))["systems"][0]
+        theirs = [mine["leaves"]["precision"], mine["leaves"]["recall"], mine["leaves"]["f1"],
+                  mine["leaves"]["all_correct"], mine["steps"]["f1"], mine["steps"]["all_correct"],
+                  mine["intermediates"]["f1"], mine["intermediates"]["all_correct"],
+                  mine["overall"]["all_correct"]]
+        for k, (a, b) in enumerate(zip(sums, theirs)):
+            if abs(a - b) > 1e-9:
+                sys.exit("task 3 %s seed %s: figure %d: reference %r, explgraph %r" % (name, seed, k, a, b))
+
 if __name__ == "__main__":
     if sys.argv[1] == "make":
         make(int(sys.argv[2]), sys.argv[3])
+        sys.exit(0)
+    if sys.argv[1] == "make3":
+        make3(int(sys.argv[2]), sys.argv[3])
+        sys.exit(0)
+    if sys.argv[1] == "check3":
+        check3(sys.argv[2], sys.argv[3])
         sys.exit(0)
     folder = sys.argv[2]
     gold = [json.loads(l) for l in open(folder + "/gold.jsonl")]
@@ -205,6 +352,30 @@ PY
   "$python" "$tmp/reference.py" check "$d" $seed
 done
 echo "random trees: 8 seeds equal to the reference"
+
+# Task 3: systems numbering their own retrieved sentences, read by text — a TSV over --context
+# (kept across an id's predictions, as the official dict is) and JSONL over each record's
+# worldtree_provenance — against the independent reading, BLEURT stubbed on both sides.
+for seed in 1 2 3 4 5 6; do
+  d=$tmp/task3-$seed; mkdir -p "$d"
+  "$python" "$tmp/reference.py" make3 $seed "$d"
+  for kind in tsv jsonl; do
+    context=(); [ $kind = tsv ] && context=(--context "$d/context.jsonl")
+    "$explgraph" treeeval --gold "$d/gold.jsonl" "${context[@]}" --predictions "$d/pred.$kind" --write-pairs "$d/pairs.tsv" --quiet > /dev/null
+    "$python" - "$d" <<'PY'
+import sys, zlib
+d = sys.argv[1]
+with open(d + "/pairs.tsv") as f, open(d + "/scores.tsv", "w") as out:
+    next(f)
+    for line in f:
+        c, r = line.rstrip("\n").split("\t")
+        out.write("%s\t%s\t%r\n" % (c, r, (zlib.crc32((r + "\t" + c).encode()) % 1000) / 1000.0 - 0.2))
+PY
+    "$explgraph" treeeval --gold "$d/gold.jsonl" "${context[@]}" --predictions "$d/pred.$kind" --intermediate-scores "$d/scores.tsv" --format json --quiet > "$d/out-$kind.json"
+  done
+  "$python" "$tmp/reference.py" check3 "$d" $seed
+done
+echo "task 3 trees: 6 seeds equal to the reference, TSV over --context and JSONL over provenance"
 
 # The sample, by hand (corpus/entailment/README.md): a = 0.8333 leaves F1, 0.4667 steps F1,
 # 1/3 steps and overall AllCorrect, 0.9333 intermediates F1; b = 1, 2/3, 2/3, 2/3, 0.8333.
@@ -254,7 +425,7 @@ expect 0 "unknown.jsonl:4: warning: expected a JSON object with 'id' and 'predic
   treeeval --gold gold.jsonl --predictions unknown.jsonl
 expect 0 "unknown.jsonl: warning: 2 tree(s) of gold.jsonl have no prediction ('B2', 'C3'): scored 0 (the official scorer would average only the records given) [missing-prediction]" \
   treeeval --gold gold.jsonl --predictions unknown.jsonl
-expect 0 "repeated.jsonl:3: warning: the id 'A1' was given at line 1 too; as the official scorer, every prediction for it is scored against this last tree [repeated-tree]" \
+expect 0 "repeated.jsonl:3: warning: the id 'A1' was given at line 1 too; as the official scorer, the last record of an id is the one used [repeated-tree]" \
   treeeval --gold repeated.jsonl --predictions truncated.tsv
 expect 2 "empty.tsv: error: expected EntailmentBank predictions (lines of '\$proof\$ = …', or JSONL with id and prediction), found an empty file" \
   treeeval --gold gold.jsonl --predictions empty.tsv
@@ -277,5 +448,18 @@ expect 2 "No space left on device" treeeval --gold gold.jsonl --predictions trun
 expect 2 "No space left on device" treeeval --gold gold.jsonl --predictions truncated.tsv --write-pairs /dev/full
 expect 0 "unscored-pair" treeeval --gold gold.jsonl --predictions truncated.tsv \
   --intermediate-scores "$sample/bleurt.tsv" --predictions x="$sample/predictions.jsonl"
+# Task 3: a system's own numbering read by text over --context (A1, B2 as the gold's);
+# C3 has no context record. Without --context its sent7 is no gold sentence.
+"$explgraph" treeeval --gold gold.jsonl --context retrieved.jsonl --predictions retrieved.tsv --format json --quiet > "$tmp/r.json"
+"$python" -c "import json,sys; s=json.load(open(sys.argv[1]))['systems'][0]; assert abs(s['leaves']['f1']-2/3)<1e-12 and abs(s['steps']['f1']-2/3)<1e-12 and s['without_context']==1, s" "$tmp/r.json"
+expect 0 "retrieved.tsv:3: warning: the tree 'C3' is not in retrieved.jsonl, so the sentences its proof names are unknown: scored as an empty tree (the official scorer stops with an error here) [no-context]" \
+  treeeval --gold gold.jsonl --context retrieved.jsonl --predictions retrieved.tsv
+expect 0 "retrieved.tsv:3: warning: the proof names 'sent7', which is no sentence of the gold tree 'C3' (4 sentences): a system that retrieved its own sentences (Task 3)? give them with --context FILE; scored by id, as the official Task 1 and 2 scorer scores it [unknown-sentence]" \
+  treeeval --gold gold.jsonl --predictions retrieved.tsv
+expect 2 "retrieved.jsonl: error: expected gold trees, found no proof in any of its 2 records (Task 3's file? it holds the sentences retrieved for each question: give it with --context, and dataset/task_1/SPLIT.jsonl as --gold)" \
+  treeeval --gold retrieved.jsonl --predictions retrieved.tsv
+printf '{"id": "Z9", "hypothesis": "h", "proof": ""}\n' > "$tmp/other.jsonl"
+expect 2 "retrieved.tsv: error: none of the trees it predicts is in $tmp/other.jsonl (the context of another split?)" \
+  treeeval --gold gold.jsonl --context "$tmp/other.jsonl" --predictions retrieved.tsv
 cmp -s truncated.tsv <(printf '$proof$ = sent1 & sent2 -> hypothesis;\n') || { echo "an input changed"; exit 1; }
 echo "broken inputs: warned or refused as expected"

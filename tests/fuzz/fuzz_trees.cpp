@@ -1,7 +1,7 @@
 // libFuzzer target: EntailmentBank's trees (JSONL), predictions (TSV or JSONL), BLEURT pair
 // scores, the $proof$ slot and the proof reader, and the scoring of the input's predictions
-// against the input read as gold trees. An unusable input is a core::InputError; anything
-// else escaping, or a figure outside [0, 1], is a finding.
+// against the input read as gold trees, by id and (Task 3) by text. An unusable input is a
+// core::InputError; anything else escaping, or a figure outside [0, 1], is a finding.
 #include <cstdint>
 #include <cstdlib>
 #include <sstream>
@@ -38,6 +38,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return std::optional<double>((c.size() + r.size()) % 2 ? 0.9 : 0.1);
   };
   if (const auto i = analyze::score_intermediates(tree, half)) check_fraction(i->f1);
+  analyze::SentenceTexts sentences{{"sent1", text}, {"int1", text}};
+  const auto by_text = analyze::parse_proof_texts(text, text, sentences);
+  const auto text_tree = analyze::score_tree_texts(text, text, sentences, by_text, {text, {}});
+  check_fraction(text_tree.leaves.f1);
+  check_fraction(text_tree.steps.f1);
   core::Diagnostics warnings;
   std::optional<load::EntailmentBank> gold;
   std::optional<load::TreePredictions> predictions;
@@ -58,11 +63,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   if (gold && predictions) {
     const analyze::TreeevalOptions options;
-    const auto s =
-        analyze::evaluate_tree_predictions("p", *gold, *predictions, &half, options, warnings);
-    check(s.figures);
-    for (const auto& b : s.breakdowns)
-      for (const auto& g : b.groups) check(g.figures);
+    const load::EntailmentBank *no_context = nullptr, *as_context = &*gold;
+    for (const load::EntailmentBank* context : {no_context, as_context}) {
+      const auto s = analyze::evaluate_tree_predictions("p", *gold, context, *predictions, &half,
+                                                        options, warnings);
+      check(s.figures);
+      for (const auto& b : s.breakdowns)
+        for (const auto& g : b.groups) check(g.figures);
+    }
   }
   return 0;
 }

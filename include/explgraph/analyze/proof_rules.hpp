@@ -54,6 +54,20 @@ struct ParsedProof {
 };
 ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis);
 
+// The texts of sentence and conclusion ids, as the official Task 3 code keeps them: a dict
+// its parser adds each conclusion's text to as it reads (so a record scored twice sees the
+// first scoring's additions, as officially).
+using SentenceTexts = std::map<std::string, std::string>;
+
+// Task 3 (run_scorer_task3.py, parse_entailment_step_proof_remove_ids): a system that
+// retrieved its own sentences numbers them its own way, so a proof is read by text. As
+// parse_proof, but a premise stands for its text in `sentences` ("NULL" when unknown), so
+// leaves, ancestors and steps ("TEXT & TEXT -> CONCLUSION TEXT") are texts; conclusion ids
+// are stripped, their texts not normalised, the hypothesis's text is `hypothesis` as given;
+// each conclusion's text is added to `sentences` under its id.
+ParsedProof parse_proof_texts(std::string_view proof, std::string_view hypothesis,
+                              SentenceTexts& sentences);
+
 // score_sentence_overlaps: precision = |set(p) ∩ set(g)| / |p|, recall = … / |g| (a list's
 // repeats count against it); both empty is 1, one empty 0; all_correct when F1 is 1.
 struct Overlap {
@@ -83,11 +97,33 @@ struct TreeScore {
   Overlap leaves, steps;
   std::vector<std::pair<std::string, std::string>> pairs;       // Alignment::pairs
   std::size_t predicted_conclusions = 0, gold_conclusions = 0;  // distinct ids
+  std::vector<std::string> predicted_leaves;                    // ParsedProof::leaves
   std::size_t skipped_pieces = 0;                               // of the prediction (ParsedProof)
   std::string first_skipped;
 };
 TreeScore score_tree(std::string_view predicted_proof, const ParsedProof& gold,
                      std::string_view hypothesis);
+
+// rewrite_aligned_proof_noids: the predicted steps with conclusion ids replaced by their
+// gold alignment, then every id by its text in `sentences` ("NULL" when unknown): split at
+// "; ", premises at " & " (else ", "), as rewrite_steps.
+std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Alignment& alignment,
+                                             const SentenceTexts& sentences);
+
+// What the Task 3 scorer reads of the gold tree besides its proof.
+struct GoldTexts {
+  std::string hypothesis;
+  std::vector<std::pair<std::string, std::string>> intermediates;  // meta.intermediate_conclusions
+};
+
+// score_aligned_entail_tree_proof_onlyIR: a tree over the system's own sentences
+// (`predicted_sentences`, its context; the hypothesis its record gives) scored against the
+// gold tree read by text (parse_proof_texts of the gold proof over the gold sentences).
+// Before the steps are rewritten the context takes the gold hypothesis and intermediate
+// conclusions, and "NO_MATCH" → "NULL", as the official code updates it.
+TreeScore score_tree_texts(std::string_view predicted_proof, std::string_view predicted_hypothesis,
+                           SentenceTexts& predicted_sentences, const ParsedProof& gold,
+                           const GoldTexts& gold_texts);
 
 // The official threshold on BLEURT (bleurt-large-512) at which conclusions match.
 constexpr double kBleurtThreshold = 0.28;

@@ -74,14 +74,16 @@ struct TreeSystemScore {
   std::string file;  // as shown in messages
   TreeFigures figures;
   std::vector<TreeBreakdown> breakdowns;
-  std::size_t predictions = 0;      // scored predictions
-  std::size_t missing = 0;          // gold trees without a prediction
-  std::size_t unknown_ids = 0;      // JSONL records of no gold id (skipped, as officially)
-  std::size_t extra_lines = 0;      // TSV lines past the gold file's (ignored)
-  std::size_t without_proof = 0;    // predictions without a $proof$ slot (scored 0)
-  std::size_t unparsed_pieces = 0;  // proof pieces that are no step (ignored, as officially)
-  std::size_t malformed = 0;        // JSONL lines that are no prediction record
-  std::size_t unscored_pairs = 0;   // pairs needed that the scores file lacks
+  std::size_t predictions = 0;        // scored predictions
+  std::size_t missing = 0;            // gold trees without a prediction
+  std::size_t unknown_ids = 0;        // JSONL records of no gold id (skipped, as officially)
+  std::size_t extra_lines = 0;        // TSV lines past the gold file's (ignored)
+  std::size_t without_proof = 0;      // predictions without a $proof$ slot (scored 0)
+  std::size_t unparsed_pieces = 0;    // proof pieces that are no step (ignored, as officially)
+  std::size_t malformed = 0;          // JSONL lines that are no prediction record
+  std::size_t unscored_pairs = 0;     // pairs needed that the scores file lacks
+  std::size_t unknown_sentences = 0;  // predictions by id naming a sentence the gold lacks
+  std::size_t without_context = 0;    // Task 3 predictions of ids --context lacks (scored 0)
   // The compared metric per scored tree, keyed "id#k" (the k-th tree of that id), for
   // comparisons paired by tree.
   std::vector<std::string> keys;
@@ -111,9 +113,13 @@ struct BleurtPair {
 };
 
 // Every tree of `predictions` scored against `gold`; with `scores`, the intermediates too.
+// A prediction over sentences the system retrieved itself (Task 3) is scored by text as
+// run_scorer_task3.py scores it: over its record's `worldtree_provenance`, else over the
+// `context` record of its id (the sentences it was given: meta.triples and hypothesis).
 // Problems of the prediction file are warned about in `warnings`, naming file and line;
 // each distinct pair of conclusions met is appended to `pairs` when it is given.
 TreeSystemScore evaluate_tree_predictions(const std::string& name, const load::EntailmentBank& gold,
+                                          const load::EntailmentBank* context,
                                           const load::TreePredictions& predictions,
                                           const PairScore* scores, const TreeevalOptions& options,
                                           core::Diagnostics& warnings,

@@ -85,19 +85,25 @@ Output rankeval_ratings(const std::string& ratings_file, const std::vector<load:
 // EntailmentBank entailment trees (SPEC §7 treeeval): each prediction file (the paper's TSV,
 // or JSONL with id and prediction) scored against the gold JSONL exactly as the official
 // scorer scores it; with `intermediate_scores` (TSV candidate, reference, score: the BLEURT
-// scores a user computed), the intermediates and overall too. The output's `pairs` writes
-// every BLEURT pair met (what --write-pairs saves). No corpus needed.
-struct TreeevalInputs {
+// scores a user computed), the intermediates and overall too. Predictions over sentences the
+// system retrieved itself (Task 3) are scored by text, over their records'
+// `worldtree_provenance` or the `context` file's record of their id. The output's `pairs`
+// writes every BLEURT pair met (what --write-pairs saves). No corpus needed.
+struct TreeevalReferences {
   std::string gold;
-  std::vector<load::NamedFile> predictions;
+  std::string context;              // "" not given: JSONL of id, hypothesis, meta.triples
   std::string intermediate_scores;  // "" not given
+};
+struct TreeevalInputs {
+  TreeevalReferences references;
+  std::vector<load::NamedFile> predictions;
 };
 Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& options);
 // The same over predictions already read (or built in memory: JSONL-like records), each
 // labelled by its name.
-Output treeeval(const std::string& gold,
+Output treeeval(const TreeevalReferences& references,
                 const std::vector<std::pair<std::string, load::TreePredictions>>& predictions,
-                const std::string& intermediate_scores, const analyze::TreeevalOptions& options);
+                const analyze::TreeevalOptions& options);
 
 // Planning an evaluation (no corpus needed): the exact paired-bootstrap p of planned gains,
 // or the minimum detectable effect, in every format and as an SVG picture (Format::kSvg).

@@ -35,12 +35,17 @@ EntailmentBank read_entailment_bank(std::istream& in, const std::string& display
                                     core::Diagnostics& warnings);
 
 // One predicted tree: a line of the paper's TSV (`$proof$ = …`, the gold file's order gives
-// its id) or a JSONL record (`id`, and `prediction` or `slots.proof`).
+// its id) or a JSONL record (`id`, and `prediction` or `slots.proof`, perhaps
+// `worldtree_provenance`).
 struct TreePrediction {
   std::size_t line = 0;
   std::string id;                    // JSONL only
   std::string text;                  // TSV: the line; JSONL: `prediction`
   std::optional<std::string> proof;  // JSONL `slots.proof` (';' stripped from its ends)
+  // JSONL `worldtree_provenance` ({"sent1": {"original_text": …}}): the sentences the system
+  // retrieved for itself (Task 3), with the record's own `hypothesis` if it has one.
+  std::optional<EntailmentTree::Texts> sentences;
+  std::optional<std::string> hypothesis;
 };
 
 struct TreePredictions {

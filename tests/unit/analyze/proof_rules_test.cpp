@@ -96,6 +96,37 @@ TEST_CASE("one tree scored by hand") {
   CHECK_FALSE(score_intermediates(s, unknown));
 }
 
+// Task 3 (score_aligned_entail_tree_proof_onlyIR), worked by hand: the system numbers the
+// sentences it retrieved its own way (its sent1 is the gold's sent3), so trees meet by text.
+TEST_CASE("Task 3: a tree over the system's own sentences is scored by text") {
+  SentenceTexts gold_sentences{{"sent1", "a"}, {"sent2", "b"}, {"sent3", "c"}};
+  const auto gold = parse_proof_texts("sent1 & sent2 -> int1: x; int1 & sent3 -> hypothesis;", "H",
+                                      gold_sentences);
+  CHECK(gold.steps == std::vector<std::string>{"a & b -> x", "c & x -> H"});
+  CHECK(gold.leaves == std::vector<std::string>{"a", "b", "c"});
+  const GoldTexts texts{"H", {{"int1", "x"}}};
+  SentenceTexts own{{"sent1", "c"}, {"sent2", "a"}, {"sent3", "b"}, {"sent4", "d"}};
+  // Leaves a, b, c, d against a, b, c; int2 (on d) aligns nowhere; int1 takes the gold text x,
+  // so the steps read "a & b -> x", "d -> NULL", "c & x -> H": two of three are gold's.
+  const auto first =
+      score_tree_texts("sent2 & sent3 -> int1: y; sent4 -> int2: x; int1 & sent1 -> hypothesis",
+                       "H", own, gold, texts);
+  CHECK(first.leaves.precision == Approx(0.75));
+  CHECK(first.leaves.f1 == Approx(6.0 / 7));
+  CHECK(first.steps.precision == Approx(2.0 / 3));
+  CHECK(first.steps.f1 == Approx(0.8));
+  REQUIRE(first.pairs.size() == 3);
+  CHECK(first.pairs[0] == std::pair<std::string, std::string>{"y", "x"});
+  CHECK(first.pairs[1] == std::pair<std::string, std::string>{"x", ""});
+  // The same record scored again keeps what the first scoring added (int2 → "x"), as the
+  // official dict does: "sent1 & int2 -> hypothesis" reads "c & x -> H", a gold step.
+  const auto again = score_tree_texts("sent1 & int2 -> hypothesis", "H", own, gold, texts);
+  CHECK(again.leaves.f1 == Approx(0.5));
+  CHECK(again.steps.f1 == Approx(2.0 / 3));
+  SentenceTexts fresh{{"sent1", "c"}, {"sent2", "a"}, {"sent3", "b"}, {"sent4", "d"}};
+  CHECK(score_tree_texts("sent1 & int2 -> hypothesis", "H", fresh, gold, texts).steps.f1 == 0);
+}
+
 TEST_CASE("an empty prediction scores 0, two empty lists 1") {
   const auto gold = parse_proof("sent1 -> hypothesis;", "h");
   const auto s = score_tree("", gold, "h");
