@@ -6,7 +6,8 @@
 # memory, via /usr/bin/time; then runs the Google Benchmark micro-benchmarks of the hot paths.
 # Prints Markdown tables (docs/PERFORMANCE.md records them).
 #
-# Also rankeval on rankings of V2.1 Dev's shape (bench_rankings).
+# Also rankeval on rankings of V2.1 Dev's shape (bench_rankings), and with ENTAILMENT_BANK
+# set, treeeval beside the official EntailmentBank scorer (bench_trees).
 #
 # Usage: scripts/bench.sh [--scales "10 100 1000"] [--runs N] [--no-v1] [--no-micro]
 set -euo pipefail
@@ -99,6 +100,35 @@ bench_rankings() {
   fi
 }
 bench_rankings
+
+# EntailmentBank (issue 44): treeeval beside the official scorer, BLEURT stubbed out
+# (bench/entailment_bank_stubs), on the largest published prediction file, Task 3's T5-11B
+# Test JSONL (1 MB, 340 trees; gold: Task 1's Test, 1.8 MB). Set ENTAILMENT_BANK to a checkout
+# of allenai/entailment_bank with its data unpacked (data/public_dataset/…, data/processed_data/…).
+# Milliseconds by bash's clock, the best and the median of 20 runs each.
+measure_ms() {  # measure_ms LABEL COMMAND -> "| LABEL | best ms | median ms |"
+  local label=$1 command=$2 times=()
+  for _ in $(seq 20); do
+    local start=$EPOCHREALTIME
+    bash -c "$command" > /dev/null 2>&1
+    times+=("$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { print (b - a) * 1000 }')")
+  done
+  awk -v l="$label" -v b="$(printf '%s\n' "${times[@]}" | sort -g | head -1)" \
+      -v m="$(printf '%s\n' "${times[@]}" | median)" 'BEGIN { printf "| %s | %.1f | %.1f |\n", l, b, m }'
+}
+bench_trees() {
+  local eb=$ENTAILMENT_BANK stubs=$PWD/bench/entailment_bank_stubs
+  local gold=$eb/data/public_dataset/entailment_trees_emnlp2021_data_v2/dataset/task_1/test.jsonl
+  local pred=$eb/data/processed_data/predictions/emnlp_2021/task3_v2/T5_11B/test.32K_steps.predictions.jsonl
+  [ -f "$gold" ] && [ -f "$pred" ] || { echo "bench: ENTAILMENT_BANK has no $gold or $pred" >&2; return; }
+  mkdir -p "$tmp/eb"
+  echo; echo "### EntailmentBank Task 3 Test, T5-11B JSONL (340 trees) — 20 runs each, $(nproc) cores, $(date -u +%Y-%m-%d)"; echo
+  echo "| scorer | best (ms) | median (ms) |"
+  echo "|---|---:|---:|"
+  measure_ms "explgraph treeeval (JSON)" "'$PWD/$bin' treeeval --gold '$gold' --predictions '$pred' --quiet --format json"
+  measure_ms "official eval/run_scorer_task3.py" "cd '$eb' && PYTHONPATH='$stubs:.' ${PYTHON:-/usr/bin/python3} eval/run_scorer_task3.py --split test --prediction_file '$pred' --output_dir '$tmp/eb'"
+}
+[ -n "${ENTAILMENT_BANK:-}" ] && bench_trees
 
 if [ "$micro" = 1 ]; then
   echo; echo "### Micro-benchmarks (Google Benchmark; arguments: scale, and for BM_Overlap 1 = no hub grouping)"; echo

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <unordered_map>
 
 #include "explgraph/core/strings.hpp"
 
@@ -15,6 +16,10 @@ namespace {
 
 // One UTF-8 code point at `i` and its length; an invalid byte reads as U+FFFD, one byte long.
 char32_t decode(std::string_view s, std::size_t i, std::size_t& length) {
+  if (static_cast<unsigned char>(s[i]) < 0x80) {  // most of every proof
+    length = 1;
+    return static_cast<unsigned char>(s[i]);
+  }
   length = core::utf8_sequence_length(s, i);
   const auto byte = static_cast<unsigned char>(s[i]);
   if (length == 0 || length == 1) {
@@ -79,9 +84,11 @@ bool contains(std::string_view s, std::string_view part) {
 
 // str.replace(from, to): left to right, without overlaps.
 std::string replace_all(std::string_view s, std::string_view from, std::string_view to) {
+  auto at = s.find(from);
+  if (at == std::string_view::npos) return std::string(s);
   std::string out;
   std::size_t start = 0;
-  for (auto at = s.find(from); at != std::string_view::npos; at = s.find(from, start)) {
+  for (; at != std::string_view::npos; at = s.find(from, start)) {
     out.append(s.substr(start, at - start)).append(to);
     start = at + from.size();
   }
@@ -116,10 +123,15 @@ bool t5_knows(char32_t c) {
   return std::binary_search(kT5Characters.begin(), kT5Characters.end(), c);
 }
 
-std::string join(std::vector<std::string> items, const char* separator) {
-  std::sort(items.begin(), items.end());  // Python's order of str: by code point
+// The items sorted (Python's order of str: by code point) and joined.
+template <typename Text>
+std::string join(std::vector<Text>& items, std::string_view separator) {
+  std::sort(items.begin(), items.end());
   std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? separator : "") + items[i];
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += separator;
+    out += items[i];
+  }
   return out;
 }
 
@@ -245,7 +257,7 @@ std::string bleurt_text(std::string_view text) {
 
 namespace {
 
-std::string value_or_null(const SentenceTexts& sentences, const std::string& id) {
+std::string_view value_or_null(const SentenceTexts& sentences, std::string_view id) {
   const auto it = sentences.find(id);
   return it == sentences.end() ? "NULL" : it->second;
 }
@@ -256,9 +268,11 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
                         SentenceTexts* sentences) {
   const bool by_text = sentences != nullptr;
   ParsedProof parsed;
-  std::map<std::string, std::vector<std::string>> ancestors_of;
-  std::map<std::string, std::size_t> depth_of;
+  // The last step concluding each id, and its depth (the proof outlives the views).
+  std::unordered_map<std::string_view, std::size_t> step_of;
+  std::vector<std::size_t> depths;
   std::set<std::string> leaves;
+  std::vector<std::string_view> premises;  // as the step shows them: ids, or their texts
   const auto pieces = contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, ";");
   for (const auto piece : pieces) {
     const std::string_view stripped = py_strip(piece);
@@ -270,34 +284,37 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
       continue;
     }
     // By text, the conclusion's id is stripped and its text kept as written.
-    const std::string id(by_text ? py_strip(sides[1]) : sides[1]);
-    std::string text;
-    if (parts.size() == 2)
-      text = by_text ? std::string(py_strip(parts[1])) : normalize_conclusion(py_strip(parts[1]));
-    if (id == "hypothesis")
-      text = by_text ? std::string(hypothesis) : normalize_conclusion(hypothesis);
-    std::vector<std::string> premises;  // as the step shows them: ids, or their texts
-    std::set<std::string> ancestors;
+    const std::string_view id = by_text ? py_strip(sides[1]) : sides[1];
+    std::string_view as_written;  // by text: a view of the proof, or the hypothesis
+    if (parts.size() == 2) as_written = py_strip(parts[1]);
+    if (id == "hypothesis") as_written = hypothesis;
+    std::string text = by_text ? std::string(as_written) : normalize_conclusion(as_written);
+    premises.clear();
+    std::vector<std::string> ancestors;
     std::size_t depth = 1;
     for (const auto piece_of_lhs : py_split(sides[0], contains(sides[0], "&") ? "&" : ",")) {
-      const std::string premise(py_strip(piece_of_lhs));
-      const std::string shown = by_text ? value_or_null(*sentences, premise) : premise;
+      const std::string_view premise = py_strip(piece_of_lhs);
+      // A text's view lives until the conclusion is recorded below, after its last use.
+      const std::string_view shown = by_text ? value_or_null(*sentences, premise) : premise;
       premises.push_back(shown);
       if (contains(premise, "sent")) {  // the official test: a substring
-        leaves.insert(shown);
-        ancestors.insert(shown);
-      } else if (const auto it = ancestors_of.find(premise); it != ancestors_of.end()) {
-        ancestors.insert(it->second.begin(), it->second.end());
-        depth = std::max(depth, depth_of[premise] + 1);
+        leaves.emplace(shown);
+        ancestors.emplace_back(shown);
+      } else if (const auto it = step_of.find(premise); it != step_of.end()) {
+        const auto& theirs = parsed.conclusions[it->second].ancestors;
+        ancestors.insert(ancestors.end(), theirs.begin(), theirs.end());
+        depth = std::max(depth, depths[it->second] + 1);
       }
     }
-    parsed.steps.push_back(join(premises, " & ") + " -> " + (by_text ? text : id));
-    parsed.texts[id] = text;
-    if (by_text) (*sentences)[id] = text;  // later steps read the conclusion's text
-    ancestors_of[id].assign(ancestors.begin(), ancestors.end());
-    depth_of[id] = depth;
+    std::sort(ancestors.begin(), ancestors.end());
+    ancestors.erase(std::unique(ancestors.begin(), ancestors.end()), ancestors.end());
+    parsed.steps.push_back(join(premises, " & ") + " -> " + std::string(by_text ? text : id));
+    if (by_text) (*sentences)[id] = as_written;  // later steps read the conclusion's text
+    parsed.texts[std::string(id)] = std::move(text);
+    step_of[id] = parsed.conclusions.size();
+    depths.push_back(depth);
     parsed.depth = std::max(parsed.depth, depth);
-    parsed.conclusions.push_back({id, ancestors_of[id]});
+    parsed.conclusions.push_back({std::string(id), std::move(ancestors)});
   }
   parsed.leaves.assign(leaves.begin(), leaves.end());
   return parsed;
@@ -379,10 +396,11 @@ std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Align
     if (step.empty() || sides.size() != 2) continue;
     // The conclusion is looked up as written, then stripped; premises stripped first.
     const std::string conclusion(py_strip(lookup(alignment.gold_of, sides[1])));
-    std::vector<std::string> premises;
+    std::vector<std::string_view> premises;  // views of the texts in `sentences`
     for (const auto premise : py_split(sides[0], contains(sides[0], " & ") ? " & " : ", "))
       premises.push_back(value_or_null(sentences, lookup(alignment.gold_of, py_strip(premise))));
-    steps.push_back(join(premises, " & ") + " -> " + value_or_null(sentences, conclusion));
+    steps.push_back(join(premises, " & ") + " -> " +
+                    std::string(value_or_null(sentences, conclusion)));
   }
   return steps;
 }
@@ -422,7 +440,8 @@ TreeScore score_tree_texts(std::string_view predicted_proof, std::string_view pr
   // What rewrite_aligned_proof_noids reads premises and conclusions from (and leaves in the
   // context: a record scored again sees it so).
   predicted_sentences["hypothesis"] = gold_texts.hypothesis;
-  for (const auto& [id, text] : gold_texts.intermediates) predicted_sentences[id] = text;
+  if (gold_texts.intermediates != nullptr)
+    for (const auto& [id, text] : *gold_texts.intermediates) predicted_sentences[id] = text;
   predicted_sentences["NO_MATCH"] = "NULL";
   const auto rewritten = rewrite_steps_texts(predicted_proof, alignment, predicted_sentences);
   return score_of(predicted, gold, std::move(alignment), rewritten);

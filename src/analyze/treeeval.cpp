@@ -1,6 +1,7 @@
 #include "explgraph/analyze/treeeval.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
@@ -228,8 +229,10 @@ class SystemScorer {
       return score_tree(proof, parsed_[gold_index], tree.hypothesis);
     if (prediction->sentences) {  // make_predslot_record: its own sentences, afresh
       SentenceTexts own(prediction->sentences->begin(), prediction->sentences->end());
-      return score_tree_texts(proof, prediction->hypothesis.value_or(tree.hypothesis), own,
-                              gold_by_text(gold_index), {tree.hypothesis, tree.intermediates});
+      const std::string& hypothesis =
+          prediction->hypothesis ? *prediction->hypothesis : tree.hypothesis;
+      return score_tree_texts(proof, hypothesis, own, gold_by_text(gold_index),
+                              {tree.hypothesis, &tree.intermediates});
     }
     const auto it = context_of_.find(tree.id);
     if (it == context_of_.end()) {
@@ -241,11 +244,13 @@ class SystemScorer {
       return score_tree("", parsed_[gold_index], tree.hypothesis);
     }
     const auto& record = context_->trees[it->second];
-    // The context record's sentences, kept across its predictions as the official dict is.
+    // The context record's sentences, kept across its predictions as the official dict is
+    // (with views of their proofs, kept as long).
     auto [state, fresh] = context_state_.try_emplace(tree.id);
     if (fresh) state->second.insert(record.sentences.begin(), record.sentences.end());
-    return score_tree_texts(proof, record.hypothesis, state->second, gold_by_text(gold_index),
-                            {tree.hypothesis, tree.intermediates});
+    const std::string& kept = kept_proofs_.emplace_back(proof);
+    return score_tree_texts(kept, record.hypothesis, state->second, gold_by_text(gold_index),
+                            {tree.hypothesis, &tree.intermediates});
   }
 
   // A prediction by id naming a sentence its gold tree lacks: a Task 3 system's own
@@ -311,6 +316,7 @@ class SystemScorer {
   std::vector<std::optional<ParsedProof>> parsed_by_text_;   // read when first needed
   std::unordered_map<std::string, std::size_t> context_of_;  // id → its last context record
   std::unordered_map<std::string, SentenceTexts> context_state_;
+  std::deque<std::string> kept_proofs_;  // what context_state_ views
   std::unordered_map<std::string, std::size_t> last_of_;
   std::unordered_map<std::string, std::size_t> occurrences_;
   std::unordered_set<std::string> seen_pairs_;

@@ -1,96 +1,60 @@
 #include "explgraph/load/entailment_bank.hpp"
 
-#include <cmath>
-#include <nlohmann/json.hpp>
+#include <algorithm>
 #include <unordered_map>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_limits.hpp"
-#include "explgraph/load/json_document.hpp"
+#include "json_lines.hpp"
 
 namespace explgraph::load {
 namespace {
 
 // The lines of `text` as Python's text files give them: ends at LF, CRLF or a lone CR.
+// (Without any CR, memchr finds the ends: reading a file is then mostly simdjson's.)
 template <typename Line>
 void for_each_line(std::string_view text, Line line) {
+  const bool returns = text.find('\r') != std::string_view::npos;
   std::size_t number = 0, start = 0;
   while (start < text.size()) {
-    std::size_t end = start;
-    while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
+    std::size_t end = returns ? start : std::min(text.find('\n', start), text.size());
+    while (returns && end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
     line(++number, text.substr(start, end - start));
     if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++end;
     start = end + 1;
   }
 }
 
-// A JSON line parsed, or the reason it is not JSON ("invalid JSON at column C", "JSON
-// nested deeper than …"): nlohmann counts bytes from 1, up to the one that broke the parse.
-std::optional<nlohmann::json> parse_line(std::string_view line, std::string& why) {
-  if (const auto at = too_deep(line)) {
-    why = "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels at column " +
-          std::to_string(at->column);
-    return std::nullopt;
-  }
-  try {
-    return nlohmann::json::parse(line);
-  } catch (const nlohmann::json::parse_error& e) {
-    why = "invalid JSON at column " + std::to_string(e.byte > 0 ? e.byte : 1);
-  }
-  return std::nullopt;
-}
-
-const nlohmann::json* member(const nlohmann::json& object, const char* name) {
-  if (!object.is_object()) return nullptr;
-  const auto it = object.find(name);
-  return it == object.end() ? nullptr : &*it;
-}
-
-std::string string_member(const nlohmann::json& object, const char* name) {
-  const auto* value = member(object, name);
-  return value != nullptr && value->is_string() ? value->get<std::string>() : "";
-}
-
-// An object of strings (or of {"uuid": …} for the provenance) as (key, text) in file order.
-EntailmentTree::Texts texts_of(const nlohmann::json* object, const char* field = nullptr) {
-  EntailmentTree::Texts texts;
-  if (object == nullptr || !object->is_object()) return texts;
-  for (const auto& [key, value] : object->items()) {
-    if (field == nullptr && value.is_string()) texts.emplace_back(key, value.get<std::string>());
-    if (field != nullptr) texts.emplace_back(key, string_member(value, field));
-  }
-  return texts;
-}
-
-EntailmentTree tree_of(const nlohmann::json& item, std::size_t line) {
+EntailmentTree tree_of(simdjson::dom::element item, std::size_t line) {
   EntailmentTree tree;
   tree.line = line;
-  tree.id = string_member(item, "id");
-  tree.question = string_member(item, "question");
-  tree.answer = string_member(item, "answer");
-  tree.hypothesis = string_member(item, "hypothesis");
-  tree.proof = string_member(item, "proof");
-  const nlohmann::json* meta = member(item, "meta");
-  if (meta == nullptr) return tree;
+  tree.id = string_member(item, "id").value_or("");
+  tree.question = string_member(item, "question").value_or("");
+  tree.answer = string_member(item, "answer").value_or("");
+  tree.hypothesis = string_member(item, "hypothesis").value_or("");
+  tree.proof = string_member(item, "proof").value_or("");
+  const auto meta = member(item, "meta");
+  if (!meta) return tree;
   tree.sentences = texts_of(member(*meta, "triples"));
   tree.intermediates = texts_of(member(*meta, "intermediate_conclusions"));
   tree.provenance = texts_of(member(*meta, "worldtree_provenance"), "uuid");
-  if (const auto* d = member(*meta, "distractors"); d != nullptr && d->is_array())
-    for (const auto& id : *d)
-      if (id.is_string()) tree.distractors.push_back(id.get<std::string>());
+  simdjson::dom::array distractors;
+  if (const auto d = member(*meta, "distractors"); d && d->get_array().get(distractors) == 0)
+    for (const auto id : distractors) {
+      std::string_view text;
+      if (id.get_string().get(text) == simdjson::SUCCESS) tree.distractors.emplace_back(text);
+    }
   return tree;
 }
 
 // What a gold line lacks: "" when it has string id, hypothesis and proof.
-std::string missing_fields(const nlohmann::json& item) {
-  if (!item.is_object()) return "a JSON " + std::string(item.type_name());
+std::string missing_fields(simdjson::dom::element item) {
+  if (!item.is_object()) return "a JSON " + std::string(json_type_name(item));
   std::string missing;
-  for (const char* field : {"id", "hypothesis", "proof"}) {
-    const auto* value = member(item, field);
-    if (value == nullptr || !value->is_string())
+  for (const char* field : {"id", "hypothesis", "proof"})
+    if (!string_member(item, field))
       missing += std::string(missing.empty() ? "" : ", ") + "'" + field + "'";
-  }
   return missing.empty() ? "" : "an object without a string " + missing;
 }
 
@@ -105,10 +69,11 @@ EntailmentBank read_entailment_bank(std::istream& in, const std::string& display
   EntailmentBank bank;
   bank.name = display;
   std::unordered_map<std::string, std::size_t> line_of;
+  JsonLineReader json;
   for_each_line(text, [&](std::size_t number, std::string_view line) {
     if (core::trim(line).empty()) return;
     std::string why;
-    const auto item = parse_line(line, why);
+    const auto item = json.read(line, why);
     const std::string where = display + ":" + std::to_string(number);
     if (!item) throw core::InputError(where + expected + why + " (is it a JSONL file?)");
     if (const auto lacks = missing_fields(*item); !lacks.empty())
@@ -137,6 +102,7 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
   const auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
   predictions.jsonl = first != std::string::npos && text[first] == '{';
   std::string first_problem;  // the first unusable line, for the error when none is usable
+  JsonLineReader json;
   for_each_line(text, [&](std::size_t number, std::string_view line) {
     if (!predictions.jsonl) {
       predictions.items.push_back(
@@ -145,16 +111,15 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
     }
     if (core::trim(line).empty()) return;
     std::string why;
-    const auto record = parse_line(line, why);
-    if (record && !record->is_object()) why = "a JSON " + std::string(record->type_name());
-    const auto* id = record ? member(*record, "id") : nullptr;
-    const auto* prediction = record ? member(*record, "prediction") : nullptr;
-    const auto* slots = record ? member(*record, "slots") : nullptr;
-    const auto* proof = slots != nullptr ? member(*slots, "proof") : nullptr;
-    if (why.empty() && (id == nullptr || !id->is_string()))
+    const auto record = json.read(line, why);
+    if (record && !record->is_object()) why = "a JSON " + std::string(json_type_name(*record));
+    const auto id = record ? string_member(*record, "id") : std::nullopt;
+    const auto prediction = record ? string_member(*record, "prediction") : std::nullopt;
+    const auto slots = record ? member(*record, "slots") : std::nullopt;
+    const auto proof = slots ? string_member(*slots, "proof") : std::nullopt;
+    if (why.empty() && !id)
       why = "a record without a string 'id'";
-    else if (why.empty() && !(prediction != nullptr && prediction->is_string()) &&
-             !(proof != nullptr && proof->is_string()))
+    else if (why.empty() && !prediction && !proof)
       why = "a record without a string 'prediction' (or 'slots': {'proof'})";
     if (!why.empty()) {
       if (predictions.malformed++ == 0) {
@@ -167,18 +132,16 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
           "expected a JSON object with 'id' and 'prediction', found " + why + "; line skipped");
       return;
     }
-    TreePrediction p{number, id->get<std::string>(), "", std::nullopt, std::nullopt, std::nullopt};
-    if (prediction != nullptr && prediction->is_string()) {
-      p.text = prediction->get<std::string>();
+    TreePrediction p{number, *id, "", std::nullopt, std::nullopt, std::nullopt};
+    if (prediction) {
+      p.text = *prediction;
     } else {  // run_scorer_task3.py: slots.proof, its ';' ends stripped
-      std::string value = proof->get<std::string>();
-      const auto b = value.find_first_not_of(';'), e = value.find_last_not_of(';');
-      p.proof = b == std::string::npos ? "" : value.substr(b, e - b + 1);
+      const auto b = proof->find_first_not_of(';'), e = proof->find_last_not_of(';');
+      p.proof = b == std::string::npos ? "" : proof->substr(b, e - b + 1);
     }
-    if (const auto* own = member(*record, "worldtree_provenance"); own && own->is_object()) {
+    if (const auto own = member(*record, "worldtree_provenance"); own && own->is_object()) {
       p.sentences = texts_of(own, "original_text");
-      if (const auto* h = member(*record, "hypothesis"); h && h->is_string())
-        p.hypothesis = h->get<std::string>();
+      p.hypothesis = string_member(*record, "hypothesis");
     }
     predictions.items.push_back(std::move(p));
   });

@@ -461,5 +461,14 @@ expect 2 "retrieved.jsonl: error: expected gold trees, found no proof in any of 
 printf '{"id": "Z9", "hypothesis": "h", "proof": ""}\n' > "$tmp/other.jsonl"
 expect 2 "retrieved.tsv: error: none of the trees it predicts is in $tmp/other.jsonl (the context of another split?)" \
   treeeval --gold gold.jsonl --context "$tmp/other.jsonl" --predictions retrieved.tsv
+# JSON lines simdjson refuses are named by nlohmann's reading; an integer past 64 bits is read.
+"$python" -c "print('{\"id\": \"A1\", \"hypothesis\": \"h\", \"proof\": \"sent1 -> hypothesis\", \"x\": ' + '[' * 120 + ']' * 120 + '}')" > "$tmp/deep.jsonl"
+expect 2 "deep.jsonl:1: error: expected an EntailmentBank tree (a JSON object with id, hypothesis and proof), found JSON nested deeper than 100 levels at column 169" \
+  treeeval --gold "$tmp/deep.jsonl" --predictions truncated.tsv
+printf '{"id": "A1", "hypothesis": "h", "proof": "sent1 -> hypothesis", "x": 1e400}\n' > "$tmp/huge.jsonl"
+expect 2 "huge.jsonl:1: error: expected an EntailmentBank tree (a JSON object with id, hypothesis and proof), found a number beyond the range of a double" \
+  treeeval --gold "$tmp/huge.jsonl" --predictions truncated.tsv
+printf '{"id": "A1", "hypothesis": "h", "proof": "sent1 -> hypothesis", "x": 123456789012345678901234567890}\n' > "$tmp/bigint.jsonl"
+expect 0 "" treeeval --gold "$tmp/bigint.jsonl" --predictions truncated.tsv
 cmp -s truncated.tsv <(printf '$proof$ = sent1 & sent2 -> hypothesis;\n') || { echo "an input changed"; exit 1; }
 echo "broken inputs: warned or refused as expected"

@@ -40,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto i = analyze::score_intermediates(tree, half)) check_fraction(i->f1);
   analyze::SentenceTexts sentences{{"sent1", text}, {"int1", text}};
   const auto by_text = analyze::parse_proof_texts(text, text, sentences);
-  const auto text_tree = analyze::score_tree_texts(text, text, sentences, by_text, {text, {}});
+  const auto text_tree = analyze::score_tree_texts(text, text, sentences, by_text, {text, nullptr});
   check_fraction(text_tree.leaves.f1);
   check_fraction(text_tree.steps.f1);
   core::Diagnostics warnings;

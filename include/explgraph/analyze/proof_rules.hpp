@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 // EntailmentBank's official scoring of one predicted entailment tree against the gold one
@@ -56,8 +57,9 @@ ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis);
 
 // The texts of sentence and conclusion ids, as the official Task 3 code keeps them: a dict
 // its parser adds each conclusion's text to as it reads (so a record scored twice sees the
-// first scoring's additions, as officially).
-using SentenceTexts = std::map<std::string, std::string>;
+// first scoring's additions, as officially). Views: of the sentences given, of the proofs
+// read and of the gold texts, which must outlive it.
+using SentenceTexts = std::unordered_map<std::string_view, std::string_view>;
 
 // Task 3 (run_scorer_task3.py, parse_entailment_step_proof_remove_ids): a system that
 // retrieved its own sentences numbers them its own way, so a proof is read by text. As
@@ -112,8 +114,8 @@ std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Align
 
 // What the Task 3 scorer reads of the gold tree besides its proof.
 struct GoldTexts {
-  std::string hypothesis;
-  std::vector<std::pair<std::string, std::string>> intermediates;  // meta.intermediate_conclusions
+  std::string_view hypothesis;
+  const std::vector<std::pair<std::string, std::string>>* intermediates;  // its meta's
 };
 
 // score_aligned_entail_tree_proof_onlyIR: a tree over the system's own sentences

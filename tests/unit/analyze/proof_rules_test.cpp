@@ -104,7 +104,8 @@ TEST_CASE("Task 3: a tree over the system's own sentences is scored by text") {
                                       gold_sentences);
   CHECK(gold.steps == std::vector<std::string>{"a & b -> x", "c & x -> H"});
   CHECK(gold.leaves == std::vector<std::string>{"a", "b", "c"});
-  const GoldTexts texts{"H", {{"int1", "x"}}};
+  const std::vector<std::pair<std::string, std::string>> intermediates{{"int1", "x"}};
+  const GoldTexts texts{"H", &intermediates};
   SentenceTexts own{{"sent1", "c"}, {"sent2", "a"}, {"sent3", "b"}, {"sent4", "d"}};
   // Leaves a, b, c, d against a, b, c; int2 (on d) aligns nowhere; int1 takes the gold text x,
   // so the steps read "a & b -> x", "d -> NULL", "c & x -> H": two of three are gold's.
