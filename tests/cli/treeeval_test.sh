@@ -469,6 +469,7 @@ printf '{"id": "A1", "hypothesis": "h", "proof": "sent1 -> hypothesis", "x": 1e4
 expect 2 "huge.jsonl:1: error: expected an EntailmentBank tree (a JSON object with id, hypothesis and proof), found a number beyond the range of a double" \
   treeeval --gold "$tmp/huge.jsonl" --predictions truncated.tsv
 printf '{"id": "A1", "hypothesis": "h", "proof": "sent1 -> hypothesis", "x": 123456789012345678901234567890}\n' > "$tmp/bigint.jsonl"
-expect 0 "" treeeval --gold "$tmp/bigint.jsonl" --predictions truncated.tsv
+"$explgraph" treeeval --gold "$tmp/bigint.jsonl" --predictions truncated.tsv --format json --quiet > "$tmp/b.json"
+"$python" -c "import json,sys; assert abs(json.load(open(sys.argv[1]))['systems'][0]['leaves']['f1'] - 2 / 3) < 1e-12" "$tmp/b.json"
 cmp -s truncated.tsv <(printf '$proof$ = sent1 & sent2 -> hypothesis;\n') || { echo "an input changed"; exit 1; }
 echo "broken inputs: warned or refused as expected"
