@@ -369,39 +369,46 @@ Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gol
   return a;
 }
 
-std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& alignment) {
-  std::vector<std::string> steps;
+namespace {
+
+// The steps rewrite_aligned_proof and rewrite_aligned_proof_noids read: pieces at "; " (or
+// "[STEP] "), of each the part before the first ":", as "PREMISES -> CONCLUSION" with the
+// premises split at " & " (else ", "), none of them stripped. `step(premises, conclusion)`.
+template <typename Step>
+void for_each_step_to_rewrite(std::string_view proof, Step step) {
   const auto pieces =
       contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, "; ");
   for (const auto piece : pieces) {
-    const std::string_view step = py_split(py_strip(piece), ":")[0];
-    const auto sides = py_split(step, " -> ");
-    if (step.empty() || sides.size() != 2) continue;
-    std::vector<std::string> premises;
-    for (const auto premise : py_split(sides[0], contains(sides[0], " & ") ? " & " : ", "))
-      premises.push_back(lookup(alignment.gold_of, premise));
-    steps.push_back(join(premises, " & ") + " -> " + lookup(alignment.gold_of, sides[1]));
+    const std::string_view text = py_split(py_strip(piece), ":")[0];
+    const auto sides = py_split(text, " -> ");
+    if (text.empty() || sides.size() != 2) continue;
+    step(py_split(sides[0], contains(sides[0], " & ") ? " & " : ", "), sides[1]);
   }
+}
+
+}  // namespace
+
+std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& alignment) {
+  std::vector<std::string> steps;
+  for_each_step_to_rewrite(proof, [&](const auto& premises, std::string_view conclusion) {
+    std::vector<std::string> aligned;
+    for (const auto premise : premises) aligned.push_back(lookup(alignment.gold_of, premise));
+    steps.push_back(join(aligned, " & ") + " -> " + lookup(alignment.gold_of, conclusion));
+  });
   return steps;
 }
 
 std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Alignment& alignment,
                                              const SentenceTexts& sentences) {
   std::vector<std::string> steps;
-  const auto pieces =
-      contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, "; ");
-  for (const auto piece : pieces) {
-    const std::string_view step = py_split(py_strip(piece), ":")[0];
-    const auto sides = py_split(step, " -> ");
-    if (step.empty() || sides.size() != 2) continue;
+  for_each_step_to_rewrite(proof, [&](const auto& premises, std::string_view conclusion) {
     // The conclusion is looked up as written, then stripped; premises stripped first.
-    const std::string conclusion(py_strip(lookup(alignment.gold_of, sides[1])));
-    std::vector<std::string_view> premises;  // views of the texts in `sentences`
-    for (const auto premise : py_split(sides[0], contains(sides[0], " & ") ? " & " : ", "))
-      premises.push_back(value_or_null(sentences, lookup(alignment.gold_of, py_strip(premise))));
-    steps.push_back(join(premises, " & ") + " -> " +
-                    std::string(value_or_null(sentences, conclusion)));
-  }
+    const std::string aligned(py_strip(lookup(alignment.gold_of, conclusion)));
+    std::vector<std::string_view> texts;  // views of the texts in `sentences`
+    for (const auto premise : premises)
+      texts.push_back(value_or_null(sentences, lookup(alignment.gold_of, py_strip(premise))));
+    steps.push_back(join(texts, " & ") + " -> " + std::string(value_or_null(sentences, aligned)));
+  });
   return steps;
 }
 

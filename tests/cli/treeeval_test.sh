@@ -86,10 +86,7 @@ def overlap(pred, gold):
     f1 = 0 if p == 0 and r == 0 else 2 * p * r / (p + r)
     return p, r, f1, 1 if f1 >= 1 else 0
 
-def score(proof, gold_tree):
-    hyp = gold_tree["hypothesis"]
-    g_steps, g_concl, g_texts, g_leaves = parse(gold_tree["proof"], hyp)
-    p_steps, p_concl, p_texts, p_leaves = parse(proof, hyp)
+def align(p_concl, p_texts, g_concl, g_texts):  # Jaccard of leaves, ties to the first
     to_gold, pairs = {}, {}
     for pid, anc in p_concl:
         best, best_id = 0, ""
@@ -100,6 +97,13 @@ def score(proof, gold_tree):
                 best, best_id = j, gid
         to_gold[pid] = best_id if best_id else "NO_MATCH"
         pairs[p_texts[pid]] = g_texts[best_id] if best_id else ""
+    return to_gold, pairs
+
+def score(proof, gold_tree):
+    hyp = gold_tree["hypothesis"]
+    g_steps, g_concl, g_texts, g_leaves = parse(gold_tree["proof"], hyp)
+    p_steps, p_concl, p_texts, p_leaves = parse(proof, hyp)
+    to_gold, pairs = align(p_concl, p_texts, g_concl, g_texts)
     rewritten = []
     for piece in (proof.split("[STEP] ") if "[STEP]" in proof else proof.split("; ")):
         step = piece.strip().split(":")[0]
@@ -159,16 +163,7 @@ def score_text(proof, pred_hyp, sents, gold_tree):
     hyp = gold_tree["hypothesis"]
     g_steps, g_concl, g_texts, g_leaves = parse_text(gold_tree["proof"], hyp, dict(gold_tree["meta"]["triples"]))
     p_steps, p_concl, p_texts, p_leaves = parse_text(proof, pred_hyp, sents)
-    to_gold, pairs = {}, {}
-    for pid, anc in p_concl:
-        best, best_id = 0, ""
-        for gid, ganc in g_concl:
-            shared = len(anc & ganc)
-            j = shared / max(1, len(anc) + len(ganc) - shared)
-            if j > best:
-                best, best_id = j, gid
-        to_gold[pid] = best_id if best_id else "NO_MATCH"
-        pairs[p_texts[pid]] = g_texts[best_id] if best_id else ""
+    to_gold, pairs = align(p_concl, p_texts, g_concl, g_texts)
     sents["hypothesis"] = hyp
     sents.update(gold_tree["meta"]["intermediate_conclusions"])
     sents["NO_MATCH"] = "NULL"
@@ -309,6 +304,13 @@ if __name__ == "__main__":
     if sys.argv[1] == "make":
         make(int(sys.argv[2]), sys.argv[3])
         sys.exit(0)
+    if sys.argv[1] == "scores":  # the pairs --write-pairs wrote, scored by the stand-in
+        with open(sys.argv[2] + "/pairs.tsv") as f, open(sys.argv[2] + "/scores.tsv", "w") as out:
+            assert next(f) == "candidate\treference\n"
+            for line in f:
+                c, r = line.rstrip("\n").split("\t")
+                out.write("%s\t%s\t%r\n" % (c, r, stub(r, c)))
+        sys.exit(0)
     if sys.argv[1] == "make3":
         make3(int(sys.argv[2]), sys.argv[3])
         sys.exit(0)
@@ -338,16 +340,7 @@ for seed in 1 2 3 4 5 6 7 8; do
   d=$tmp/seed$seed; mkdir -p "$d"
   "$python" "$tmp/reference.py" make $seed "$d"
   "$explgraph" treeeval --gold "$d/gold.jsonl" --predictions "$d/pred.tsv" --write-pairs "$d/pairs.tsv" --quiet > /dev/null
-  "$python" - "$d" <<'PY'
-import sys, zlib
-sys.path.insert(0, sys.argv[1] + "/..")
-d = sys.argv[1]
-with open(d + "/pairs.tsv") as f, open(d + "/scores.tsv", "w") as out:
-    assert next(f) == "candidate\treference\n"
-    for line in f:
-        c, r = line.rstrip("\n").split("\t")
-        out.write("%s\t%s\t%r\n" % (c, r, (zlib.crc32((r + "\t" + c).encode()) % 1000) / 1000.0 - 0.2))
-PY
+  "$python" "$tmp/reference.py" scores "$d"
   "$explgraph" treeeval --gold "$d/gold.jsonl" --predictions "$d/pred.tsv" --intermediate-scores "$d/scores.tsv" --format json --quiet > "$d/out.json"
   "$python" "$tmp/reference.py" check "$d" $seed
 done
@@ -362,15 +355,7 @@ for seed in 1 2 3 4 5 6; do
   for kind in tsv jsonl; do
     context=(); [ $kind = tsv ] && context=(--context "$d/context.jsonl")
     "$explgraph" treeeval --gold "$d/gold.jsonl" "${context[@]}" --predictions "$d/pred.$kind" --write-pairs "$d/pairs.tsv" --quiet > /dev/null
-    "$python" - "$d" <<'PY'
-import sys, zlib
-d = sys.argv[1]
-with open(d + "/pairs.tsv") as f, open(d + "/scores.tsv", "w") as out:
-    next(f)
-    for line in f:
-        c, r = line.rstrip("\n").split("\t")
-        out.write("%s\t%s\t%r\n" % (c, r, (zlib.crc32((r + "\t" + c).encode()) % 1000) / 1000.0 - 0.2))
-PY
+    "$python" "$tmp/reference.py" scores "$d"
     "$explgraph" treeeval --gold "$d/gold.jsonl" "${context[@]}" --predictions "$d/pred.$kind" --intermediate-scores "$d/scores.tsv" --format json --quiet > "$d/out-$kind.json"
   done
   "$python" "$tmp/reference.py" check3 "$d" $seed
