@@ -3,23 +3,23 @@
 #include <functional>
 #include <map>
 
-#include "accuracy_command.hpp"
-#include "audit_command.hpp"
+#include "explgraph/api/options/accuracy.hpp"
+#include "explgraph/api/options/audit.hpp"
+#include "explgraph/api/options/growth.hpp"
+#include "explgraph/api/options/hops.hpp"
+#include "explgraph/api/options/overlap.hpp"
+#include "explgraph/api/options/patterns.hpp"
+#include "explgraph/api/options/power.hpp"
+#include "explgraph/api/options/rankeval.hpp"
+#include "explgraph/api/options/reuse.hpp"
+#include "explgraph/api/options/show.hpp"
+#include "explgraph/api/options/stats.hpp"
+#include "explgraph/api/options/treeeval.hpp"
+#include "explgraph/api/options/types.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/progress.hpp"
 #include "explgraph/load/input_file.hpp"
-#include "growth_command.hpp"
-#include "hops_command.hpp"
 #include "keywords.hpp"
-#include "overlap_command.hpp"
-#include "patterns_command.hpp"
-#include "power_command.hpp"
-#include "rankeval_command.hpp"
-#include "reuse_command.hpp"
-#include "show_command.hpp"
-#include "stats_command.hpp"
-#include "treeeval_command.hpp"
-#include "types_command.hpp"
 
 namespace explgraph::python {
 namespace py = pybind11;
@@ -75,17 +75,17 @@ struct Keywords {
 // An analysis over the command's options struct `Options`: keywords parsed into it with the
 // command's own registration, then `compute(options, call, session)` without the GIL.
 template <typename Options, typename Compute>
-Analysis analysis(const cli::CommandHelp& help, Keywords keywords, Compute compute) {
+Analysis analysis(const options::CommandHelp& help, Keywords keywords, Compute compute) {
   Analysis a;
   a.run = [keywords, compute](const Call& call) {
     Options o;
-    cli::OptionBlocks blocks;
-    cli::add_options(blocks, o);
+    options::OptionBlocks blocks;
+    options::add_options(blocks, o);
     const auto tokens =
         keyword_tokens(call.function, blocks, call.keywords, keywords.common, keywords.refused);
     py::gil_scoped_release unlocked;
     try {
-      cli::parse_options(tokens, blocks);
+      options::parse_options(tokens, blocks);
       Session session(call);
       Output output = compute(o, call, session);
       fail_if_strict(output.input_warnings, call.corpus && call.corpus->strict());
@@ -96,8 +96,8 @@ Analysis analysis(const cli::CommandHelp& help, Keywords keywords, Compute compu
   };
   a.doc = [h = &help, keywords] {
     Options o;
-    cli::OptionBlocks blocks;
-    cli::add_options(blocks, o);
+    options::OptionBlocks blocks;
+    options::add_options(blocks, o);
     return std::string(h->summary) + "\n\nKeyword arguments (the command's options):\n" +
            keyword_help(blocks, keywords.common);
   };
@@ -110,9 +110,10 @@ void need_inputs(const Call& call, const char* keyword) {
                            "= a file, a dict, a (name, file or dict) tuple or a list of them");
 }
 
-Output score_accuracy(const cli::AccuracyCommandOptions& o, const Call& call, Session& session) {
+Output score_accuracy(const options::AccuracyCommandOptions& o, const Call& call,
+                      Session& session) {
   need_inputs(call, "predictions");
-  const auto options = cli::library_options(o);
+  const auto options = options::library_options(o);
   Workspace& workspace = session.workspace();
   core::Diagnostics warnings;
   auto predictions = read_predictions(call.inputs, warnings);
@@ -121,42 +122,32 @@ Output score_accuracy(const cli::AccuracyCommandOptions& o, const Call& call, Se
   return output;
 }
 
-Output score_rankings(const cli::RankevalCommandOptions& o, const Call& call, Session& session) {
+// Files are scored as the command scores them (options::rankeval); dicts are rankings read
+// from memory, against expert ratings or the corpus.
+Output score_rankings(const options::RankevalCommandOptions& o, const Call& call,
+                      Session& session) {
   need_inputs(call, "ranking");
-  const auto settings = cli::library_options(o);
-  if (!o.qrels.empty()) {
-    if (session.has_corpus())
-      throw core::UsageError("qrels= judges the runs in place of a corpus: give one of them");
-    if (!all_files(call.inputs))
-      throw core::UsageError("qrels= scores TREC run files: give each ranking as a file");
-    return rankeval_trec(session.workspace_or_empty(), o.qrels, named_files(call.inputs),
-                         settings.rankeval);
-  }
-  if (!o.ratings.empty() && !all_files(call.inputs)) {
-    core::Diagnostics warnings;
-    auto rankings = read_rankings(call.inputs, warnings);
-    Output output =
-        rankeval_ratings(o.ratings, rankings, settings.ratings, sources_of(call.inputs));
-    output.prepend_input_warnings(std::move(warnings));
-    return output;
-  }
-  if (!o.ratings.empty())
-    return rankeval_ratings(o.ratings, named_files(call.inputs), settings.ratings);
-  if (all_files(call.inputs))  // TF-Ranking JSON files too, as the command reads them
-    return rankeval(session.workspace_or_empty(), named_files(call.inputs), settings.rankeval);
+  const auto settings = options::library_options(o);
+  options::check_judgments(o, session.has_corpus());
+  if (all_files(call.inputs))
+    return options::rankeval(session.workspace_or_empty(), o, named_files(call.inputs));
+  if (!o.qrels.empty())
+    throw core::UsageError("qrels= scores TREC run files: give each ranking as a file");
   core::Diagnostics warnings;
   auto rankings = read_rankings(call.inputs, warnings);
   Output output =
-      rankeval(session.workspace(), rankings, settings.rankeval, sources_of(call.inputs));
+      o.ratings.empty()
+          ? rankeval(session.workspace(), rankings, settings.rankeval, sources_of(call.inputs))
+          : rankeval_ratings(o.ratings, rankings, settings.ratings, sources_of(call.inputs));
   output.prepend_input_warnings(std::move(warnings));
   return output;
 }
 
 // Trees from files (as the command reads them) or dicts {id: "$proof$ = …"} (as JSONL records).
-Output score_trees(const cli::TreeevalCommandOptions& o, const Call& call, Session&) {
+Output score_trees(const options::TreeevalCommandOptions& o, const Call& call, Session&) {
   need_inputs(call, "predictions");
   if (o.gold.empty()) throw core::UsageError("no gold trees given: pass gold= a JSONL file");
-  const auto options = cli::library_options(o);
+  const auto options = options::library_options(o);
   const TreeevalReferences references{o.gold, o.context, o.intermediate_scores};
   if (all_files(call.inputs)) return treeeval({references, named_files(call.inputs)}, options);
   core::Diagnostics warnings;
@@ -184,17 +175,14 @@ Output score_trees(const cli::TreeevalCommandOptions& o, const Call& call, Sessi
   return output;
 }
 
-Output plan_power(const cli::PowerCommandOptions& o, const Call&, Session& session) {
-  analyze::PowerOptions options = cli::library_options(o);
-  if (session.has_corpus() == !options.ns.empty())
-    throw core::UsageError(session.has_corpus() ? "give n or a corpus, not both"
-                                                : "no test-set size: give n=N or a corpus");
+Output plan_power(const options::PowerCommandOptions& o, const Call&, Session& session) {
+  analyze::PowerOptions options = options::library_options(o, session.has_corpus());
   if (session.has_corpus()) options.ns = {power_questions(session.workspace())};
   return power(options);
 }
 
 const std::map<std::string, Analysis>& analyses() {
-  using namespace cli;
+  using namespace options;
   const std::string exports =
       "the command line writes the question-overlap graph (--dot, --graphml)";
   static const std::map<std::string, Analysis> table = {

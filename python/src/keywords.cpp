@@ -1,6 +1,7 @@
 #include "keywords.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <sstream>
 
 namespace explgraph::python {
@@ -19,7 +20,7 @@ std::string keyword_name(std::string option) {
   return option;
 }
 
-const po::option_description* find_option(const cli::OptionBlocks& blocks,
+const po::option_description* find_option(const options::OptionBlocks& blocks,
                                           const std::vector<std::string>& common,
                                           const std::string& name) {
   // Exact names only: the command line's abbreviations would make a typo a different option.
@@ -29,7 +30,8 @@ const po::option_description* find_option(const cli::OptionBlocks& blocks,
   return nullptr;
 }
 
-std::string keyword_list(const cli::OptionBlocks& blocks, const std::vector<std::string>& common) {
+std::string keyword_list(const options::OptionBlocks& blocks,
+                         const std::vector<std::string>& common) {
   std::string list;
   for (const auto& option : blocks.own.options())
     list += (list.empty() ? "" : ", ") + keyword_name(option->long_name());
@@ -44,7 +46,8 @@ std::string value_text(const py::handle& value) {
 }  // namespace
 
 std::vector<std::string> keyword_tokens(const std::string& function,
-                                        const cli::OptionBlocks& blocks, const py::dict& keywords,
+                                        const options::OptionBlocks& blocks,
+                                        const py::dict& keywords,
                                         const std::vector<std::string>& common,
                                         const Refusals& refused) {
   std::vector<std::string> tokens;
@@ -87,7 +90,8 @@ std::vector<std::string> keyword_tokens(const std::string& function,
   return tokens;
 }
 
-std::string keyword_help(const cli::OptionBlocks& blocks, const std::vector<std::string>& common) {
+std::string keyword_help(const options::OptionBlocks& blocks,
+                         const std::vector<std::string>& common) {
   std::ostringstream help;
   auto describe = [&](const po::option_description& option) {
     std::string line = "    " + keyword_name(option.long_name());
@@ -101,7 +105,7 @@ std::string keyword_help(const cli::OptionBlocks& blocks, const std::vector<std:
   return help.str();
 }
 
-std::string as_keywords(std::string message, const cli::OptionBlocks& blocks) {
+std::string as_keywords(std::string message, const options::OptionBlocks& blocks) {
   std::vector<std::string> names;
   for (const auto* desc : {&blocks.own, &blocks.common})
     for (const auto& option : desc->options()) names.push_back(option->long_name());
@@ -119,8 +123,23 @@ std::string as_keywords(std::string message, const cli::OptionBlocks& blocks) {
         at = end;
         continue;
       }
-      const std::string keyword = keyword_name(name);
-      message.replace(at, flag.size(), keyword);
+      std::string keyword = keyword_name(name);
+      // "--n N" and "--gold FILE": a value's placeholder is written as the keyword's value.
+      std::size_t placeholder = end + 1;
+      while (placeholder < message.size() &&
+             (std::isupper(static_cast<unsigned char>(message[placeholder])) ||
+              message[placeholder] == '.'))
+        ++placeholder;
+      const bool valued = end < message.size() && message[end] == ' ' && placeholder > end + 1 &&
+                          std::isupper(static_cast<unsigned char>(message[end + 1]));
+      if (valued && name == "corpus") {  // Python loads a corpus first and passes it
+        keyword =
+            "corpus=explgraph.load_corpus(" + message.substr(end + 1, placeholder - end - 1) + ")";
+        message.replace(at, placeholder - at, keyword);
+      } else {
+        if (valued) keyword += "=";
+        message.replace(at, flag.size() + (valued ? 1 : 0), keyword);
+      }
       at += keyword.size();
     }
   }

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "common_options.hpp"
+#include "explgraph/api/options/option_blocks.hpp"
 
 namespace explgraph::python {
 
@@ -20,15 +20,17 @@ using Refusals = std::map<std::string, std::string>;
 // joined by commas otherwise, None keeps the default. A keyword the command has no option
 // for is a TypeError naming the ones it has.
 std::vector<std::string> keyword_tokens(const std::string& function,
-                                        const cli::OptionBlocks& blocks,
+                                        const options::OptionBlocks& blocks,
                                         const pybind11::dict& keywords,
                                         const std::vector<std::string>& common = {},
                                         const Refusals& refused = {});
 
 // The command's own options as the function's keywords, for its docstring.
-std::string keyword_help(const cli::OptionBlocks& blocks, const std::vector<std::string>& common);
+std::string keyword_help(const options::OptionBlocks& blocks,
+                         const std::vector<std::string>& common);
 
-// A message about an option, reworded for Python: "--min-group: …" -> "min_group: …".
-std::string as_keywords(std::string message, const cli::OptionBlocks& blocks);
+// A message about an option, reworded for Python: "--min-group: …" -> "min_group: …", "give
+// --n N" -> "give n=N", "--corpus DIR" -> "corpus=explgraph.load_corpus(DIR)".
+std::string as_keywords(std::string message, const options::OptionBlocks& blocks);
 
 }  // namespace explgraph::python

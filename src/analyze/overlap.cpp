@@ -198,6 +198,27 @@ void merge(MarkHistogram& into, const MarkHistogram& from) {
   for (int b = 0; b < kOverlapBins; ++b) into[b].merge(from[b]);
 }
 
+// The pair walk over every question, cut into one slice per thread. A failure in a slice
+// (out of memory on a huge corpus) reaches the caller: run_tasks rethrows it once every slice
+// has ended.
+std::vector<Slice> walk_slices(const ExplanationIndex& index, const HubGroups& groups,
+                               unsigned threads, const OverlapOptions& options) {
+  const std::size_t total = index.question_count();
+  std::vector<Slice> slices(threads);
+  std::vector<core::Task> tasks;
+  for (unsigned t = 0; t < threads; ++t) {
+    auto begin = static_cast<std::uint32_t>(total * t / threads),
+         end = static_cast<std::uint32_t>(total * (t + 1) / threads);
+    tasks.push_back({"overlap", [&, t, begin, end] {
+                       if (options.fail_worker_for_tests)
+                         throw std::runtime_error("worker failure (test)");
+                       walk_slice(index, groups, begin, end, slices[t]);
+                     }});
+  }
+  core::run_tasks(tasks, threads);
+  return slices;
+}
+
 }  // namespace
 
 OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOptions& options) {
@@ -216,20 +237,7 @@ OverlapResult compute_overlap(const ExplanationIndex& index, const OverlapOption
   const HubGroups groups = group_by_hubs(index, r.hub_threshold);
   r.hubs = groups.hub_count();
   r.hub_groups = groups.group_count();
-  std::vector<Slice> slices(threads);
-  // A failure in a slice (out of memory on a huge corpus) reaches the caller: run_tasks
-  // rethrows it once every slice has ended.
-  std::vector<core::Task> tasks;
-  for (unsigned t = 0; t < threads; ++t) {
-    auto begin = static_cast<std::uint32_t>(total * t / threads),
-         end = static_cast<std::uint32_t>(total * (t + 1) / threads);
-    tasks.push_back({"overlap", [&, t, begin, end] {
-                       if (options.fail_worker_for_tests)
-                         throw std::runtime_error("worker failure (test)");
-                       walk_slice(index, groups, begin, end, slices[t]);
-                     }});
-  }
-  core::run_tasks(tasks, threads);
+  const std::vector<Slice> slices = walk_slices(index, groups, threads, options);
   MarkHistogram marks_any(kOverlapBins), marks_central(kOverlapBins);
   for (const auto& s : slices) {
     r.connected_pairs += s.connected_pairs;

@@ -34,13 +34,15 @@ namespace {
 template <typename Options>
 std::function<int(const Args&, std::ostream&, std::ostream&)> runner(const CommandHelp& help) {
   return [&help](const Args& args, std::ostream& out, std::ostream& err) {
-    return parse_and_run<Options>(help, args, out, err);
+    int (*const run_command)(const Options&, std::ostream&, std::ostream&) = &run;
+    return parse_and_run<Options>(help, args, out, err, run_command);
   };
 }
 
 }  // namespace
 
 const std::vector<Command>& commands() {
+  using namespace options;  // NOLINT(google-build-using-namespace): the commands' options
   static const std::vector<Command> list{
       {"report", "every analysis into a folder: index.html with charts, report.md, JSON and TSV",
        runner<ReportCommandOptions>(kReportHelp)},

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "command_shell.hpp"
-#include "common_options.hpp"
+#include "help_text.hpp"
 
 namespace explgraph::cli {
 
@@ -18,11 +18,12 @@ struct Command {
 
 const std::vector<Command>& commands();
 
-// The shape of every subcommand file (../shared/STYLE.md): an options struct `Options`, its
-// registration `add_options(OptionBlocks&, Options&)` and `run(const Options&, out, err)`.
-// This parses argv into the struct, prints --help, and runs it.
+// The shape of every subcommand: an options struct `Options` of the library with its
+// registration `add_options(OptionBlocks&, Options&)` (api/options/), and this front end's
+// `run(const Options&, out, err)`. This parses argv into the struct, prints --help, and runs it.
 template <typename Options>
-int parse_and_run(const CommandHelp& help, const Args& args, std::ostream& out, std::ostream& err) {
+int parse_and_run(const CommandHelp& help, const Args& args, std::ostream& out, std::ostream& err,
+                  int (*run)(const Options&, std::ostream&, std::ostream&)) {
   Options options;
   OptionBlocks blocks;
   add_options(blocks, options);

@@ -59,21 +59,6 @@ void check_readable(const std::vector<std::string>& paths) {
   }
 }
 
-void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptions& output) {
-  add_corpus_options(blocks.common, corpus);
-  add_output_options(blocks.common, output);
-  // Long options may be abbreviated (as with getopt_long), so without this a '--table' given
-  // to a command that has none would be taken for '--tables'.
-  const bool stream = output.kind == OutputKind::kData || output.kind == OutputKind::kRanking;
-  if (stream || output.kind == OutputKind::kFolder)
-    blocks.hidden.add_options()(
-        "table", po::value<std::string>()->notifier([stream](const std::string&) {
-          throw core::UsageError(stream ? "--table: this command writes one TSV stream, not tables"
-                                        : "--table: the report folder holds every table as "
-                                          "<section>.<table>.tsv");
-        }));
-}
-
 void finish_input_warnings(const core::Diagnostics& diagnostics, const OutputOptions& output,
                            std::ostream& err) {
   if (!output.quiet || output.strict) diagnostics.print(err, 10);

@@ -4,10 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "common_options.hpp"
 #include "explgraph/api/output.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/core/progress.hpp"
+#include "help_text.hpp"
 
 namespace explgraph::cli {
 
@@ -84,9 +84,6 @@ void emit(const OutputOptions& output, std::ostream& out,
 // A progress line on standard error for long computations: only on a terminal and without
 // --quiet; "COMMAND: 37% (about 12 s left)", rewritten in place, cleared when done.
 class TerminalProgress;
-
-// The common corpus and output options, registered in the "Common options" block.
-void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptions& output);
 
 // Load, analyse, write: the whole of a command whose analysis needs nothing else.
 template <typename Analysis>

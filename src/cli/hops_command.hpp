@@ -1,15 +1,9 @@
 #pragma once
 #include "command.hpp"
-#include "explgraph/api/analyses.hpp"
+#include "explgraph/api/options/hops.hpp"
 
 namespace explgraph::cli {
 
-struct HopsOptions {
-  CorpusOptions corpus;
-  OutputOptions output;
-};
-void add_options(OptionBlocks& blocks, HopsOptions& o);
-int run(const HopsOptions& o, std::ostream& out, std::ostream& err);
-extern const CommandHelp kHopsHelp;
+int run(const options::HopsOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace explgraph::cli

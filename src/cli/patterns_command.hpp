@@ -1,20 +1,9 @@
 #pragma once
 #include "command.hpp"
-#include "explgraph/api/analyses.hpp"
+#include "explgraph/api/options/patterns.hpp"
 
 namespace explgraph::cli {
 
-struct PatternsCommandOptions {
-  CorpusOptions corpus;  // its --split names the targets here, not a filter on loading
-  OutputOptions output;
-  std::string pool = "Train";
-  WholeNumber top{25};
-  WholeNumber min_support{3};
-};
-void add_options(OptionBlocks& blocks, PatternsCommandOptions& o);
-// The option values checked and converted for the library (also the Python module's).
-analyze::PatternsOptions library_options(const PatternsCommandOptions& o);
-int run(const PatternsCommandOptions& o, std::ostream& out, std::ostream& err);
-extern const CommandHelp kPatternsHelp;
+int run(const options::PatternsCommandOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace explgraph::cli

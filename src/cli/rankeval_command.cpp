@@ -6,127 +6,21 @@
 #include "explgraph/core/strings.hpp"
 
 namespace explgraph::cli {
-RankevalSettings library_options(const RankevalCommandOptions& o) {
-  RankevalSettings c;
-  c.rankeval.comparison = comparison_options(o.comparison);
-  c.rankeval.ks = parse_ks(o.ks);
-  c.rankeval.relevance_threshold = finite_option("--relevance-threshold", o.relevance_threshold);
-  c.ratings.threshold = finite_option("--rating-threshold", o.rating_threshold);
-  const auto scorer = analyze::parse_scorer(o.scorer);  // tg2021 scores the expert ratings
-  if (!scorer && o.scorer != "tg2021")
-    throw core::UsageError("--scorer: expected tg2020, tg2019 or tg2021, found '" + o.scorer + "'");
-  if (!o.ratings.empty() && o.scorer == "tg2019")
-    throw core::UsageError(
-        "--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
-  if (!o.qrels.empty() && !o.ratings.empty())
-    throw core::UsageError("--qrels and --ratings are two kinds of judgments: give one");
-  if (!o.qrels.empty() && o.scorer != "tg2020")
-    throw core::UsageError("--qrels is scored as trec_eval -c; --scorer " + o.scorer +
-                           " does not apply");
-  if (o.ratings.empty() && o.scorer == "tg2021")
-    throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
-  c.rankeval.scorer = scorer.value_or(analyze::Scorer::kTg2020);
-  c.ratings.ks = c.rankeval.ks;
-  c.ratings.comparison = c.rankeval.comparison;
-  return c;
-}
 
-std::vector<std::size_t> parse_ks(const std::string& text) {
-  std::vector<std::size_t> ks;
-  for (auto piece : core::split(text, ',')) {
-    std::string k(core::trim(piece));
-    std::size_t value = 0;
-    auto [end, error] = std::from_chars(k.data(), k.data() + k.size(), value);
-    if (k.empty() || error != std::errc() || end != k.data() + k.size() || value == 0 ||
-        value > 1'000'000)
-      throw core::UsageError(
-          "--k: expected whole numbers from 1 to 1000000 separated by commas, found '" + text +
-          "'");
-    ks.push_back(value);
-  }
-  return ks;
-}
-
-const CommandHelp kRankevalHelp{
-    "rankeval",
-    "scores explanation-regeneration rankings against the gold explanations: MAP exactly as the "
-    "TextGraphs "
-    "evaluation scripts define it (--scorer tg2020: the gold questions are those whose whole flags "
-    "field is SUCCESS "
-    "or READY, a missing gold fact adds zero precision and a gold question without a ranking "
-    "scores 0; tg2019: a "
-    "question missing any gold fact scores 0 and only ranked questions are averaged), P@k, R@k, "
-    "NDCG@k and MRR, MAP "
-    "by role, by overlap with the question or answer, by hop count, by knowledge category and by "
-    "explanation "
-    "length; with several rankings, each compared with the first (or --baseline NAME, or every "
-    "pair with --compare all) by --test on per-question average precision, with --correction "
-    "across the pairs, and a table for papers (--format latex). --ratings scores "
-    "against the "
-    "TextGraphs 2021 expert ratings with that task's NDCG, exactly as its official evaluate.py (no "
-    "corpus needed). "
-    "TF-Ranking JSON output is scored with its own graded relevance (no corpus needed). --qrels "
-    "scores TREC runs against TREC relevance judgments exactly as trec_eval -c (MAP = map, P@k "
-    "= P_k, R@k = recall_k, NDCG@k = ndcg_cut_k with the grade as gain, MRR = recip_rank; every "
-    "judged query averaged, one the run lacks scoring 0); a TREC run with a corpus is scored "
-    "like a TextGraphs ranking in trec_eval's order.",
-    "explgraph rankeval --corpus DIR --ranking [NAME=]FILE... [options]\n"
-    "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]\n"
-    "       explgraph rankeval --qrels QRELS --ranking [NAME=]RUN... [options]",
-    "\nExamples:\n"
-    "  explgraph rankeval --corpus corpus --ranking ranking.tsv\n"
-    "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv --ranking tg=textgraphs.tsv "
-    "--format json\n"
-    "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv tg=textgraphs.tsv --test t "
-    "--format latex\n"
-    "  explgraph rankeval --qrels corpus/rankings/gold.qrels --ranking tfidf=run.trec\n"};
-
-void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
-  blocks.own.add_options()(
-      "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
-      "a ranking: TextGraphs TSV (questionID<TAB>UID, best first), a TREC run (qid Q0 docid "
-      "rank score tag) or TF-Ranking JSON, told apart by content; repeat to compare")(
-      "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019|tg2021"),
-      "which TextGraphs score (tg2021 needs --ratings)")(
-      "qrels", po::value(&o.qrels)->value_name("FILE"),
-      "TREC relevance judgments ('qid 0 docid grade'): the rankings are TREC runs ('qid Q0 "
-      "docid rank score tag'), scored exactly as trec_eval -c (no corpus needed)")(
-      "ratings", po::value(&o.ratings)->value_name("FILE"),
-      "TextGraphs 2021 expert ratings JSON ({\"rankingProblems\": [{\"qid\", \"documents\": "
-      "[{\"uuid\", \"relevance\"}]}]}); "
-      "implies --scorer tg2021")(
-      "rating-threshold", po::value(&o.rating_threshold)->default_value(0)->value_name("T"),
-      "--ratings: a fact rated above T is relevant (the official scorer's 0)")(
-      "k", po::value(&o.ks)->default_value("1,5,10,20")->value_name("LIST"),
-      "cut-offs for P@k, R@k and NDCG@k")(
-      "relevance-threshold", po::value(&o.relevance_threshold)->default_value(1)->value_name("R"),
-      "TF-Ranking JSON and --qrels: a document with relevance >= R is relevant (trec_eval's "
-      "-l)");
-  add_comparison_options(blocks.own, o.comparison, "rankings");
-  add_common_options(blocks, o.corpus, o.output);
-}
-
-int run(const RankevalCommandOptions& o, std::ostream& out, std::ostream& err) {
+int run(const options::RankevalCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
   if (o.rankings.empty()) throw core::UsageError("no ranking given: use --ranking [NAME=]FILE");
-  const RankevalSettings options = library_options(o);
+  library_options(o);  // the option values checked before any file is opened
   const auto files = load::parse_named_files(o.rankings);
   auto inputs = load::paths_of(files);
   inputs.push_back(o.ratings);
   inputs.push_back(o.qrels);
   check_readable(inputs);
-  if (!o.qrels.empty() && (!o.corpus.corpus.empty() || !o.corpus.tables.empty()))
-    throw core::UsageError(
-        "--qrels judges the runs in place of a corpus's gold explanations: give one of them");
+  check_judgments(o, options::corpus_given(o.corpus));
   auto& workspace = open_workspace(o.corpus, o.output, err, {true, false});
   refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, inputs);
-  if (!o.qrels.empty())
-    return write_output(rankeval_trec(workspace, o.qrels, files, options.rankeval), o.output, out,
-                        err);
-  if (!o.ratings.empty())
-    return write_output(rankeval_ratings(o.ratings, files, options.ratings), o.output, out, err);
   Output output = with_progress("rankeval", o.output, workspace, err,
-                                [&] { return rankeval(workspace, files, options.rankeval); });
+                                [&] { return options::rankeval(workspace, o, files); });
   return write_output(output, o.output, out, err);
 }
 

@@ -12,28 +12,7 @@ void check_tsv_format(const OutputOptions& output, const char* command) {
                            " writes a TSV file; use --format tsv (or text, the same)");
 }
 
-const CommandHelp kSolveHelp{
-    "solve",
-    "a baseline QA solver: each answer choice is scored by its best tf-idf cosine between the "
-    "question stem plus "
-    "the choice and any tablestore row (an information-retrieval solver in the spirit of the L2R "
-    "baseline); the "
-    "best choice wins, ties going to the earlier choice. Writes predictions "
-    "(questionID<TAB>answer, the answer "
-    "labelled like the question's key) for every kept question with usable text.",
-    "explgraph solve --corpus DIR [--split NAME] [--out FILE]",
-    "\nExamples:\n"
-    "  explgraph solve --corpus corpus --out tfidf.tsv\n"
-    "  explgraph solve --corpus corpus --split Test --out tfidf-test.tsv\n"};
-
-void add_options(OptionBlocks& blocks, SolveOptions& o) {
-  blocks.own.add_options()("method",
-                           po::value(&o.method)->default_value("tfidf")->value_name("tfidf"),
-                           "solving method");
-  add_common_options(blocks, o.corpus, o.output);
-}
-
-int run(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+int run(const options::SolveOptions& o, std::ostream& out, std::ostream& err) {
   check_tsv_format(o.output, "solve");
   if (o.method != "tfidf")
     throw core::UsageError("--method: expected tfidf, found '" + o.method + "'");

@@ -1,16 +1,10 @@
 #pragma once
 #include "command.hpp"
+#include "explgraph/api/options/solve.hpp"
 
 namespace explgraph::cli {
 
-struct SolveOptions {
-  CorpusOptions corpus;
-  OutputOptions output{OutputKind::kData};
-  std::string method = "tfidf";
-};
-void add_options(OptionBlocks& blocks, SolveOptions& o);
-int run(const SolveOptions& o, std::ostream& out, std::ostream& err);
-extern const CommandHelp kSolveHelp;
+int run(const options::SolveOptions& o, std::ostream& out, std::ostream& err);
 
 // rank and solve write one TSV stream: --format text and tsv both give it; json and md are
 // usage errors rather than a summary in place of the data.

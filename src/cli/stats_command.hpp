@@ -1,15 +1,9 @@
 #pragma once
 #include "command.hpp"
-#include "explgraph/api/analyses.hpp"
+#include "explgraph/api/options/stats.hpp"
 
 namespace explgraph::cli {
 
-struct StatsOptions {
-  CorpusOptions corpus;
-  OutputOptions output;
-};
-void add_options(OptionBlocks& blocks, StatsOptions& o);
-int run(const StatsOptions& o, std::ostream& out, std::ostream& err);
-extern const CommandHelp kStatsHelp;
+int run(const options::StatsOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace explgraph::cli

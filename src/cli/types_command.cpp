@@ -2,24 +2,7 @@
 
 namespace explgraph::cli {
 
-const CommandHelp kTypesHelp{
-    "types",
-    "knowledge types: for each table (fine type) and coarse category (RET, RET/LEX, INSUPP, "
-    "COMPLEX), the share of "
-    "explanations citing it at least once, overall and with each role; and the top-down question "
-    "types of the "
-    "knowledgetype column (split on commas, '?' removed, counted as written). Tables without a "
-    "category are listed.",
-    "explgraph types (--corpus DIR | --tables PATH --questions FILE...) [options]",
-    "\nExamples:\n"
-    "  explgraph types --corpus corpus --split Train\n"
-    "  explgraph types --corpus corpus --format md --out types.md\n"};
-
-void add_options(OptionBlocks& blocks, TypesOptions& o) {
-  add_common_options(blocks, o.corpus, o.output);
-}
-
-int run(const TypesOptions& o, std::ostream& out, std::ostream& err) {
+int run(const options::TypesOptions& o, std::ostream& out, std::ostream& err) {
   return load_and_write(o.corpus, o.output, out, err, [](Workspace& w) { return types(w); });
 }
 

@@ -1,15 +1,9 @@
 #pragma once
 #include "command.hpp"
-#include "explgraph/api/analyses.hpp"
+#include "explgraph/api/options/types.hpp"
 
 namespace explgraph::cli {
 
-struct TypesOptions {
-  CorpusOptions corpus;
-  OutputOptions output;
-};
-void add_options(OptionBlocks& blocks, TypesOptions& o);
-int run(const TypesOptions& o, std::ostream& out, std::ostream& err);
-extern const CommandHelp kTypesHelp;
+int run(const options::TypesOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace explgraph::cli

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <sstream>
 #include <vector>
 
 namespace explgraph::core {
@@ -61,6 +62,19 @@ std::string header_key(std::string_view header) {
     if ((l >= 'a' && l <= 'z') || (l >= '0' && l <= '9')) out.push_back(l);
   }
   return out;
+}
+
+std::string word_wrap(const std::string& text, std::size_t width) {
+  std::string out, line;
+  std::istringstream words(text);
+  for (std::string word; words >> word;) {
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      out += line + '\n';
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line;
 }
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {

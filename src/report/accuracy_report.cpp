@@ -127,10 +127,11 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
             {"splitting", r.clusters.splitting}}}};
 }
 
-Document accuracy_document(const analyze::AccuracyResult& r) {
-  Document doc;
-  doc.title = "Solver accuracy";
-  doc.summary = {
+namespace {
+
+std::vector<std::pair<std::string, std::string>> accuracy_summary(
+    const analyze::AccuracyResult& r) {
+  std::vector<std::pair<std::string, std::string>> summary = {
       {"Questions scored",
        to_string(r.questions) + (r.split.empty() ? std::string()
                                                  : " (the " + r.split +
@@ -142,57 +143,65 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
        to_string(r.questions_without_explanation)}};
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
-    doc.summary.emplace_back(sc.name + ": accuracy", format_double(overall(r, s), 4));
-    doc.summary.emplace_back(sc.name + ": unanswered (scored 0)", to_string(sc.unanswered.size()));
-    doc.summary.emplace_back(sc.name + ": answers for no kept question",
-                             to_string(sc.unknown_questions.size()));
-    doc.summary.emplace_back(sc.name + ": answers naming no choice",
-                             to_string(sc.invalid_answers.size()));
+    summary.emplace_back(sc.name + ": accuracy", format_double(overall(r, s), 4));
+    summary.emplace_back(sc.name + ": unanswered (scored 0)", to_string(sc.unanswered.size()));
+    summary.emplace_back(sc.name + ": answers for no kept question",
+                         to_string(sc.unknown_questions.size()));
+    summary.emplace_back(sc.name + ": answers naming no choice",
+                         to_string(sc.invalid_answers.size()));
     if (!sc.ambiguous_ids.empty())
-      doc.summary.emplace_back(sc.name + ": ids matching several questions ignoring case (unused)",
-                               to_string(sc.ambiguous_ids.size()));
+      summary.emplace_back(sc.name + ": ids matching several questions ignoring case (unused)",
+                           to_string(sc.ambiguous_ids.size()));
   }
-  if (!r.comparisons.empty()) {
-    doc.tables.push_back(paper_document_table(accuracy_paper_table(r)));
-    doc.tables.push_back(comparison_table("Solvers compared (all questions scored)", "questions",
-                                          r.comparisons, r.comparison));
+  return summary;
+}
+
+// A group's row: its size, each solver's accuracy, then each comparison's columns and the
+// smallest significant gain.
+std::vector<std::string> group_row(const analyze::AccuracyResult& r,
+                                   const analyze::AccuracyGroup& g) {
+  std::vector<std::string> row{g.group, to_string(g.n)};
+  for (double a : g.accuracy) row.push_back(format_double(a, 3));
+  for (const auto& c : g.comparisons) {
+    const auto& p = c.paired;
+    row.insert(row.end(),
+               {format_double(p.delta, 3), to_string(c.helped) + "/" + to_string(c.hurt),
+                p_text(p.p_value),
+                "[" + format_double(p.bootstrap.ci_low, 3) + ", " +
+                    format_double(p.bootstrap.ci_high, 3) + "]",
+                p_text(c.mcnemar_p), p_text(p.p_adjusted), mark(g, c, r.comparison.alpha)});
   }
-  for (const auto& [breakdown, title] : kBreakdowns) {
-    Table t{title, {"group", "n"}, {}, ""};
-    for (const auto& s : r.solvers) t.header.push_back(s);
-    bool compared = false;
-    for (const auto& g : r.groups) {
-      if (g.breakdown != breakdown) continue;
-      std::vector<std::string> row{g.group, to_string(g.n)};
-      for (double a : g.accuracy) row.push_back(format_double(a, 3));
-      for (const auto& c : g.comparisons) {
-        compared = true;
-        const auto& p = c.paired;
-        row.insert(row.end(),
-                   {format_double(p.delta, 3), to_string(c.helped) + "/" + to_string(c.hurt),
-                    p_text(p.p_value),
-                    "[" + format_double(p.bootstrap.ci_low, 3) + ", " +
-                        format_double(p.bootstrap.ci_high, 3) + "]",
-                    p_text(c.mcnemar_p), p_text(p.p_adjusted), mark(g, c, r.comparison.alpha)});
-      }
-      if (!g.comparisons.empty()) {
-        const auto effect = analyze::effect_of(g.minimum_detectable_gain, g.n);
-        row.push_back(effect ? format_double(*effect, 3) : "none");
-      }
-      t.rows.push_back(std::move(row));
-    }
-    if (compared)
-      for (const auto& s : r.solvers)
-        if (s != r.baseline)
-          for (const std::string& h : std::vector<std::string>{
-                   "delta", "helped/hurt",
-                   "p (" + std::string(analyze::test_name(r.comparison.test)) + ")", "95% CI",
-                   "p (McNemar)", "p (Holm)", "note"})
-            t.header.push_back(h + (r.solvers.size() > 2 ? " " + s : ""));
-    if (compared) t.header.push_back("smallest significant gain");
-    if (compared) t.note = group_note(r);
-    doc.tables.push_back(std::move(t));
+  if (!g.comparisons.empty()) {
+    const auto effect = analyze::effect_of(g.minimum_detectable_gain, g.n);
+    row.push_back(effect ? format_double(*effect, 3) : "none");
   }
+  return row;
+}
+
+Table breakdown_table(const analyze::AccuracyResult& r, const std::string& breakdown,
+                      const std::string& title) {
+  Table t{title, {"group", "n"}, {}, ""};
+  for (const auto& s : r.solvers) t.header.push_back(s);
+  bool compared = false;
+  for (const auto& g : r.groups) {
+    if (g.breakdown != breakdown) continue;
+    compared = compared || !g.comparisons.empty();
+    t.rows.push_back(group_row(r, g));
+  }
+  if (!compared) return t;
+  for (const auto& s : r.solvers)
+    if (s != r.baseline)
+      for (const std::string& h : std::vector<std::string>{
+               "delta", "helped/hurt",
+               "p (" + std::string(analyze::test_name(r.comparison.test)) + ")", "95% CI",
+               "p (McNemar)", "p (Holm)", "note"})
+        t.header.push_back(h + (r.solvers.size() > 2 ? " " + s : ""));
+  t.header.push_back("smallest significant gain");
+  t.note = group_note(r);
+  return t;
+}
+
+Table clusters_table(const analyze::AccuracyResult& r) {
   Table clusters{
       "Strict cluster accuracy (a fact's cluster: the questions using it as CENTRAL, 2 or more)",
       {"solver", "clusters solved", "share"},
@@ -204,7 +213,23 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
          format_double(r.clusters.solved_share[s] * static_cast<double>(r.clusters.clusters), 0) +
              " of " + to_string(r.clusters.clusters),
          format_double(r.clusters.solved_share[s], 3)});
-  doc.tables.push_back(std::move(clusters));
+  return clusters;
+}
+
+}  // namespace
+
+Document accuracy_document(const analyze::AccuracyResult& r) {
+  Document doc;
+  doc.title = "Solver accuracy";
+  doc.summary = accuracy_summary(r);
+  if (!r.comparisons.empty()) {
+    doc.tables.push_back(paper_document_table(accuracy_paper_table(r)));
+    doc.tables.push_back(comparison_table("Solvers compared (all questions scored)", "questions",
+                                          r.comparisons, r.comparison));
+  }
+  for (const auto& [breakdown, title] : kBreakdowns)
+    doc.tables.push_back(breakdown_table(r, breakdown, title));
+  doc.tables.push_back(clusters_table(r));
   return doc;
 }
 

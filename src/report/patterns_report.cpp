@@ -154,6 +154,51 @@ nlohmann::ordered_json patterns_json(const analyze::PatternsResult& r) {
           {"upper_bound", r.rows.upper_bound}};
 }
 
+namespace {
+
+Table reconstruction_table(const analyze::PatternsResult& r) {
+  Table curve{"Reconstruction by merging the first k neighbours' explanations",
+              {"k", "oracle recall", "oracle precision", "text recall", "text precision",
+               "tables: oracle recall", "oracle precision", "text recall", "text precision"},
+              {},
+              "oracle: pool questions by rows shared with the target (in principle); text: by "
+              "tf-idf similarity of question and answer (what a system could do); tables: the "
+              "same neighbours, rows replaced by their tables"};
+  for (std::size_t i = 0; i < r.rows.oracle.size(); ++i) {
+    std::vector<std::string> row{to_string(r.rows.oracle[i].k)};
+    for (const auto* c : {&r.rows.oracle, &r.rows.text, &r.tables.oracle, &r.tables.text}) {
+      row.push_back(i < c->size() ? format_double((*c)[i].recall, 4) : "");
+      row.push_back(i < c->size() ? format_double((*c)[i].precision, 4) : "");
+    }
+    curve.rows.push_back(std::move(row));
+  }
+  return curve;
+}
+
+Table co_cited_pairs_table(const analyze::PatternsResult& r) {
+  Table pairs{"Rows most often cited together",
+              {"support", "UID", "table", "UID", "table", "share a word", "e.g."},
+              {},
+              "support: explanations citing both rows"};
+  for (const auto& p : r.pairs)
+    pairs.rows.push_back({to_string(p.support), p.uids[0], p.tables[0], p.uids[1], p.tables[1],
+                          p.share_lemma ? "yes" : "no", joined(p.examples)});
+  return pairs;
+}
+
+Table co_cited_triples_table(const analyze::PatternsResult& r) {
+  Table triples{"Row triples cited together at least " + to_string(r.min_support) + " times",
+                {"support", "UID", "UID", "UID", "tables", "e.g."},
+                {},
+                "support: explanations citing all three rows (--min-support)"};
+  for (const auto& t : r.triples)
+    triples.rows.push_back({to_string(t.support), t.uids[0], t.uids[1], t.uids[2],
+                            joined({t.tables.begin(), t.tables.end()}), joined(t.examples)});
+  return triples;
+}
+
+}  // namespace
+
 Document patterns_document(const analyze::PatternsResult& r) {
   Document doc;
   doc.title = "Explanatory patterns";
@@ -170,44 +215,15 @@ Document patterns_document(const analyze::PatternsResult& r) {
                       {"Upper bound (recall merging every pool explanation)",
                        format_double(r.rows.upper_bound, 4)},
                       {"Upper bound at the table level", format_double(r.tables.upper_bound, 4)}});
-  Table curve{"Reconstruction by merging the first k neighbours' explanations",
-              {"k", "oracle recall", "oracle precision", "text recall", "text precision",
-               "tables: oracle recall", "oracle precision", "text recall", "text precision"},
-              {},
-              "oracle: pool questions by rows shared with the target (in principle); text: by "
-              "tf-idf similarity of question and answer (what a system could do); tables: the "
-              "same neighbours, rows replaced by their tables"};
-  for (std::size_t i = 0; i < r.rows.oracle.size(); ++i) {
-    std::vector<std::string> row{to_string(r.rows.oracle[i].k)};
-    for (const auto* c : {&r.rows.oracle, &r.rows.text, &r.tables.oracle, &r.tables.text}) {
-      row.push_back(i < c->size() ? format_double((*c)[i].recall, 4) : "");
-      row.push_back(i < c->size() ? format_double((*c)[i].precision, 4) : "");
-    }
-    curve.rows.push_back(std::move(row));
-  }
-  doc.tables.push_back(std::move(curve));
+  doc.tables.push_back(reconstruction_table(r));
   doc.tables.push_back(
       breakdown_table("Recall by the role of the target's rows", "role", r.by_role, false));
   doc.tables.push_back(breakdown_table("Recall by the knowledge category of the target's rows",
                                        "category", r.by_category, false));
   doc.tables.push_back(
       breakdown_table("Reconstruction by explanation length (rows)", "rows", r.by_length, true));
-  Table pairs{"Rows most often cited together",
-              {"support", "UID", "table", "UID", "table", "share a word", "e.g."},
-              {},
-              "support: explanations citing both rows"};
-  for (const auto& p : r.pairs)
-    pairs.rows.push_back({to_string(p.support), p.uids[0], p.tables[0], p.uids[1], p.tables[1],
-                          p.share_lemma ? "yes" : "no", joined(p.examples)});
-  doc.tables.push_back(std::move(pairs));
-  Table triples{"Row triples cited together at least " + to_string(r.min_support) + " times",
-                {"support", "UID", "UID", "UID", "tables", "e.g."},
-                {},
-                "support: explanations citing all three rows (--min-support)"};
-  for (const auto& t : r.triples)
-    triples.rows.push_back({to_string(t.support), t.uids[0], t.uids[1], t.uids[2],
-                            joined({t.tables.begin(), t.tables.end()}), joined(t.examples)});
-  doc.tables.push_back(std::move(triples));
+  doc.tables.push_back(co_cited_pairs_table(r));
+  doc.tables.push_back(co_cited_triples_table(r));
   doc.tables.push_back(combination_table("Table combinations (the tables of one explanation)",
                                          "tables", r.table_sets,
                                          "explanations whose rows come from exactly these tables"));

@@ -84,44 +84,49 @@ nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
           {"comparisons", std::move(comparisons)}};
 }
 
+namespace {
+
+// One ranking's lines of the summary (`trec`: queries and documents, not questions and facts).
+void add_ranking_summary(const analyze::RankingScore& s, bool trec,
+                         std::vector<std::pair<std::string, std::string>>& summary) {
+  summary.emplace_back(s.name + ": MAP", format_double(s.map, 4));
+  if (!s.split.empty())
+    summary.emplace_back(
+        s.name + ": scored on",
+        "the " + s.split + " questions alone: the only split it ranks questions of");
+  summary.emplace_back(s.name + (trec ? ": queries averaged" : ": questions averaged"),
+                       to_string(s.scored_questions) + " (" + to_string(s.ranked_questions) +
+                           " ranked of " + to_string(s.gold_questions) +
+                           (trec ? " judged)" : " gold)"));
+  summary.emplace_back(
+      s.name + (trec ? ": judged queries without results" : ": gold questions without a ranking"),
+      list_head(s.missing_questions));
+  summary.emplace_back(
+      s.name + (trec ? ": queries not judged (ignored)" : ": ranked ids that are no gold question"),
+      list_head(s.unknown_questions));
+  if (s.gold_set_aside_by_flags > 0)
+    summary.emplace_back(
+        s.name + ": not gold under tg2020 (flags field not exactly SUCCESS or READY)",
+        to_string(s.gold_set_aside_by_flags));
+  if (!s.ambiguous_questions.empty())
+    summary.emplace_back(s.name + ": ranked ids matching several questions ignoring case (unused)",
+                         list_head(s.ambiguous_questions));
+  if (!trec)
+    summary.emplace_back(s.name + ": ranked UIDs no table defines", to_string(s.unknown_uids));
+  summary.emplace_back(s.name + ": lines skipped (repeated, malformed)",
+                       to_string(s.repeated) + ", " + to_string(s.malformed));
+  if (s.ranked_by_score)
+    summary.emplace_back(s.name + ": order",
+                         trec ? "by score, highest first, ties by docid descending"
+                              : "by the file's score column, highest first");
+}
+
+}  // namespace
+
 Document rankeval_document(const analyze::RankevalResult& r) {
   Document doc;
   doc.title = "Explanation-regeneration ranking scores (" + r.scorer + " MAP)";
-  for (const auto& s : r.rankings) {
-    doc.summary.emplace_back(s.name + ": MAP", format_double(s.map, 4));
-    if (!s.split.empty())
-      doc.summary.emplace_back(
-          s.name + ": scored on",
-          "the " + s.split + " questions alone: the only split it ranks questions of");
-    const bool trec = r.scorer == "trec_eval";  // queries and documents, not questions and facts
-    doc.summary.emplace_back(s.name + (trec ? ": queries averaged" : ": questions averaged"),
-                             to_string(s.scored_questions) + " (" + to_string(s.ranked_questions) +
-                                 " ranked of " + to_string(s.gold_questions) +
-                                 (trec ? " judged)" : " gold)"));
-    doc.summary.emplace_back(
-        s.name + (trec ? ": judged queries without results" : ": gold questions without a ranking"),
-        list_head(s.missing_questions));
-    doc.summary.emplace_back(s.name + (trec ? ": queries not judged (ignored)"
-                                            : ": ranked ids that are no gold question"),
-                             list_head(s.unknown_questions));
-    if (s.gold_set_aside_by_flags > 0)
-      doc.summary.emplace_back(
-          s.name + ": not gold under tg2020 (flags field not exactly SUCCESS or READY)",
-          to_string(s.gold_set_aside_by_flags));
-    if (!s.ambiguous_questions.empty())
-      doc.summary.emplace_back(
-          s.name + ": ranked ids matching several questions ignoring case (unused)",
-          list_head(s.ambiguous_questions));
-    if (!trec)
-      doc.summary.emplace_back(s.name + ": ranked UIDs no table defines",
-                               to_string(s.unknown_uids));
-    doc.summary.emplace_back(s.name + ": lines skipped (repeated, malformed)",
-                             to_string(s.repeated) + ", " + to_string(s.malformed));
-    if (s.ranked_by_score)
-      doc.summary.emplace_back(s.name + ": order",
-                               trec ? "by score, highest first, ties by docid descending"
-                                    : "by the file's score column, highest first");
-  }
+  for (const auto& s : r.rankings) add_ranking_summary(s, r.scorer == "trec_eval", doc.summary);
   Table metrics{"Metrics",
                 {"ranking", "MAP"},
                 {},

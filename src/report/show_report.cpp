@@ -3,6 +3,7 @@
 #include <map>
 #include <sstream>
 
+#include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
 
 namespace explgraph::report {
@@ -87,20 +88,6 @@ std::string dot_text(const std::string& s) {  // a DOT double-quoted string
   return out + "\"";
 }
 
-// Breaks a text into lines of about `width` characters at spaces, for node labels.
-std::string wrapped(const std::string& text, std::size_t width) {
-  std::string out, line;
-  std::istringstream words(text);
-  for (std::string w; words >> w;) {
-    if (!line.empty() && line.size() + 1 + w.size() > width) {
-      out += line + "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + w;
-  }
-  return out + line;
-}
-
 // A text cut to about `limit` bytes at a UTF-8 boundary, "…" marking the cut: a picture's
 // labels stay readable, and Graphviz 2.42 crashes laying out a label of megabytes.
 std::string clipped(const std::string& text, std::size_t limit) {
@@ -133,8 +120,8 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
     if (!reached) apart.push_back(i);
     const std::string text = clipped(n.text, kLabelBytes);
     std::string label = fact ? n.id + "\n" + n.table + (n.role.empty() ? "" : " · " + n.role) +
-                                   "\n" + wrapped(text, 36)
-                             : n.id + ": " + wrapped(text, 44);
+                                   "\n" + core::word_wrap(text, 36)
+                             : n.id + ": " + core::word_wrap(text, 44);
     out << "  n" << i << " [label=" << dot_text(label)
         << ", tooltip=" << dot_text(clipped(n.id + ": " + n.text, kTooltipBytes));
     if (!fact)

@@ -70,6 +70,38 @@ nlohmann::ordered_json stats_json(const analyze::StatsResult& s) {
           {"input_lines", accounts_json(s.accounts)}};
 }
 
+namespace {
+
+// Every input file's lines, the table files summed into one row.
+Table input_lines_table(const std::vector<core::InputAccount>& accounts) {
+  Table lines{"Input lines (read = loaded + skipped)",
+              {"input", "read", "loaded", "skipped"},
+              {},
+              "Table files are summed; --format json lists every file."};
+  core::InputAccount tables{"", "table", 0, 0, {}};
+  std::size_t table_files = 0;
+  for (const auto& a : accounts) {
+    if (a.kind != "table") continue;
+    ++table_files;
+    tables.lines_read += a.lines_read;
+    tables.loaded += a.loaded;
+    for (const auto& [reason, n] : a.skipped) tables.skipped[reason] += n;
+  }
+  tables.file = to_string(table_files) + " table files";
+  auto add_line = [&](const core::InputAccount& a) {
+    std::vector<std::string> reasons;
+    for (const auto& [reason, n] : a.skipped) reasons.push_back(to_string(n) + " " + reason);
+    lines.rows.push_back(
+        {a.file, to_string(a.lines_read), to_string(a.loaded), join(reasons, ", ")});
+  };
+  for (const auto& a : accounts)
+    if (a.kind != "table") add_line(a);
+  if (table_files > 0) add_line(tables);
+  return lines;
+}
+
+}  // namespace
+
 Document stats_document(const analyze::StatsResult& s) {
   Document doc;
   doc.title = "Corpus statistics";
@@ -118,30 +150,7 @@ Document stats_document(const analyze::StatsResult& s) {
   for (const auto& d : s.defined_twice) twice.rows.push_back({d.uid, join(d.locations, ", ")});
   doc.tables.push_back(std::move(twice));
 
-  Table lines{"Input lines (read = loaded + skipped)",
-              {"input", "read", "loaded", "skipped"},
-              {},
-              "Table files are summed; --format json lists every file."};
-  core::InputAccount tables{"", "table", 0, 0, {}};
-  std::size_t table_files = 0;
-  for (const auto& a : s.accounts) {
-    if (a.kind != "table") continue;
-    ++table_files;
-    tables.lines_read += a.lines_read;
-    tables.loaded += a.loaded;
-    for (const auto& [reason, n] : a.skipped) tables.skipped[reason] += n;
-  }
-  tables.file = to_string(table_files) + " table files";
-  auto add_line = [&](const core::InputAccount& a) {
-    std::vector<std::string> reasons;
-    for (const auto& [reason, n] : a.skipped) reasons.push_back(to_string(n) + " " + reason);
-    lines.rows.push_back(
-        {a.file, to_string(a.lines_read), to_string(a.loaded), join(reasons, ", ")});
-  };
-  for (const auto& a : s.accounts)
-    if (a.kind != "table") add_line(a);
-  if (table_files > 0) add_line(tables);
-  doc.tables.push_back(std::move(lines));
+  doc.tables.push_back(input_lines_table(s.accounts));
   return doc;
 }
 

@@ -100,25 +100,15 @@ std::vector<std::size_t> choose_facts(std::size_t length, const std::vector<doub
   return chosen;
 }
 
-}  // namespace
-
-SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSink& sink) {
-  if (o.facts < 2 || o.questions < 1)
-    throw core::UsageError("--facts and --questions: expected at least 2 facts and 1 question");
-  if (!(o.zipf >= 0 && o.zipf <= 10))
-    throw core::UsageError("--zipf: expected an exponent from 0 to 10, found " +
-                           std::to_string(o.zipf));
-  core::Random random(o.seed);
-  const std::size_t vocabulary = std::max<std::size_t>(50, o.facts * 3 / 4);
-  SynthSummary summary{kTables.size(), o.facts, o.questions, 0};
-
-  // Facts: table by share; words drawn uniformly from the vocabulary.
+// Facts: table by share; words drawn uniformly from the vocabulary. Writes the tablestore.
+std::vector<Fact> write_tablestore(std::size_t fact_count, std::size_t vocabulary,
+                                   core::Random& random, const SynthFileSink& sink) {
   std::vector<Fact> facts;
   std::vector<std::vector<std::size_t>> by_table(kTables.size());
   std::vector<double> table_cdf;
   for (const auto& t : kTables)
     table_cdf.push_back((table_cdf.empty() ? 0 : table_cdf.back()) + t.share);
-  for (std::size_t f = 0; f < o.facts; ++f) {
+  for (std::size_t f = 0; f < fact_count; ++f) {
     std::size_t t = std::min(pick(table_cdf, random), kTables.size() - 1);
     by_table[t].push_back(f);
     facts.push_back({uid(random), word(random.below(vocabulary)), word(random.below(vocabulary))});
@@ -132,44 +122,73 @@ SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSin
       for (std::size_t f : by_table[t])
         table << fill(kTables[t].pattern, facts[f].a, facts[f].b) << "\t\t" << facts[f].uid << '\n';
     });
+  return facts;
+}
 
-  // Zipf over a random permutation of the facts, so popular facts fall in every table.
-  std::vector<std::uint32_t> order(o.facts);
-  for (std::uint32_t i = 0; i < o.facts; ++i) order[i] = i;
-  random.sample_prefix(order, order.size());
-  std::vector<double> zipf_cdf;
-  for (std::size_t r = 1; r <= o.facts; ++r)
-    zipf_cdf.push_back((zipf_cdf.empty() ? 0 : zipf_cdf.back()) +
-                       std::pow(static_cast<double>(r), -o.zipf));
-  std::vector<double> role_cdf;
+// How questions draw their facts: Zipf over a random permutation of the facts (so popular
+// facts fall in every table), and roles by weight.
+struct FactDraws {
+  std::vector<std::uint32_t> order;
+  std::vector<double> zipf_cdf, role_cdf;
+};
+
+FactDraws fact_draws(std::size_t fact_count, double zipf, core::Random& random) {
+  FactDraws d;
+  d.order.resize(fact_count);
+  for (std::uint32_t i = 0; i < fact_count; ++i) d.order[i] = i;
+  random.sample_prefix(d.order, d.order.size());
+  for (std::size_t r = 1; r <= fact_count; ++r)
+    d.zipf_cdf.push_back((d.zipf_cdf.empty() ? 0 : d.zipf_cdf.back()) +
+                         std::pow(static_cast<double>(r), -zipf));
   for (const auto& [role, weight] : kRoles)
-    role_cdf.push_back((role_cdf.empty() ? 0 : role_cdf.back()) + weight);
+    d.role_cdf.push_back((d.role_cdf.empty() ? 0 : d.role_cdf.back()) + weight);
+  return d;
+}
 
+// One question's line: its explanation drawn, its stem from the facts' first words, the
+// answer from the last fact's second word among three random words. Returns its tokens.
+std::size_t write_question(std::size_t q, const std::vector<Fact>& facts, const FactDraws& d,
+                           std::size_t vocabulary, core::Random& random, std::ostream& questions) {
+  static const char* splits[] = {"Train", "Train", "Train", "Dev", "Test"};
+  std::size_t length = 1;
+  for (int i = 0; i < 15; ++i) length += random.below(3) == 0;
+  std::vector<std::size_t> chosen =
+      choose_facts(std::min(length, facts.size()), d.zipf_cdf, d.order, random);
+  std::string explanation, stem = "Which";
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    explanation += (i ? " " : "") + facts[chosen[i]].uid + '|' +
+                   kRoles[std::min(pick(d.role_cdf, random), kRoles.size() - 1)].first;
+    if (i + 1 == chosen.size() || random.below(10) < 9) stem += ' ' + facts[chosen[i]].a;
+  }
+  std::size_t key = random.below(4);
+  std::string text = stem + "?";
+  for (std::size_t c = 0; c < 4; ++c)
+    text += std::string(" (") + static_cast<char>('A' + c) + ") " +
+            (c == key ? facts[chosen.back()].b : word(random.below(vocabulary)));
+  questions << "SYN_" << q << '\t' << static_cast<char>('A' + key) << '\t' << 3 + random.below(3)
+            << '\t' << splits[random.below(5)] << "\t\t" << explanation << '\t' << text
+            << "\tSUCCESS\n";
+  return chosen.size();
+}
+
+}  // namespace
+
+SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSink& sink) {
+  if (o.facts < 2 || o.questions < 1)
+    throw core::UsageError("--facts and --questions: expected at least 2 facts and 1 question");
+  if (!(o.zipf >= 0 && o.zipf <= 10))
+    throw core::UsageError("--zipf: expected an exponent from 0 to 10, found " +
+                           std::to_string(o.zipf));
+  core::Random random(o.seed);
+  const std::size_t vocabulary = std::max<std::size_t>(50, o.facts * 3 / 4);
+  SynthSummary summary{kTables.size(), o.facts, o.questions, 0};
+  const std::vector<Fact> facts = write_tablestore(o.facts, vocabulary, random, sink);
+  const FactDraws draws = fact_draws(o.facts, o.zipf, random);
   sink("tsv/questionsAndExplanations.tsv", [&](std::ostream& questions) {
     questions << "QuestionID\tAnswerKey\tschoolGrade\tcategory\tknowledgetype\texplanation\tquestio"
                  "n\tflags\n";
-    static const char* splits[] = {"Train", "Train", "Train", "Dev", "Test"};
-    for (std::size_t q = 0; q < o.questions; ++q) {
-      std::size_t length = 1;
-      for (int i = 0; i < 15; ++i) length += random.below(3) == 0;
-      std::vector<std::size_t> chosen =
-          choose_facts(std::min(length, o.facts), zipf_cdf, order, random);
-      std::string explanation, stem = "Which";
-      for (std::size_t i = 0; i < chosen.size(); ++i) {
-        explanation += (i ? " " : "") + facts[chosen[i]].uid + '|' +
-                       kRoles[std::min(pick(role_cdf, random), kRoles.size() - 1)].first;
-        if (i + 1 == chosen.size() || random.below(10) < 9) stem += ' ' + facts[chosen[i]].a;
-      }
-      summary.tokens += chosen.size();
-      std::size_t key = random.below(4);
-      std::string text = stem + "?";
-      for (std::size_t c = 0; c < 4; ++c)
-        text += std::string(" (") + static_cast<char>('A' + c) + ") " +
-                (c == key ? facts[chosen.back()].b : word(random.below(vocabulary)));
-      questions << "SYN_" << q << '\t' << static_cast<char>('A' + key) << '\t'
-                << 3 + random.below(3) << '\t' << splits[random.below(5)] << "\t\t" << explanation
-                << '\t' << text << "\tSUCCESS\n";
-    }
+    for (std::size_t q = 0; q < o.questions; ++q)
+      summary.tokens += write_question(q, facts, draws, vocabulary, random, questions);
   });
   return summary;
 }

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "common_options.hpp"
-#include "comparison_options.hpp"
+#include "explgraph/api/options/common.hpp"
+#include "explgraph/api/options/comparison.hpp"
+#include "explgraph/api/options/power.hpp"
 #include "explgraph/core/errors.hpp"
-#include "power_command.hpp"
 
 using namespace explgraph;
 
@@ -25,31 +25,32 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!current.empty()) args.push_back(current);
 
   explgraph::CorpusOptions corpus;
-  cli::OutputOptions output;
-  cli::WholeNumber step{50};
-  cli::ComparisonArgs comparison;
+  options::OutputOptions output;
+  options::WholeNumber step{50};
+  options::ComparisonArgs comparison;
   double threshold = 0;
   std::vector<std::string> rankings;
   std::string effects;
-  cli::po::options_description desc;
-  cli::add_corpus_options(desc, corpus);
-  cli::add_output_options(desc, output);
-  cli::add_comparison_options(desc, comparison, "systems");
-  desc.add_options()("step", cli::po::value(&step)->default_value(step))(
-      "threshold", cli::po::value(&threshold))("ranking", cli::po::value(&rankings)->composing())(
-      "effect", cli::po::value(&effects));
-  cli::po::positional_options_description positional;
+  options::po::options_description desc;
+  options::add_corpus_options(desc, corpus);
+  options::add_output_options(desc, output);
+  options::add_comparison_options(desc, comparison, "systems");
+  desc.add_options()("step", options::po::value(&step)->default_value(step))(
+      "threshold", options::po::value(&threshold))(
+      "ranking", options::po::value(&rankings)->composing())("effect",
+                                                             options::po::value(&effects));
+  options::po::positional_options_description positional;
   positional.add("questions", -1);
   try {
-    if (cli::parse_options(args, desc, &positional)) return 0;
+    if (options::parse_options(args, desc, &positional)) return 0;
     output.parsed_format();
-    const auto compared = cli::comparison_options(comparison);
-    cli::check_range("--step", step, 1, 100'000'000);
+    const auto compared = options::comparison_options(comparison);
+    options::check_range("--step", step, 1, 100'000'000);
     if (compared.resamples < 1 || compared.resamples > analyze::kMaxResamples ||
         !(compared.alpha > 0 && compared.alpha < 1))
       __builtin_trap();      // the checks let it through
     if (!effects.empty()) {  // power's lists and ranges: bounded, in range
-      const auto shares = cli::parse_shares("--effect", effects, 0, 1);
+      const auto shares = options::parse_shares("--effect", effects, 0, 1);
       if (shares.empty() || shares.size() > 10'000) __builtin_trap();
       for (double share : shares)
         if (!(share >= 0 && share <= 1)) __builtin_trap();

@@ -32,6 +32,27 @@ export PKG_CONFIG_PATH="$work/prefix/lib/pkgconfig"
 g++ -o "$work/example-pc" "$work/example/example.cpp" $(pkg-config --cflags --libs explgraph)
 check "$work/example-pc"
 echo "pkg-config explgraph: built and ran the README example"
+# docs/CPP.md's second example: a command run from the library's options, as the CLI runs it.
+options_section=$(awk '/^## Running a command as the command line runs it/{on=1; next} /^## /{on=0} on' "$source/docs/CPP.md")
+mkdir -p "$work/options"
+awk '/^```cpp$/{on=1; next} /^```$/{if (on) exit} on' <<< "$options_section" > "$work/options/example.cpp"
+[ -s "$work/options/example.cpp" ] || { echo "no options example in docs/CPP.md"; exit 1; }
+sed 's/example/accuracy_json/g; s/example.cpp/options.cpp/' "$work/example/CMakeLists.txt" > "$work/options/CMakeLists.txt"
+sed -i 's/accuracy_json\.cpp/example.cpp/' "$work/options/CMakeLists.txt"
+cmake -S "$work/options" -B "$work/options-build" -DCMAKE_PREFIX_PATH="$work/prefix" > /dev/null
+cmake --build "$work/options-build" > /dev/null
+args=(--corpus "$source/corpus" --predictions "$source/corpus/predictions/lexical-overlap.tsv")
+"$work/options-build/accuracy_json" "${args[@]}" > "$work/options/library.json" 2> /dev/null
+"$work/prefix/bin/explgraph" accuracy "${args[@]}" --format json --quiet > "$work/options/cli.json"
+cmp -s "$work/options/library.json" "$work/options/cli.json" \
+  || { echo "the options example differs from explgraph accuracy --format json"; diff "$work/options/library.json" "$work/options/cli.json" | head; exit 1; }
+set +e
+message=$("$work/options-build/accuracy_json" "${args[@]}" --min-group 0 2>&1 > /dev/null)
+status=$?
+set -e
+[ "$status" = 2 ] && [ "$message" = "--min-group: expected a whole number from 1 to 1000000000, found 0" ] \
+  || { echo "the options example did not refuse --min-group 0 as the command does: $status $message"; exit 1; }
+echo "explgraph/options.hpp: docs/CPP.md's command example prints what the command prints"
 [ -x "$work/prefix/bin/explgraph" ] && [ -f "$work/prefix/include/explgraph/explgraph.hpp" ]
 "$work/prefix/bin/explgraph" --version
 

@@ -41,6 +41,10 @@ std::string header_key(std::string_view header);
 std::string file_slug(std::string_view text);
 // Levenshtein distance (insertions, deletions, substitutions), for "did you mean" hints.
 std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// The text's words (split at whitespace) in lines of at most `width` characters where a word
+// allows, joined by '\n': a --help summary, a node label.
+std::string word_wrap(const std::string& text, std::size_t width);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
 

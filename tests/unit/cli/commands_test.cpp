@@ -10,6 +10,7 @@
 
 using namespace explgraph;
 using namespace explgraph::cli;
+using namespace explgraph::options;
 
 namespace {
 

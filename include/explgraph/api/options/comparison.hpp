@@ -1,11 +1,10 @@
 #pragma once
 #include <string>
 
-#include "common_options.hpp"
 #include "explgraph/analyze/comparisons.hpp"
-#include "whole_number.hpp"
+#include "explgraph/api/options/common.hpp"
 
-namespace explgraph::cli {
+namespace explgraph::options {
 
 // The options that say how systems are compared (accuracy, rankeval, report), declared once;
 // what they mean is analyze::ComparisonOptions.
@@ -24,4 +23,4 @@ void add_comparison_options(po::options_description& desc, ComparisonArgs& args,
 // The values parsed and checked (a core::UsageError naming the option otherwise).
 analyze::ComparisonOptions comparison_options(const ComparisonArgs& args);
 
-}  // namespace explgraph::cli
+}  // namespace explgraph::options

@@ -1,8 +1,8 @@
-#include "comparison_options.hpp"
+#include "explgraph/api/options/comparison.hpp"
 
 #include "explgraph/core/errors.hpp"
 
-namespace explgraph::cli {
+namespace explgraph::options {
 
 void add_comparison_options(po::options_description& desc, ComparisonArgs& a,
                             const std::string& systems) {
@@ -43,4 +43,4 @@ analyze::ComparisonOptions comparison_options(const ComparisonArgs& a) {
   return o;
 }
 
-}  // namespace explgraph::cli
+}  // namespace explgraph::options

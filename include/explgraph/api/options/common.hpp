@@ -1,16 +1,11 @@
 #pragma once
-#include <boost/program_options.hpp>
-#include <functional>
-#include <ostream>
 #include <string>
-#include <vector>
 
+#include "explgraph/api/options/option_blocks.hpp"
 #include "explgraph/api/output.hpp"
 #include "explgraph/api/workspace.hpp"
-#include "whole_number.hpp"
 
-namespace explgraph::cli {
-namespace po = boost::program_options;
+namespace explgraph::options {
 
 // What a command writes, which decides the output options it offers.
 enum class OutputKind {
@@ -40,34 +35,13 @@ struct OutputOptions {
   bool to_standard_output() const { return out.empty() || out == "-"; }
 };
 
-// A command's options as --help shows them: its own, then the "Common options" block.
-struct OptionBlocks {
-  po::options_description own{"Options"};
-  po::options_description common{"Common options"};
-  po::options_description hidden;  // parsed, not shown: options that only explain a refusal
-  po::positional_options_description positional;
-};
+// Whether the options name a corpus (--corpus, --tables or --questions).
+bool corpus_given(const CorpusOptions& corpus);
 
 void add_corpus_options(po::options_description& desc, CorpusOptions& opts);
 void add_output_options(po::options_description& desc, OutputOptions& opts);
 
-// Parses argv (after the command name) into `blocks`; throws core::UsageError with Boost's
-// message made to read like ours. Returns true when --help was asked for.
-bool parse_options(const std::vector<std::string>& args, const OptionBlocks& blocks);
-bool parse_options(const std::vector<std::string>& args, const po::options_description& desc,
-                   const po::positional_options_description* positional = nullptr);
+// The common corpus and output options, registered in the "Common options" block.
+void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptions& output);
 
-// "--k: expected …" and the other option checks that Boost cannot make.
-double finite_option(const char* name, double value);
-
-// A command's --help: the summary wrapped at 80 columns, `Usage:`, its options, then the
-// common block, then the epilogue.
-struct CommandHelp {
-  const char* name;
-  const char* summary;  // what it computes and what it costs
-  const char* usage;
-  std::string epilogue = "";
-};
-std::string help_text(const CommandHelp& help, const OptionBlocks& blocks);
-
-}  // namespace explgraph::cli
+}  // namespace explgraph::options

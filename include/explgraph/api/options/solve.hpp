@@ -1,0 +1,14 @@
+#pragma once
+#include "explgraph/api/options/common.hpp"
+
+namespace explgraph::options {
+
+struct SolveOptions {
+  CorpusOptions corpus;
+  OutputOptions output{OutputKind::kData};
+  std::string method = "tfidf";
+};
+void add_options(OptionBlocks& blocks, SolveOptions& o);
+extern const CommandHelp kSolveHelp;
+
+}  // namespace explgraph::options

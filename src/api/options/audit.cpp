@@ -1,0 +1,82 @@
+#include "explgraph/api/options/audit.hpp"
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/load/input_file.hpp"
+
+namespace explgraph::options {
+namespace {
+
+std::string check_list() {
+  std::string out;
+  for (const auto& c : analyze::audit_checks()) out += (out.empty() ? "" : ", ") + c.name;
+  return out;
+}
+
+std::string checks_help() {
+  std::string out = "\nChecks (severity: description):\n";
+  for (const auto& c : analyze::audit_checks())
+    out += "  " + c.name + std::string(20 - std::min<std::size_t>(c.name.size(), 19), ' ') +
+           (c.severity == core::Severity::kError ? "error" : "warning") + ": " + c.description +
+           "\n";
+  return out +
+         "Input anomalies (invalid-utf8, ragged-row, …) are reported as warnings under their own "
+         "names.\n";
+}
+
+}  // namespace
+
+analyze::AuditOptions library_options(const AuditCommandOptions& o) {
+  analyze::AuditOptions options;
+  options.scope = o.tablestore ? analyze::AuditScope::kTablestore : analyze::AuditScope::kQuestions;
+  if (!o.baseline.empty()) {
+    load::InputFile in(o.baseline);
+    options.baseline = load::read_audit_baseline(in.stream(), in.name());
+  }
+  for (const auto& name : o.ignore) {
+    if (analyze::find_audit_check(name) == nullptr)
+      throw core::UsageError("--ignore: unknown check '" + name + "'; checks are " + check_list());
+    options.ignore.insert(name);
+  }
+  return options;
+}
+
+const CommandHelp kAuditHelp{
+    "audit",
+    "checks explanations the way a compiler checks code, before they join "
+    "a corpus: tokens, roles, UIDs (dangling, "
+    "deprecated, repeated), the linking rule (every fact shares a content "
+    "word with the question, the answer or "
+    "another fact; question and answer joined), question text and answer "
+    "key, and the tablestore (UIDs defined "
+    "twice, rows saying the same thing). Tablestore findings count when "
+    "an audited explanation cites a row they name; "
+    "the others are one summary warning (--tablestore audits the "
+    "tablestore alone, every finding in full). A file "
+    "none of whose questions has an explanation, beside files that have "
+    "them, is a masked split: one warning. "
+    "Prints FILE:LINE:COL: error|warning: MESSAGE [check]. Exit 0 when "
+    "clean, 1 when there is an error (--strict: "
+    "any warning), 2 when the input is unusable.",
+    "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n       "
+    "explgraph audit --corpus DIR [options]\n"
+    "       explgraph audit --tables PATH --tablestore [options]",
+    checks_help() +
+        "\nExamples:\n"
+        "  explgraph audit --corpus corpus\n"
+        "  explgraph audit --tables corpus/tsv/tableindex.txt "
+        "corpus/tsv/questionsAndExplanations.tsv --ignore qa-not-joined\n"
+        "  explgraph audit --tables corpus/tsv/tableindex.txt --tablestore\n"};
+
+void add_options(OptionBlocks& blocks, AuditCommandOptions& o) {
+  blocks.own.add_options()("ignore", po::value(&o.ignore)->composing()->value_name("CHECK"),
+                           "switch a check off (repeatable)")(
+      "tablestore", po::bool_switch(&o.tablestore),
+      "audit the tablestore itself, every finding at full severity")(
+      "baseline", po::value(&o.baseline)->value_name("FILE"),
+      "a previous 'audit --format json': findings it lists are accepted and not reported; only new "
+      "ones fail");
+  add_common_options(blocks, o.corpus, o.output);
+  blocks.positional.add("questions", -1);
+}
+
+}  // namespace explgraph::options

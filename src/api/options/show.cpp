@@ -1,0 +1,29 @@
+#include "explgraph/api/options/show.hpp"
+
+#include "explgraph/core/errors.hpp"
+
+namespace explgraph::options {
+
+const CommandHelp kShowHelp{
+    "show",
+    "draws the explanation graph of each question named: the question stem Q and the correct "
+    "answer A on top, the explanation's facts below by hop (1 = shares a word with Q or A), facts "
+    "no path reaches apart, each fact coloured by knowledge category and titled with its UID, each "
+    "edge labelled with the words the two texts share. SVG (laid out by Graphviz's dot; the "
+    "default with --out FILE.svg), DOT (--out FILE.dot), JSON nodes and edges, or text: the facts "
+    "by hop with what joins each to the graph. Milliseconds per question.",
+    "explgraph show --corpus DIR QID [QID...] [options]\n"
+    "       explgraph show QID [QID...] --tables PATH --questions FILE... [options]",
+    "\nExamples:\n"
+    "  explgraph show --corpus corpus Q1\n"
+    "  explgraph show --corpus corpus Q1 Q2 --out graphs.svg\n"
+    "  explgraph show --corpus corpus Q1 --format json\n"};
+
+void add_options(OptionBlocks& blocks, ShowCommandOptions& o) {
+  blocks.own.add_options()("question", po::value(&o.question_ids)->composing()->value_name("QID"),
+                           "a question to draw (or give the ids after the options)");
+  add_common_options(blocks, o.corpus, o.output);
+  blocks.positional.add("question", -1);
+}
+
+}  // namespace explgraph::options

@@ -1,0 +1,21 @@
+#include "explgraph/api/options/stats.hpp"
+
+namespace explgraph::options {
+
+const CommandHelp kStatsHelp{
+    "stats",
+    "summary statistics of a corpus: questions read and kept, explanation length (mean, median, "
+    "min, max; tokens, "
+    "duplicates counted), mean tokens per role, tables, rows, deprecated rows, dangling UIDs, UIDs "
+    "defined twice, and "
+    "an accounting of every input line. Reads the corpus once; milliseconds on WorldTree V1.",
+    "explgraph stats (--corpus DIR | --tables PATH --questions FILE...) [options]",
+    "\nExamples:\n"
+    "  explgraph stats --corpus corpus\n"
+    "  explgraph stats --corpus corpus --format json --out stats.json\n"};
+
+void add_options(OptionBlocks& blocks, StatsOptions& o) {
+  add_common_options(blocks, o.corpus, o.output);
+}
+
+}  // namespace explgraph::options
