@@ -1,5 +1,9 @@
 #include "explgraph/report/accuracy_report.hpp"
+
+#include "explgraph/analyze/significance.hpp"
+
 #include "explgraph/report/power_report.hpp"
+#include "explgraph/report/svg_chart.hpp"
 
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/comparison_text.hpp"
@@ -251,6 +255,52 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
                     "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"}),
       std::move(clusters),
       scalar_table("summary", j, {"solvers", "groups", "comparisons", "clusters_solved_share"}));
+}
+
+ReportSection accuracy_section(const analyze::AccuracyResult& r) {
+  ReportSection s{"accuracy",
+                  "Solver accuracy by knowledge type",
+                  "QA accuracy of each solver on the questions whose explanations need each kind "
+                  "of knowledge (COLING "
+                  "2016), with 95% Wilson intervals; * marks a difference from the baseline, "
+                  "better or worse, that "
+                  "stays significant (paired " +
+                      std::string(analyze::test_name(r.comparison.test)) + ", " +
+                      std::string(analyze::alternative_name(r.comparison.alternative)) +
+                      ", Holm-adjusted p <= " + core::format_number(r.comparison.alpha) +
+                      "). Groups by knowledge type, length and depth are "
+                      "over the questions "
+                      "with an explanation.",
+                  accuracy_document(r),
+                  accuracy_json(r),
+                  {}};
+  std::vector<std::string> groups;
+  std::vector<Series> series;
+  for (const auto& name : r.solvers) series.push_back(Series::named(name));
+  for (const auto& g : r.groups) {
+    if (g.breakdown != "overall" && g.breakdown != "category") continue;
+    groups.push_back(g.breakdown == "overall" ? "all questions" : g.group);
+    std::size_t other = 0;
+    for (std::size_t i = 0; i < r.solvers.size(); ++i) {
+      auto [lo, hi] = analyze::wilson_interval(g.accuracy[i], g.n);
+      series[i].y.push_back(g.accuracy[i]);
+      series[i].low.push_back(lo);
+      series[i].high.push_back(hi);
+      std::string mark;
+      if (r.solvers[i] != r.baseline && other < g.comparisons.size()) {
+        const auto& c = g.comparisons[other++];
+        if (analyze::significantly_better(c.paired, r.comparison.alpha) != 0) mark = "*";
+      }
+      series[i].marks.push_back(mark);
+    }
+  }
+  ChartOptions o{"Accuracy by knowledge category (95% intervals)", "", "accuracy"};
+  o.height = 320;
+  o.horizontal_labels = true;
+  o.y_max_one = true;
+  s.charts.push_back({"accuracy-by-category", bar_chart(groups, series, o)});
+  s.tables = accuracy_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

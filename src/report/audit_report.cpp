@@ -1,5 +1,7 @@
 #include "explgraph/report/audit_report.hpp"
 
+#include "explgraph/report/svg_chart.hpp"
+
 #include <sstream>
 
 #include "explgraph/core/strings.hpp"
@@ -141,6 +143,42 @@ DataTables audit_tables(const nlohmann::ordered_json& j) {
                    {"file", "line", "column", "severity", "check", "question", "uid", "message"}),
       record_table("checks", field(j, "checks"), {"check", "severity", "count"}),
       scalar_table("summary", j, {"findings", "checks"}));
+}
+
+ReportSection audit_section(const analyze::AuditResult& r) {
+  Document doc = audit_document(r);
+  Table& findings = doc.tables.back();
+  std::size_t total = findings.rows.size();
+  // The page lists errors first and at most 100 findings; <section>.json and .tsv have all.
+  std::stable_sort(findings.rows.begin(), findings.rows.end(),
+                   [](const auto& a, const auto& b) { return a[1] == "error" && b[1] != "error"; });
+  if (findings.rows.size() > 100) findings.rows.resize(100);
+  findings.note = "Showing " + to_string(findings.rows.size()) + " of " + to_string(total) +
+                  " findings, errors first; audit.json and audit.findings.tsv list all.";
+  ReportSection s{"audit",
+                  "Audit",
+                  "Checks every explanation against the corpus rules, like a compiler: dangling "
+                  "and deprecated UIDs, the "
+                  "linking rule (every fact shares a word with the question, the answer or another "
+                  "fact), and the "
+                  "tablestore.",
+                  std::move(doc),
+                  audit_json(r),
+                  {}};
+  std::vector<std::string> checks;
+  Series count = Series::named("findings");
+  for (const auto& [check, n] : r.counts)
+    if (n > 0) checks.push_back(check), count.y.push_back(static_cast<double>(n));
+  if (!checks.empty()) {
+    auto [lo, hi] = std::minmax_element(count.y.begin(), count.y.end());
+    bool log = *hi > 50 * *lo;  // a log axis only when the counts span orders of magnitude
+    s.charts.push_back({"findings-per-check", bar_chart(checks, {count},
+                                                        {log ? "Audit findings per check (log)"
+                                                             : "Audit findings per check",
+                                                         "", "findings", false, log, 720, 320})});
+  }
+  s.tables = audit_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

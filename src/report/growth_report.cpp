@@ -1,6 +1,8 @@
 #include "explgraph/report/growth_report.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
+#include "explgraph/report/svg_chart.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -65,6 +67,33 @@ DataTables growth_tables(const nlohmann::ordered_json& j) {
       record_table("curve", field(j, "curve"), {"n", "total"}),
       record_table("monte_carlo", field(j, "monte_carlo"), {"n", "total", "total_stderr"}),
       scalar_table("summary", j, {"curve", "monte_carlo"}));
+}
+
+ReportSection growth_section(const analyze::GrowthResult& r) {
+  ReportSection s{"growth",
+                  "Knowledge growth",
+                  "The expected number of distinct facts needed to explain n questions drawn at "
+                  "random, by knowledge "
+                  "category (exact, where the reference tool simulated).",
+                  growth_document(r),
+                  growth_json(r),
+                  {}};
+  std::vector<Series> lines{Series::named("total")};
+  for (const auto& c : r.categories) lines.push_back(Series::named(c));
+  for (const auto& p : r.curve) {
+    lines[0].x.push_back(static_cast<double>(p.n));
+    lines[0].y.push_back(p.total);
+    for (std::size_t c = 0; c < r.categories.size(); ++c) {
+      lines[c + 1].x.push_back(static_cast<double>(p.n));
+      lines[c + 1].y.push_back(
+          p.by_category.count(r.categories[c]) ? p.by_category.at(r.categories[c]) : 0.0);
+    }
+  }
+  s.charts.push_back(
+      {"knowledge-growth", line_chart(lines, {"Distinct facts needed for n questions",
+                                              "questions (n)", "expected distinct facts"})});
+  s.tables = growth_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -1,8 +1,10 @@
 #include "explgraph/report/hops_report.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/graph/explanation_graph.hpp"
 #include "explgraph/report/json_text.hpp"
 #include "explgraph/report/population.hpp"
+#include "explgraph/report/svg_chart.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -172,6 +174,34 @@ DataTables hops_tables(const nlohmann::ordered_json& j) {
                     scalar_table("summary", j,
                                  {"overall", "by_role", "by_category", "by_table", "depth",
                                   "components", "isolated"}));
+}
+
+ReportSection hops_section(const analyze::HopsResult& r) {
+  ReportSection s{"hops",
+                  "Hop counts",
+                  "Each fact's distance from the question or answer in its explanation graph (1 = "
+                  "shares a content word "
+                  "with them). Questions whose text is withheld are left out and counted.",
+                  hops_document(r),
+                  hops_json(r),
+                  {}};
+  std::vector<std::string> bins;
+  Series facts = Series::named("facts");
+  for (const auto& [hop, n] : r.overall) {
+    if (hop == graph::kUnreachable) continue;
+    bins.push_back("hop " + to_string(hop));
+    facts.y.push_back(static_cast<double>(n));
+  }
+  if (r.overall.count(graph::kUnreachable)) {
+    bins.push_back("unreachable");
+    facts.y.push_back(static_cast<double>(r.overall.at(graph::kUnreachable)));
+  }
+  ChartOptions chart{"Facts by hop count", "hop count", "facts"};
+  chart.height = 280;
+  chart.horizontal_labels = true;
+  s.charts.push_back({"hop-counts", bar_chart(bins, {facts}, chart)});
+  s.tables = hops_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

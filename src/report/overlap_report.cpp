@@ -1,6 +1,8 @@
 #include "explgraph/report/overlap_report.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
+#include "explgraph/report/svg_chart.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -140,6 +142,43 @@ DataTables overlap_tables(const nlohmann::ordered_json& j) {
                     scalar_table("summary", j,
                                  {"bins", "max_any", "inclusive_any", "inclusive_central_atleast1",
                                   "expected", "monte_carlo"}));
+}
+
+ReportSection overlap_section(const analyze::OverlapResult& r) {
+  ReportSection s{"overlap",
+                  "Explanation overlap",
+                  "How many facts each question's explanation shares with its closest neighbour, "
+                  "and the exact expected "
+                  "share of questions with an overlapping neighbour when n questions are sampled "
+                  "(the reference tool "
+                  "simulated this).",
+                  overlap_document(r),
+                  overlap_json(r),
+                  {}};
+  const std::vector<std::string> bins{"0", "1", "2", "3", "4", "5+"};
+  Series max = Series::named("questions");
+  for (double h : r.max_any.hist)
+    max.y.push_back(r.questions ? h / static_cast<double>(r.questions) : 0);
+  ChartOptions largest{"Largest overlap with any other question", "shared facts",
+                       "share of questions"};
+  largest.height = 280;
+  largest.horizontal_labels = true;
+  s.charts.push_back({"largest-overlap", bar_chart(bins, {max}, largest)});
+  std::vector<Series> curves;
+  for (int b = 1; b < analyze::kOverlapBins; ++b) {
+    Series c = Series::named("≥ " + bins[static_cast<std::size_t>(b)]);
+    for (const auto& e : r.expected) {
+      c.x.push_back(static_cast<double>(e.n));
+      c.y.push_back(e.any[static_cast<std::size_t>(b)]);
+    }
+    curves.push_back(std::move(c));
+  }
+  ChartOptions o{"Expected share of questions overlapping another by b or more facts",
+                 "questions sampled (n)", "proportion"};
+  o.y_max_one = true;
+  s.charts.push_back({"expected-overlap", line_chart(curves, o)});
+  s.tables = overlap_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -1,5 +1,7 @@
 #include "explgraph/report/patterns_report.hpp"
 
+#include "explgraph/report/svg_chart.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
 
@@ -295,6 +297,61 @@ DataTables patterns_tables(const nlohmann::ordered_json& j) {
                     scalar_table("summary", j,
                                  {"pairs", "triples", "table_pairs", "table_sets", "category_sets",
                                   "reconstruction"}));
+}
+
+namespace {
+
+// Recall and precision against k for the oracle and text neighbours, with the upper bound.
+std::string curves_chart(const analyze::ReconstructionCurves& c, const std::string& title,
+                         const std::string& y_label) {
+  std::vector<Series> lines;
+  for (const auto& [name, curve] : {std::pair{"oracle", &c.oracle}, std::pair{"text", &c.text}}) {
+    if (curve->empty()) continue;  // no target with text
+    Series recall = Series::named(std::string(name) + " recall");
+    Series precision = Series::named(std::string(name) + " precision");
+    for (const auto& p : *curve) {
+      recall.x.push_back(static_cast<double>(p.k)), recall.y.push_back(p.recall);
+      precision.x.push_back(static_cast<double>(p.k)), precision.y.push_back(p.precision);
+    }
+    lines.push_back(std::move(recall));
+    lines.push_back(std::move(precision));
+  }
+  if (!c.oracle.empty()) {
+    Series bound = Series::named("upper bound");
+    bound.x = {static_cast<double>(c.oracle.front().k), static_cast<double>(c.oracle.back().k)};
+    bound.y = {c.upper_bound, c.upper_bound};
+    bound.dashed = true;
+    lines.push_back(std::move(bound));
+  }
+  ChartOptions o{title, "neighbours merged (k)", y_label};
+  o.y_max_one = true;
+  return line_chart(lines, o);
+}
+
+}  // namespace
+
+ReportSection patterns_section(const analyze::PatternsResult& r) {
+  ReportSection s{"patterns",
+                  "Explanatory patterns",
+                  "How much of an unseen explanation (" + r.split +
+                      ") can be rebuilt by merging the explanations of other questions (" + r.pool +
+                      "): neighbours chosen by the rows they share with it (the oracle: what is "
+                      "possible in principle) or by the similarity of question and answer text "
+                      "(what a system could do without the explanation); and which rows "
+                      "explanations cite together.",
+                  patterns_document(r),
+                  patterns_json(r),
+                  {}};
+  s.charts.push_back(
+      {"reconstruction", curves_chart(r.rows,
+                                      "Rebuilding " + r.split + " explanations from the first k " +
+                                          r.pool + " neighbours",
+                                      "mean share of rows")});
+  s.charts.push_back({"reconstruction-tables",
+                      curves_chart(r.tables, "The same, with each row replaced by its table",
+                                   "mean share of tables")});
+  s.tables = patterns_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -120,14 +120,17 @@ std::string power_panel(const analyze::PowerResult& r, std::size_t n, const std:
   const auto& o = r.options;
   std::vector<Series> series;
   for (double hurt : o.hurts) {
-    Series s{"hurt " + share(hurt), {}, {}, {}, {}, {}, false, false};
+    Series s = Series::named("hurt " + share(hurt));
     for (const auto& p : r.points)
       if (p.n == n && p.hurt == hurt) s.x.push_back(p.effect), s.y.push_back(p.p.p(o.alternative));
     series.push_back(std::move(s));
   }
   const auto [low, high] = std::minmax_element(o.effects.begin(), o.effects.end());
-  series.push_back(
-      {"alpha " + share(o.alpha), {*low, *high}, {o.alpha, o.alpha}, {}, {}, {}, true, false});
+  Series alpha = Series::named("alpha " + share(o.alpha));
+  alpha.x = {*low, *high};
+  alpha.y = {o.alpha, o.alpha};
+  alpha.dashed = true;
+  series.push_back(std::move(alpha));
   ChartOptions chart{title, "accuracy gain (effect)",
                      "expected p (" + alternative_text(o.alternative) + ")"};
   chart.width = kPanelWidth, chart.height = kPanelHeight, chart.y_max_one = true;
@@ -146,7 +149,7 @@ std::vector<std::string> p_panels(const analyze::PowerResult& r) {
 std::vector<std::string> detectable_panel(const analyze::PowerResult& r) {
   std::vector<Series> series;
   for (double hurt : r.options.hurts) {
-    Series s{"hurt " + share(hurt), {}, {}, {}, {}, {}, false, false};
+    Series s = Series::named("hurt " + share(hurt));
     for (const auto& d : r.detectable)
       if (d.hurt == hurt && d.gain)
         s.x.push_back(static_cast<double>(d.n)), s.y.push_back(*d.effect());
@@ -194,6 +197,73 @@ DataTables power_tables(const nlohmann::ordered_json& j) {
   if (points.rows.empty())
     return table_list(std::move(detectable), std::move(points), std::move(summary));
   return table_list(std::move(points), std::move(detectable), std::move(summary));
+}
+
+namespace {
+
+// The power section's tables: the smallest significant gain of each test set and hurt
+// share, then the sweep's own tables.
+DataTables power_section_tables(const nlohmann::ordered_json& json) {
+  DataTables tables = table_list(nested_record_table(
+      "minimum_detectable", json.at("test_sets"), {"name", "questions"}, "minimum_detectable",
+      {"name", "questions", "hurt", "minimum_detectable_effect"}));
+  for (auto& t : power_tables(json.at("power"))) tables.push_back(std::move(t));
+  return tables;
+}
+
+}  // namespace
+
+ReportSection power_section(const std::vector<analyze::TestSet>& sets,
+                            const analyze::PowerResult& r) {
+  const auto& o = r.options;
+  Document doc;
+  doc.title = "Planning an evaluation";
+  doc.summary = {{"Significance level", core::format_number(o.alpha)},
+                 {"Alternative", analyze::alternative_name(o.alternative)}};
+  Table table{"Smallest significant accuracy gain on each test set, by share of questions hurt",
+              {"test set", "questions"},
+              {},
+              "the least gain (a whole number of questions, as a share) whose exact paired-"
+              "bootstrap p is at most " +
+                  core::format_number(o.alpha) +
+                  "; none: not even helping every question not hurt (explgraph power)"};
+  for (double hurt : o.hurts) table.header.push_back("hurt " + core::format_number(hurt));
+  auto json_sets = nlohmann::ordered_json::array();
+  for (const auto& set : sets) {
+    std::vector<std::string> row{set.name, to_string(set.questions)};
+    auto by_hurt = nlohmann::ordered_json::array();
+    for (const auto& d : r.detectable) {
+      if (d.n != set.questions) continue;
+      const auto effect = d.effect();
+      row.push_back(effect ? core::format_double(*effect, 4) : "none");
+      by_hurt.push_back({{"hurt", d.hurt}, {"minimum_detectable_effect", effect_json(effect)}});
+    }
+    table.rows.push_back(std::move(row));
+    json_sets.push_back(
+        {{"name", set.name}, {"questions", set.questions}, {"minimum_detectable", by_hurt}});
+  }
+  doc.tables.push_back(std::move(table));
+  ReportSection s{"power",
+                  "Planning an evaluation",
+                  "How large a gain in QA accuracy each test set of this corpus can show as "
+                  "significant, and the p-value to expect for a given gain when the new system "
+                  "also gets some questions wrong that the old one got right: the exact limit "
+                  "of the paired bootstrap that the accuracy section runs (no simulation).",
+                  std::move(doc),
+                  {{"alpha", o.alpha},
+                   {"alternative", analyze::alternative_name(o.alternative)},
+                   {"test_sets", json_sets},
+                   {"power", power_json(r)}},
+                  {}};
+  for (const auto& set : sets)
+    s.charts.push_back(
+        {"p-curve-" + core::file_slug(set.name),
+         power_panel(r, set.questions,
+                     "Expected p on " +
+                         (set.name == "all" ? std::string("all questions") : set.name) +
+                         " (n = " + to_string(set.questions) + ")")});
+  s.tables = power_section_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -1,5 +1,7 @@
 #include "explgraph/report/rankeval_report.hpp"
 
+#include "explgraph/report/svg_chart.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/comparison_text.hpp"
 
@@ -173,6 +175,38 @@ DataTables rankeval_tables(const nlohmann::ordered_json& j) {
                     record_table("comparisons", field(j, "comparisons"),
                                  comparison_columns("questions", {"baseline_map", "other_map"})),
                     scalar_table("summary", j, {"rankings", "comparisons"}));
+}
+
+ReportSection rankeval_section(const analyze::RankevalResult& r) {
+  ReportSection s{"rankeval",
+                  "Explanation regeneration",
+                  "Mean average precision of each ranking (" + r.scorer +
+                      " definition), overall and by the role of the "
+                      "gold fact.",
+                  rankeval_document(r),
+                  rankeval_json(r),
+                  {}};
+  std::vector<std::string> roles;
+  std::vector<Series> series;
+  for (const auto& ranking : r.rankings) {
+    Series se = Series::named(ranking.name);
+    for (const auto& b : ranking.breakdowns)
+      if (b.name == "role")
+        for (const auto& g : b.groups) {
+          if (series.empty()) roles.push_back(g.group);
+          se.y.push_back(g.map);
+        }
+    series.push_back(std::move(se));
+  }
+  if (!roles.empty()) {
+    ChartOptions o{"MAP by role of the gold fact", "role", "MAP"};
+    o.height = 300;
+    o.horizontal_labels = true;
+    o.y_max_one = true;
+    s.charts.push_back({"map-by-role", bar_chart(roles, series, o)});
+  }
+  s.tables = rankeval_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

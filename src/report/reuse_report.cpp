@@ -1,7 +1,9 @@
 #include "explgraph/report/reuse_report.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/json_text.hpp"
 #include "explgraph/report/population.hpp"
+#include "explgraph/report/svg_chart.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -105,6 +107,47 @@ DataTables reuse_tables(const nlohmann::ordered_json& j) {
                    {"table", "category", "rows", "explanations", "proportion", "reuse"}),
       record_table("top_shares", field(j, "top_shares"), {"fraction", "rows", "token_share"}),
       scalar_table("summary", j, {"top_shares", "table_usage", "rows"}));
+}
+
+ReportSection reuse_section(const analyze::ReuseResult& r) {
+  ReportSection s{"reuse",
+                  "Fact reuse",
+                  "How often each fact is used, which tables explanations draw on (LREC 2018 Table "
+                  "3), and the Zipf-like "
+                  "rank/frequency curve of fact use.",
+                  reuse_document(r, 25),
+                  reuse_json(r),
+                  {}};
+  std::vector<std::string> tables;
+  Series share = Series::named("proportion of explanations");
+  for (std::size_t i = 0; i < r.table_usage.size() && i < 20; ++i) {
+    tables.push_back(r.table_usage[i].table);
+    share.y.push_back(r.table_usage[i].proportion);
+  }
+  s.charts.push_back(
+      {"table-usage", bar_chart(tables, {share},
+                                {"Table usage: share of explanations citing each table (top 20)",
+                                 "", "proportion"})});
+  Series counts = Series::named("uses per fact"), fit = Series::named("Zipf fit");
+  counts.points_only = true;
+  fit.dashed = true;
+  for (std::size_t i = 0; i < r.rows.size(); ++i) {
+    counts.x.push_back(static_cast<double>(i + 1));
+    counts.y.push_back(static_cast<double>(r.rows[i].count));
+  }
+  if (r.zipf.exponent)
+    for (double rank : {1.0, static_cast<double>(r.rows.size())}) {
+      fit.x.push_back(rank);
+      fit.y.push_back(std::exp(*r.zipf.intercept) * std::pow(rank, -*r.zipf.exponent));
+    }
+  ChartOptions log_log{
+      "Fact use by rank (log-log), exponent " +
+          (r.zipf.exponent ? format_double(*r.zipf.exponent, 2) : std::string("-")),
+      "rank", "explanation tokens"};
+  log_log.log_x = log_log.log_y = true;
+  s.charts.push_back({"rank-frequency", line_chart({counts, fit}, log_log)});
+  s.tables = reuse_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -1,5 +1,7 @@
 #include "explgraph/report/stats_report.hpp"
 
+#include "explgraph/report/svg_chart.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/json_text.hpp"
 
@@ -169,6 +171,31 @@ DataTables stats_tables(const nlohmann::ordered_json& j) {
       long_table("warnings", field(j, "warnings"), {"warning"}, "count"),
       record_table("input_lines", field(j, "input_lines"),
                    {"file", "kind", "lines_read", "loaded", "skipped", "balanced"}));
+}
+
+ReportSection stats_section(const analyze::StatsResult& r) {
+  ReportSection s{
+      "stats",
+      "Corpus statistics",
+      "Questions read and kept, explanation length and role mix (SummaryStatistics of the "
+      "reference tool), "
+      "the tablestore, dangling and twice-defined UIDs, and an accounting of every input line.",
+      stats_document(r),
+      stats_json(r),
+      {}};
+  std::vector<std::string> roles;
+  Series mean = Series::named("mean per explanation");
+  for (const auto& role : r.roles) {
+    if (role.tokens == 0 || !role.mean_per_explanation) continue;
+    roles.push_back(role.role);
+    mean.y.push_back(*role.mean_per_explanation);
+  }
+  ChartOptions chart{"Role mix: tokens per explanation", "role", "mean per explanation"};
+  chart.height = 300;
+  chart.horizontal_labels = true;
+  s.charts.push_back({"role-mix", bar_chart(roles, {mean}, chart)});
+  s.tables = stats_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -1,6 +1,8 @@
 #include "explgraph/report/types_report.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/population.hpp"
+#include "explgraph/report/svg_chart.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -112,6 +114,32 @@ DataTables types_tables(const nlohmann::ordered_json& j) {
                    {"label", "questions", "proportion"}),
       list_table("unmapped_tables", field(j, "unmapped_tables"), "table"),
       scalar_table("summary", j, {"categories", "tables", "question_types", "unmapped_tables"}));
+}
+
+ReportSection types_section(const analyze::TypesResult& r) {
+  ReportSection s{"types",
+                  "Knowledge types",
+                  "The share of explanations that use each coarse knowledge category (COLING 2016 "
+                  "groups), overall and "
+                  "with the CENTRAL role, and per table.",
+                  types_document(r),
+                  types_json(r),
+                  {}};
+  std::vector<std::string> names;
+  Series overall = Series::named("any role"), central = Series::named("as CENTRAL");
+  for (const auto& c : r.categories) {
+    names.push_back(c.name);
+    overall.y.push_back(c.proportion);
+    auto it = c.by_role.find(load::known_roles()[load::kCentral.value]);
+    central.y.push_back(it == c.by_role.end() ? 0.0 : it->second);
+  }
+  ChartOptions o{"Share of explanations using each knowledge category", "category", "proportion"};
+  o.height = 300;
+  o.horizontal_labels = true;
+  o.y_max_one = true;
+  s.charts.push_back({"categories", bar_chart(names, {overall, central}, o)});
+  s.tables = types_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -5,6 +5,7 @@
 #include "explgraph/analyze/audit.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -19,5 +20,8 @@ Document audit_document(const analyze::AuditResult& r);  // summary and findings
 
 // The tidy tables of audit's JSON (SPEC §6 "TSV"): findings (main), checks, summary.
 DataTables audit_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection audit_section(const analyze::AuditResult& r);
 
 }  // namespace explgraph::report

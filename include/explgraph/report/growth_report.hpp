@@ -4,6 +4,7 @@
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -13,5 +14,8 @@ Document growth_document(const analyze::GrowthResult& r);
 
 // The tidy tables of growth's JSON (SPEC §6 "TSV"): curve (main), monte_carlo, summary.
 DataTables growth_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection growth_section(const analyze::GrowthResult& r);
 
 }  // namespace explgraph::report

@@ -4,6 +4,7 @@
 #include "explgraph/analyze/hops.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -14,5 +15,8 @@ Document hops_document(const analyze::HopsResult& r);
 // The tidy tables of hops's JSON (SPEC §6 "TSV"): hop_counts (main: facts per hop, overall and by
 // role, category and table), depth, components, isolated, summary.
 DataTables hops_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection hops_section(const analyze::HopsResult& r);
 
 }  // namespace explgraph::report

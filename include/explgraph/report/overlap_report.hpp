@@ -4,6 +4,7 @@
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -14,5 +15,8 @@ Document overlap_document(const analyze::OverlapResult& r);
 // The tidy tables of overlap's JSON (SPEC §6 "TSV"): histograms (main), expected, monte_carlo,
 // summary.
 DataTables overlap_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection overlap_section(const analyze::OverlapResult& r);
 
 }  // namespace explgraph::report

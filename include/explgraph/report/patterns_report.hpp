@@ -4,6 +4,7 @@
 #include "explgraph/analyze/patterns.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -16,5 +17,8 @@ Document patterns_document(const analyze::PatternsResult& r);
 // k, recall, precision, upper_bound), breakdown (by role, category, length), pairs,
 // triples, table_pairs, table_sets, category_sets, summary.
 DataTables patterns_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection patterns_section(const analyze::PatternsResult& r);
 
 }  // namespace explgraph::report

@@ -2,9 +2,11 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "explgraph/analyze/accuracy.hpp"
 #include "explgraph/analyze/power.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -24,5 +26,10 @@ std::string power_panel(const analyze::PowerResult& r, std::size_t n, const std:
 // The tidy tables of power's JSON (SPEC §6 "TSV"): points (main; detectable when there is no
 // effect), detectable, summary.
 DataTables power_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+// Planning an evaluation on the corpus's test sets: `r` holds their sizes as its ns.
+ReportSection power_section(const std::vector<analyze::TestSet>& sets,
+                            const analyze::PowerResult& r);
 
 }  // namespace explgraph::report

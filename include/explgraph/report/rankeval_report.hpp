@@ -5,6 +5,7 @@
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 #include "explgraph/report/paper_table.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -21,5 +22,8 @@ std::vector<analyze::PairedComparison> paired_of(
 // The tidy tables of rankeval's JSON (SPEC §6 "TSV"): rankings (main), breakdowns, comparisons,
 // summary.
 DataTables rankeval_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection rankeval_section(const analyze::RankevalResult& r);
 
 }  // namespace explgraph::report

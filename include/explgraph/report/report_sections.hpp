@@ -17,29 +17,23 @@
 #include "explgraph/analyze/stats.hpp"
 #include "explgraph/analyze/types.hpp"
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/report/accuracy_report.hpp"
+#include "explgraph/report/audit_report.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 #include "explgraph/report/explanations_page.hpp"
+#include "explgraph/report/growth_report.hpp"
+#include "explgraph/report/hops_report.hpp"
+#include "explgraph/report/overlap_report.hpp"
+#include "explgraph/report/patterns_report.hpp"
+#include "explgraph/report/power_report.hpp"
+#include "explgraph/report/rankeval_report.hpp"
+#include "explgraph/report/report_section.hpp"
+#include "explgraph/report/reuse_report.hpp"
+#include "explgraph/report/stats_report.hpp"
+#include "explgraph/report/types_report.hpp"
 
 namespace explgraph::report {
-
-// A chart of the report: inline in the page, and a standalone file
-// charts/<section>-<name>.svg (a name that does not change with the corpus).
-struct Chart {
-  std::string name;  // file-name word: "rank-frequency"
-  std::string svg;   // a whole <svg> element with its xmlns, viewBox and <title>
-};
-
-// One analysis in the report: its tables, its JSON (SPEC §4 names) and its charts (inline SVG).
-struct ReportSection {
-  std::string id;  // file stem: stats, reuse, …
-  std::string title;
-  std::string intro;  // one paragraph: what the section shows
-  Document document;  // shown on the page and in report.md
-  nlohmann::ordered_json json;
-  std::vector<Chart> charts;
-  DataTables tables = {};  // written as <id>.<table>.tsv, whole even when the page shows less
-};
 
 struct ReportBundle {
   std::string title;
@@ -53,20 +47,6 @@ struct ReportBundle {
   // since the two are scored side by side.
   core::Diagnostics prediction_warnings, ranking_warnings;
 };
-
-ReportSection stats_section(const analyze::StatsResult& r);
-ReportSection reuse_section(const analyze::ReuseResult& r);
-ReportSection types_section(const analyze::TypesResult& r);
-ReportSection hops_section(const analyze::HopsResult& r);
-ReportSection overlap_section(const analyze::OverlapResult& r);
-ReportSection growth_section(const analyze::GrowthResult& r);
-ReportSection patterns_section(const analyze::PatternsResult& r);
-ReportSection audit_section(const analyze::AuditResult& r);
-ReportSection accuracy_section(const analyze::AccuracyResult& r);
-ReportSection rankeval_section(const analyze::RankevalResult& r);
-// Planning an evaluation on the corpus's test sets: `r` holds their sizes as its ns.
-ReportSection power_section(const std::vector<analyze::TestSet>& sets,
-                            const analyze::PowerResult& r);
 
 // Which analyses a report leaves out, and why: none; those of explanations, when no kept
 // question has one; those of cited facts, when no cited UID is defined by a table.

@@ -4,6 +4,7 @@
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -14,5 +15,8 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows);
 // The tidy tables of reuse's JSON (SPEC §6 "TSV"): rows (main: one per cited UID), table_usage,
 // top_shares, summary.
 DataTables reuse_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection reuse_section(const analyze::ReuseResult& r);
 
 }  // namespace explgraph::report

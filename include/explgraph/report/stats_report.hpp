@@ -4,6 +4,7 @@
 #include "explgraph/analyze/stats.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -13,5 +14,8 @@ Document stats_document(const analyze::StatsResult& stats);
 // The tidy tables of stats's JSON (SPEC §6 "TSV"): summary (main), roles, dangling_uids,
 // uids_defined_twice, duplicate_question_ids, warnings, input_lines.
 DataTables stats_tables(const nlohmann::ordered_json& json);
+
+// Its section of the report: title, intro, document, JSON, charts and tables.
+ReportSection stats_section(const analyze::StatsResult& r);
 
 }  // namespace explgraph::report

@@ -13,6 +13,13 @@ struct Series {
   std::vector<std::string> marks;  // text above each bar when non-empty
   bool dashed = false;             // lines: a fitted or expected curve
   bool points_only = false;        // lines: markers, no line
+
+  // A series with a name and no point yet: Series::named("facts"), then push its points.
+  static Series named(std::string name) {
+    Series s;
+    s.name = std::move(name);
+    return s;
+  }
 };
 
 struct ChartOptions {
