@@ -38,7 +38,7 @@ const load::Corpus& loaded_corpus(int scale) {
   static std::map<int, load::Corpus> corpora;
   auto it = corpora.find(scale);
   if (it != corpora.end()) return it->second;
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = synthetic_corpus(scale).string();
   return corpora.emplace(scale, load::load_corpus(options)).first->second;
 }
@@ -67,7 +67,7 @@ void BM_TsvReader(benchmark::State& state) {
 BENCHMARK(BM_TsvReader)->Arg(1)->Arg(10)->Unit(benchmark::kMillisecond);
 
 void BM_LoadCorpus(benchmark::State& state) {
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = synthetic_corpus(static_cast<int>(state.range(0))).string();
   for (auto _ : state) benchmark::DoNotOptimize(load::load_corpus(options).questions.size());
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()) * 1680 * state.range(0));

@@ -2,14 +2,14 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
-#include "explgraph/load/file_input.hpp"
+#include "explgraph/load/input_file.hpp"
 #include "explgraph/load/lemma_list.hpp"
 
 namespace explgraph {
 namespace {
 
-load::CorpusOptions loader_options(const CorpusOptions& o) {
-  load::CorpusOptions options;
+load::LoadOptions loader_options(const CorpusOptions& o) {
+  load::LoadOptions options;
   options.tables_only = o.tables_only;
   options.corpus_dir = o.corpus;
   options.tables = o.tables;

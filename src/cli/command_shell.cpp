@@ -11,8 +11,8 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/interrupts.hpp"
-#include "explgraph/load/file_input.hpp"
-#include "explgraph/report/output_file.hpp"
+#include "explgraph/core/output_file.hpp"
+#include "explgraph/load/input_file.hpp"
 #include "explgraph/report/report_writer.hpp"
 
 namespace explgraph::cli {
@@ -33,7 +33,7 @@ Workspace& open_workspace(const CorpusOptions& corpus, const OutputOptions& outp
     if (output.kind == OutputKind::kFolder)
       report::check_output_folder(output.out, {"report", output.force});
     else
-      report::check_output_path(output.out);
+      core::check_output_path(output.out);
   }
   const bool none = corpus.corpus.empty() && corpus.tables.empty() && corpus.questions.empty();
   // Reachable from a global to the end, so a leak checker does not count it as lost.
@@ -159,7 +159,7 @@ void emit(const std::string& path, std::ostream& out,
     check_standard_output(out);
   } else {
     const core::RemovedOnInterrupt interrupts;  // the temporary file goes with the run
-    report::write_file_atomically(path, write);
+    core::write_file_atomically(path, write);
   }
 }
 

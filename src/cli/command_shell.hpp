@@ -73,7 +73,7 @@ int write_output(const Output& output, const OutputOptions& options, std::ostrea
 // full disk, /dev/full, a closed descriptor), core::BrokenPipe when its reader has gone.
 void check_standard_output(std::ostream& out);
 
-// Writes to `path` safely (report::write_file_atomically), or to `out` when it is "-"; a
+// Writes to `path` safely (core::write_file_atomically), or to `out` when it is "-"; a
 // failed write is an error either way.
 void emit(const std::string& path, std::ostream& out,
           const std::function<void(std::ostream&)>& write);

@@ -1,6 +1,6 @@
 #include "overlap_command.hpp"
 
-#include "explgraph/report/output_file.hpp"
+#include "explgraph/core/output_file.hpp"
 
 namespace explgraph::cli {
 
@@ -9,7 +9,7 @@ int run(const options::OverlapCommandOptions& o, std::ostream& out, std::ostream
   const analyze::OverlapOptions options = library_options(o);
   check_range("--min-overlap", o.min_overlap, 1, 1'000'000);
   for (const auto* path : {&o.dot, &o.graphml})
-    if (!path->empty() && *path != "-") report::check_output_path(*path);
+    if (!path->empty() && *path != "-") core::check_output_path(*path);
   auto& workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(
       workspace, {{"--dot", o.dot}, {"--graphml", o.graphml}, {"--out", o.output.out}}, {});

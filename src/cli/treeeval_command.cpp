@@ -1,7 +1,7 @@
 #include "treeeval_command.hpp"
 
 #include "explgraph/core/errors.hpp"
-#include "explgraph/report/output_file.hpp"
+#include "explgraph/core/output_file.hpp"
 
 namespace explgraph::cli {
 
@@ -21,7 +21,7 @@ int run(const options::TreeevalCommandOptions& o, std::ostream& out, std::ostrea
   auto& workspace = open_workspace({}, o.output, err, {true, false});
   refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}, {"--write-pairs", o.write_pairs}},
                              paths);
-  if (!o.write_pairs.empty() && o.write_pairs != "-") report::check_output_path(o.write_pairs);
+  if (!o.write_pairs.empty() && o.write_pairs != "-") core::check_output_path(o.write_pairs);
   const Output output = treeeval(inputs, options);
   if (!o.write_pairs.empty()) emit(o.write_pairs, out, output.pairs);
   return write_output(output, o.output, out, err);

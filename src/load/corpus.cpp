@@ -9,14 +9,13 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/corpus_layout.hpp"
-#include "explgraph/load/file_input.hpp"
 
 namespace explgraph::load {
 namespace fs = std::filesystem;
 
 namespace {
 
-CorpusLayout resolve_layout(const CorpusOptions& options) {
+CorpusLayout resolve_layout(const LoadOptions& options) {
   CorpusLayout layout;
   if (!options.corpus_dir.empty())
     layout = detect_layout(options.corpus_dir);
@@ -35,7 +34,7 @@ CorpusLayout resolve_layout(const CorpusOptions& options) {
   return layout;
 }
 
-void load_types(const CorpusOptions& options, Corpus& corpus) {
+void load_types(const LoadOptions& options, Corpus& corpus) {
   std::vector<std::string> names;
   for (const auto& t : corpus.tablestore.tables) names.push_back(t.name);
   if (options.types_file.empty()) {
@@ -144,7 +143,7 @@ void intern_roles(Corpus& corpus) {
 
 }  // namespace
 
-Corpus load_corpus(const CorpusOptions& options) {
+Corpus load_corpus(const LoadOptions& options) {
   CorpusLayout layout = resolve_layout(options);
   Corpus corpus;
   corpus.layout = layout.kind;

@@ -13,7 +13,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/parallel.hpp"
 #include "explgraph/core/strings.hpp"
-#include "explgraph/load/file_input.hpp"
+#include "explgraph/load/input_file.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 
 namespace explgraph::load {

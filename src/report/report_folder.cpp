@@ -15,9 +15,9 @@
 #include <set>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/output_file.hpp"
 #include "explgraph/core/remove_folder.hpp"
 #include "explgraph/core/strings.hpp"
-#include "explgraph/report/output_file.hpp"
 
 namespace explgraph::report {
 namespace fs = std::filesystem;
@@ -198,7 +198,7 @@ std::optional<std::string> never_forced(const fs::path& dir) {
 }  // namespace
 
 void check_output_folder(const std::string& dir_name, const FolderRules& rules) {
-  const fs::path dir(resolve_output_path(folder_named(dir_name).string()));
+  const fs::path dir(core::resolve_output_path(folder_named(dir_name).string()));
   std::error_code ec;
   if (const auto why = why_not_replaceable(dir, rules.what)) {
     if (!fs::is_directory(dir, ec)) throw core::InputError(dir_name + ": error: " + *why);
@@ -222,7 +222,9 @@ void check_report_folder(const std::string& dir_name) {
 
 ReportFolder::ReportFolder(const std::string& dir, core::RemovedOnInterrupt* interrupts,
                            FolderRules rules)
-    : shown_(dir), dir_(resolve_output_path(folder_named(dir).string())), rules_(std::move(rules)) {
+    : shown_(dir),
+      dir_(core::resolve_output_path(folder_named(dir).string())),
+      rules_(std::move(rules)) {
   check_output_folder(dir, rules_);
   remove_abandoned(parent_of(dir_), dir_.filename().string());
   if (interrupts != nullptr)
@@ -244,7 +246,7 @@ std::string ReportFolder::make_hidden_folder() {
   lock_ = ::open(built_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (lock_ >= 0) ::flock(lock_, LOCK_EX);
   try {
-    write_new_file((built_ / kUnfinished).string(), [](std::ostream&) {}, shown_);
+    core::write_new_file((built_ / kUnfinished).string(), [](std::ostream&) {}, shown_);
   } catch (...) {  // the constructor fails: no destructor removes it
     core::remove_folder(built_.c_str());
     throw;
@@ -268,19 +270,19 @@ fs::path ReportFolder::folder_for(const std::string& name) {
 }
 
 void ReportFolder::add(const std::string& name, const FileWriter& write) {
-  write_new_file(folder_for(name).string(), write, (fs::path(shown_) / name).string());
+  core::write_new_file(folder_for(name).string(), write, (fs::path(shown_) / name).string());
   std::lock_guard<std::mutex> lock(mutex_);
   written_.push_back(fs::path(name).generic_string());
 }
 
 void ReportFolder::put_in_place() {
   std::sort(written_.begin(), written_.end());
-  write_new_file((built_ / kOwnMark).string(),
-                 [&](std::ostream& out) {
-                   out << "explgraph " << EXPLGRAPH_VERSION << ' ' << rules_.what << '\n';
-                   for (const auto& name : written_) out << name << '\n';
-                 },
-                 (fs::path(shown_) / kOwnMark).string());
+  core::write_new_file((built_ / kOwnMark).string(),
+                       [&](std::ostream& out) {
+                         out << "explgraph " << EXPLGRAPH_VERSION << ' ' << rules_.what << '\n';
+                         for (const auto& name : written_) out << name << '\n';
+                       },
+                       (fs::path(shown_) / kOwnMark).string());
   ::unlink((built_ / kUnfinished).c_str());
   swap_in(built_, dir_);
   placed_ = true;

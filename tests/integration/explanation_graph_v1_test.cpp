@@ -76,7 +76,7 @@ TEST_CASE("explanation graphs of every V1 question agree with an edge-by-edge br
     WARN("skipped: " << v1 << " not found");
     return;
   }
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = v1.string();
   const auto corpus = load::load_corpus(options);
   text::Normalizer normalizer;

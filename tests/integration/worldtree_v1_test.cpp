@@ -80,7 +80,7 @@ void check_v1_figures(const analyze::StatsResult& s) {
   for (const auto& a : s.accounts) CHECK(a.balanced());
 }
 
-analyze::StatsResult stats_of(const load::CorpusOptions& options) {
+analyze::StatsResult stats_of(const load::LoadOptions& options) {
   return analyze::compute_stats(load::load_corpus(options));
 }
 
@@ -104,7 +104,7 @@ TEST_CASE("worldtree v1: stats figures match the independent count", "[integrati
     WARN("skipped: " << kV1 << " not found");
     return;
   }
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = kV1.string();
   auto s = stats_of(options);
   CHECK(s.layout == "worldtree-v1");
@@ -113,7 +113,7 @@ TEST_CASE("worldtree v1: stats figures match the independent count", "[integrati
 
 TEST_CASE("worldtree v1: explicit --tables/--questions give the same figures", "[integration]") {
   if (!have_v1()) return;
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.tables = (kV1 / "tsv" / "tableindex.txt").string();
   options.questions = {(kV1 / "tsv" / "questionsAndExplanations.tsv").string()};
   check_v1_figures(stats_of(options));
@@ -130,7 +130,7 @@ TEST_CASE("worldtree v1: rearranged into the V2 layout and same figures", "[inte
   fs::copy_file(kV1 / "tsv" / "tableindex.txt", tables / "tableindex.txt");
   fs::copy_file(kV1 / "tsv" / "questionsAndExplanations.tsv",
                 dir.path / "questions" / "questions.train.tsv");
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = dir.path.string();
   auto s = stats_of(options);
   CHECK(s.layout == "worldtree-v2");
@@ -145,7 +145,7 @@ TEST_CASE("worldtree v1: rearranged into a plain tables/ + questions layout and 
   for (const auto& entry : fs::directory_iterator(kV1 / "tsv" / "tables"))
     fs::copy_file(entry.path(), dir.path / "tables" / entry.path().filename());
   fs::copy_file(kV1 / "tsv" / "questionsAndExplanations.tsv", dir.path / "questions.tsv");
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = dir.path.string();
   auto s = stats_of(options);
   CHECK(s.layout == "plain");
@@ -154,7 +154,7 @@ TEST_CASE("worldtree v1: rearranged into a plain tables/ + questions layout and 
 
 TEST_CASE("worldtree v1: every table has a knowledge category by default", "[integration]") {
   if (!have_v1()) return;
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = kV1.string();
   auto corpus = load::load_corpus(options);
   CHECK(corpus.unmapped_tables.empty());
@@ -172,7 +172,7 @@ TEST_CASE("worldtree v1: every table has a knowledge category by default", "[int
 namespace {
 
 load::Corpus v1_corpus() {
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = kV1.string();
   return load::load_corpus(options);
 }

@@ -11,7 +11,10 @@
 
 namespace explgraph::load {
 
-struct CorpusOptions {
+// What the loader reads, resolved (the question filter parsed, the layout's paths still to
+// find): the Workspace makes it from the user's explgraph::CorpusOptions, which keeps the
+// command line's words.
+struct LoadOptions {
   std::string corpus_dir;              // --corpus: auto-detected layout
   std::string tables;                  // --tables: index file or folder (overrides the layout's)
   std::vector<std::string> questions;  // --questions: files (override the layout's)
@@ -68,6 +71,6 @@ std::vector<std::string> distinct_question_names(const Corpus& corpus);
 
 // Loads the corpus; throws core::InputError (exit 2) for unusable input, and records every
 // tolerated anomaly in Corpus::diagnostics.
-Corpus load_corpus(const CorpusOptions& options);
+Corpus load_corpus(const LoadOptions& options);
 
 }  // namespace explgraph::load

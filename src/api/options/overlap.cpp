@@ -1,6 +1,6 @@
 #include "explgraph/api/options/overlap.hpp"
 
-#include "explgraph/report/output_file.hpp"
+#include "explgraph/core/output_file.hpp"
 
 namespace explgraph::options {
 

@@ -1,7 +1,7 @@
 #include "explgraph/api/options/treeeval.hpp"
 
 #include "explgraph/core/errors.hpp"
-#include "explgraph/report/output_file.hpp"
+#include "explgraph/core/output_file.hpp"
 
 namespace explgraph::options {
 

@@ -5,7 +5,7 @@
 
 // Loads tests/fixtures/<name> (any layout) with the default filter.
 inline explgraph::load::Corpus load_fixture(const std::string& name) {
-  explgraph::load::CorpusOptions options;
+  explgraph::load::LoadOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/" + name;
   return explgraph::load::load_corpus(options);
 }

@@ -116,7 +116,7 @@ TEST_CASE("types: categories and roles and top-down labels worked by hand", "[an
 
 TEST_CASE("types: a table missing from the mapping is reported and grouped as unmapped",
           "[analyze]") {
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/reuse";
   options.types_file =
       std::string(EXPLGRAPH_FIXTURES) + "/reuse-types.tsv";  // maps KINDOF and CAUSE only

@@ -13,7 +13,7 @@ using namespace explgraph;
 //   tables 2, rows 3 + 2 = 5, deprecated 1 (k2, cited twice), dangling zz9 once (q2),
 //   c1 defined twice (CAUSE lines 2 and 3); distinct UIDs cited: k1 k3 c1 zz9 k2 = 5
 TEST_CASE("stats: every figure on the tiny corpus and worked by hand", "[analyze]") {
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/tiny";
   auto corpus = load::load_corpus(options);
   auto s = analyze::compute_stats(corpus);
@@ -56,7 +56,7 @@ TEST_CASE("stats: every figure on the tiny corpus and worked by hand", "[analyze
 }
 
 TEST_CASE("stats: --flags any keeps the HARD question", "[analyze]") {
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/tiny";
   options.filter.flags = load::FlagFilter::kAny;
   auto s = analyze::compute_stats(load::load_corpus(options));
@@ -69,7 +69,7 @@ TEST_CASE("stats: --flags any keeps the HARD question", "[analyze]") {
 // explanations (and the median, minimum and maximum) are undefined, not 0.
 TEST_CASE("stats: no explained question leaves the figures over explanations undefined",
           "[analyze]") {
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/tiny";
   options.filter.flags = load::FlagFilter::kAny;
   auto corpus = load::load_corpus(options);

@@ -8,7 +8,7 @@ using namespace explgraph;
 namespace {
 
 load::Corpus tiny() {
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/tiny";
   return load::load_corpus(options);
 }

@@ -23,7 +23,7 @@ struct SynthCorpus {
     std::random_device rd;
     dir = fs::temp_directory_path() / ("explgraph-synth-" + std::to_string(rd()));
     synth::write_synthetic_corpus(dir.string(), options);
-    load::CorpusOptions load_options;
+    load::LoadOptions load_options;
     load_options.corpus_dir = dir.string();
     corpus = load::load_corpus(load_options);
   }
@@ -199,7 +199,7 @@ TEST_CASE("synth: a fact cited by every question becomes a hub and the counts st
                 << (q % 3 ? "GROUNDING" : "CENTRAL") << " f" << q % 200 << "|CENTRAL f"
                 << (q * 7) % 200 << "|LEXGLUE\n";
   }
-  load::CorpusOptions options;
+  load::LoadOptions options;
   options.corpus_dir = dir.string();
   auto corpus = load::load_corpus(options);
   fs::remove_all(dir);

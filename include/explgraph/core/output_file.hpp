@@ -3,7 +3,7 @@
 #include <ostream>
 #include <string>
 
-namespace explgraph::report {
+namespace explgraph::core {
 
 // Writes through `write` to `path` safely (SPEC §6 "Output safety"):
 //  - a device or FIFO (/dev/null, a named pipe) is written through, never replaced;
@@ -36,4 +36,4 @@ void write_new_file(const std::string& path, const std::function<void(std::ostre
 // not a link (or does not exist). Throws core::InputError on a loop or an unreadable link.
 std::string resolve_output_path(const std::string& path);
 
-}  // namespace explgraph::report
+}  // namespace explgraph::core

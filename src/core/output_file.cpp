@@ -1,4 +1,4 @@
-#include "explgraph/report/output_file.hpp"
+#include "explgraph/core/output_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -14,7 +14,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/interrupts.hpp"
 
-namespace explgraph::report {
+namespace explgraph::core {
 namespace fs = std::filesystem;
 
 namespace {
@@ -57,7 +57,7 @@ class FdBuffer : public std::streambuf {
 };
 
 [[noreturn]] void fail(const std::string& path, const std::string& what) {
-  throw core::InputError(path + ": error: " + what);
+  throw InputError(path + ": error: " + what);
 }
 
 std::string write_failure(int error) {
@@ -81,7 +81,7 @@ void write_through(const std::string& path, const fs::path& real,
 }
 
 // Writes through `write` into `fd`, a file this run has just created at `created`, and
-// closes it; on any failure removes `created` and throws core::InputError naming `path`.
+// closes it; on any failure removes `created` and throws InputError naming `path`.
 void fill_new_file(int fd, const std::string& created, const std::string& path,
                    const std::function<void(std::ostream&)>& write) {
   int error = 0;
@@ -184,4 +184,4 @@ void write_new_file(const std::string& path, const std::function<void(std::ostre
   fill_new_file(fd, path, named, write);
 }
 
-}  // namespace explgraph::report
+}  // namespace explgraph::core
