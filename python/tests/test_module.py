@@ -374,6 +374,12 @@ def test_keywords_are_the_commands_options():
         explgraph.rankeval(loaded, {"Q1": ["a"]}, scorer="tg2018")
     with pytest.raises(TypeError, match="switch"):
         explgraph.accuracy(loaded, {"x": "A"}, answered_only="yes")
+    # The library's rules, worded for keywords: "--n N" reads "n=N".
+    with pytest.raises(explgraph.UsageError,
+                       match=r"^no test-set size: give n=N or corpus=explgraph.load_corpus\(DIR\)$"):
+        explgraph.power()
+    with pytest.raises(explgraph.UsageError, match="^give n or a corpus, not both$"):
+        explgraph.power(loaded, n=100)
     with pytest.raises(TypeError, match="expected a Corpus"):
         explgraph.stats(SAMPLE)
     assert "min_group" in explgraph.accuracy.__doc__
