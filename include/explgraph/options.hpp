@@ -7,6 +7,7 @@
 // See docs/CPP.md.
 #include "explgraph/api/options/accuracy.hpp"
 #include "explgraph/api/options/audit.hpp"
+#include "explgraph/api/options/ava.hpp"
 #include "explgraph/api/options/growth.hpp"
 #include "explgraph/api/options/hops.hpp"
 #include "explgraph/api/options/overlap.hpp"

@@ -22,7 +22,7 @@ from . import _core
 __all__ = [
     "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
     "reuse", "types", "hops", "overlap", "growth", "audit", "patterns", "accuracy", "rankeval",
-    "treeeval", "power", "show", "to_frame", "tables", "version",
+    "treeeval", "ava_systems", "power", "show", "to_frame", "tables", "version",
 ]
 
 Corpus = _core.Corpus
@@ -212,6 +212,10 @@ def treeeval(gold, predictions, **options):
     return _run("treeeval", None, dict(options, gold=gold), _inputs(predictions, "predictions"))
 
 
+def ava_systems(judgments, **options):
+    return _run("ava_systems", None, dict(options, judgments=judgments))
+
+
 def power(corpus=None, **options):
     return _run("power", corpus, options)
 
@@ -235,6 +239,8 @@ _INPUTS = {
                 "TSV or JSONL; 'NAME=FILE' names it), a dict {tree id: \"$proof$ = ...\"}, a "
                 "(name, file or dict) tuple, or a list of these to compare systems. No corpus "
                 "is needed. result.render(\"pairs\") is the BLEURT pairs TSV.",
+    "ava_systems": "judgments: a TSV file (system, question_id, human, automatic[, alpha]). "
+                   "No corpus is needed.",
     "power": "A corpus (optional) gives the test-set size instead of n=.",
     "show": "The question ids follow the corpus: show(corpus, \"Q1\", \"Q2\"). "
             "result.render(\"svg\") is the SVG picture, result.render(\"dot\") the DOT.",

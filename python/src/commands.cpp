@@ -5,6 +5,7 @@
 
 #include "explgraph/api/options/accuracy.hpp"
 #include "explgraph/api/options/audit.hpp"
+#include "explgraph/api/options/ava.hpp"
 #include "explgraph/api/options/growth.hpp"
 #include "explgraph/api/options/hops.hpp"
 #include "explgraph/api/options/overlap.hpp"
@@ -175,6 +176,15 @@ Output score_trees(const options::TreeevalCommandOptions& o, const Call& call, S
   return output;
 }
 
+Output judge_evaluator(const options::AvaSystemsCommandOptions& o, const Call&, Session&) {
+  if (o.judgments.empty())
+    throw core::UsageError(
+        "no judgments given: pass judgments= a TSV file (system, "
+        "question_id, human, automatic)");
+  const auto options = options::library_options(o);
+  return ava_systems(o.judgments, options::score_threshold(o), options);
+}
+
 Output plan_power(const options::PowerCommandOptions& o, const Call&, Session& session) {
   analyze::PowerOptions options = options::library_options(o, session.has_corpus());
   if (session.has_corpus()) options.ns = {power_questions(session.workspace())};
@@ -230,6 +240,7 @@ const std::map<std::string, Analysis>& analyses() {
        analysis<RankevalCommandOptions>(
            kRankevalHelp, {{}, {{"ranking", "it is the second argument"}}}, score_rankings)},
       {"power", analysis<PowerCommandOptions>(kPowerHelp, {}, plan_power)},
+      {"ava_systems", analysis<AvaSystemsCommandOptions>(kAvaSystemsHelp, {}, judge_evaluator)},
       {"treeeval", analysis<TreeevalCommandOptions>(
                        kTreeevalHelp,
                        {{},
@@ -237,13 +248,14 @@ const std::map<std::string, Analysis>& analyses() {
                          {"write_pairs",
                           "result.render(\"pairs\") gives the pairs; write them where you like"}}},
                        score_trees)},
-      {"show", analysis<ShowCommandOptions>(
-                   kShowHelp, {},
-                   [](auto& o, auto&, Session& s) {
-                     if (o.question_ids.empty())
-                       throw core::UsageError("no question given: pass one or more question ids");
-                     return show(s.workspace(), o.question_ids);
-                   })},
+      {"show",
+       analysis<ShowCommandOptions>(kShowHelp, {},
+                                    [](auto& o, auto&, Session& s) {
+                                      if (o.question_ids.empty())
+                                        throw core::UsageError(
+                                            "no question given: pass one or more question ids");
+                                      return show(s.workspace(), o.question_ids);
+                                    })},
   };
   return table;
 }

@@ -251,6 +251,18 @@ def test_treeeval_equals_the_cli_from_files_and_from_dicts():
         explgraph.treeeval(gold, [tsv, tsv + "=" + tsv], compare_on="overall")
 
 
+def test_ava_systems_equals_the_cli():
+    # Issue 47: an evaluator's judgments against people's, no corpus needed.
+    judgments = os.path.join(SAMPLE, "ava", "judgments.tsv")
+    result = explgraph.ava_systems(judgments, resamples=500, seed=3)
+    assert as_cli(result) == cli("ava", "systems", "--judgments", judgments, "--resamples", "500",
+                                 "--seed", "3")
+    assert [s["name"] for s in result["systems"]][0] == "bm25"
+    assert 0 <= result["pointwise"]["accuracy"] <= 1
+    with pytest.raises(explgraph.UsageError, match="alpha: expected a finite number"):
+        explgraph.ava_systems(judgments, alpha="high")
+
+
 def test_rankeval_ratings_in_memory_equals_the_file():
     ratings = os.path.join(FIXTURES, "ratings", "ratings.json")
     ranked = os.path.join(FIXTURES, "ratings", "ranking.tsv")

@@ -86,6 +86,14 @@ class CountResampler {
 
 }  // namespace
 
+double nearest_rank_percentile(std::vector<double>& values, double q) {
+  const auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(values.size())));
+  const auto at = values.begin() + static_cast<std::ptrdiff_t>(
+                                       std::min(values.size() - 1, rank == 0 ? 0 : rank - 1));
+  std::nth_element(values.begin(), at, values.end());
+  return *at;
+}
+
 BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples,
                                  std::uint64_t seed, Alternative alternative,
                                  core::Progress* progress) {
@@ -128,16 +136,8 @@ BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t 
       r.p_value = std::min(1.0, 2.0 * std::min(r.p_greater, r.p_less));
       break;
   }
-  // Nearest-rank percentiles: the element a full sort would put there, found in linear time.
-  auto percentile = [&](double q) {
-    auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(resamples)));
-    const auto at = means.begin() +
-                    static_cast<std::ptrdiff_t>(std::min(resamples - 1, rank == 0 ? 0 : rank - 1));
-    std::nth_element(means.begin(), at, means.end());
-    return *at;
-  };
-  r.ci_low = percentile(0.025);
-  r.ci_high = percentile(0.975);
+  r.ci_low = nearest_rank_percentile(means, 0.025);
+  r.ci_high = nearest_rank_percentile(means, 0.975);
   return r;
 }
 

@@ -7,6 +7,7 @@
 
 #include "accuracy_command.hpp"
 #include "audit_command.hpp"
+#include "ava_command.hpp"
 #include "command.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
@@ -82,6 +83,8 @@ const std::vector<Command>& commands() {
        runner<AccuracyCommandOptions>(kAccuracyHelp)},
       {"solve", "tf-idf baseline QA solver writing a predictions file",
        runner<SolveOptions>(kSolveHelp)},
+      {"ava", "judge an automatic answer evaluator against people: AVA's RMSE, tau, kappa",
+       &run_ava},
       {"power", "plan an evaluation: exact bootstrap p of a planned gain, smallest detectable gain",
        runner<PowerCommandOptions>(kPowerHelp)},
       {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)",

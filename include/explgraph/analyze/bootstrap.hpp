@@ -41,6 +41,10 @@ struct BootstrapResult {
   std::size_t resamples = 0;
 };
 
+// The nearest-rank q-th percentile of `values` (non-empty; reordered): the element a full
+// sort would put at rank ceil(q n), found in linear time.
+double nearest_rank_percentile(std::vector<double>& values, double q);
+
 // `progress` (may be null) advances by one unit per resample.
 BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t resamples,
                                  std::uint64_t seed,

@@ -5,6 +5,7 @@
 
 #include "explgraph/analyze/accuracy.hpp"
 #include "explgraph/analyze/audit.hpp"
+#include "explgraph/analyze/ava.hpp"
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/patterns.hpp"
@@ -110,5 +111,13 @@ Output treeeval(const TreeevalReferences& references,
 // The number of questions a corpus would be scored on: power_questions(workspace).
 Output power(const analyze::PowerOptions& options);
 std::size_t power_questions(Workspace& workspace);
+
+// Judging an automatic evaluator against people (SPEC §7 ava systems; no corpus needed): the
+// judgments file (load::read_ava_judgments; `alpha` the threshold for scores without their
+// own) or judgments already read. Fewer than two systems leave Kendall's τ null with a
+// `too-few-systems` warning; systems whose accuracies are all equal, with `tied-systems`.
+Output ava_systems(const std::string& judgments_file, std::optional<double> alpha,
+                   const analyze::AvaSystemsOptions& options);
+Output ava_systems(const analyze::AvaJudgments& judged, const analyze::AvaSystemsOptions& options);
 
 }  // namespace explgraph

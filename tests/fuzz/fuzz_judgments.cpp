@@ -1,0 +1,51 @@
+// libFuzzer target: an evaluator's judgments (`ava systems --judgments`), read with and
+// without a threshold for scores, then judged against people. An unusable input is a
+// core::InputError; anything else escaping, an accuracy outside [0, 1], a τ outside [-1, 1] or
+// a p outside [0, 1] is a finding.
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <optional>
+#include <sstream>
+#include <string>
+
+#include "explgraph/analyze/ava.hpp"
+#include "explgraph/core/errors.hpp"
+#include "explgraph/load/ava_judgments.hpp"
+
+namespace {
+
+void check_within(double value, double low, double high) {
+  if (!(value >= low && value <= high)) std::abort();
+}
+
+void judge(const std::string& text, std::optional<double> alpha) {
+  using namespace explgraph;
+  std::istringstream in(text);
+  core::Diagnostics warnings;
+  try {
+    const auto judged = load::read_ava_judgments(in, "fuzz", alpha, warnings);
+    const auto r = analyze::evaluate_evaluator(judged, {50, 1});
+    for (const auto& s : r.systems) {
+      check_within(s.human_accuracy, 0, 1);
+      check_within(s.estimated_accuracy, 0, 1);
+      check_within(s.difference_low, -1, 1);
+      check_within(s.difference_high, -1, 1);
+    }
+    check_within(r.rmse, 0, 1);
+    if (r.kendall.tau) check_within(*r.kendall.tau, -1, 1);
+    if (r.kendall.p) check_within(*r.kendall.p, 0, 1);
+    check_within(r.pointwise.accuracy, 0, 1);
+    if (r.pointwise.cohen_kappa) check_within(*r.pointwise.cohen_kappa, -1, 1);
+  } catch (const core::InputError&) {
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  judge(text, std::nullopt);
+  judge(text, 0.5);
+  return 0;
+}
