@@ -39,7 +39,13 @@ int run_ava(const Args& args, std::ostream& out, std::ostream& err) {
   if (args[0] == "systems") {
     int (*const run_systems)(const options::AvaSystemsCommandOptions&, std::ostream&,
                              std::ostream&) = &run;
-    return parse_and_run(options::kAvaSystemsHelp, rest, out, err, run_systems);
+    try {
+      return parse_and_run(options::kAvaSystemsHelp, rest, out, err, run_systems);
+    } catch (const core::UsageError& e) {  // named as the subcommand, not as 'ava'
+      err << "explgraph ava systems: error: " << e.what()
+          << "\nrun 'explgraph ava systems --help' for usage\n";
+      return 2;
+    }
   }
   throw core::UsageError("unknown subcommand " + core::quoted(args[0]) +
                          ": expected systems (explgraph ava --help lists them)");

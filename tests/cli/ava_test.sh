@@ -119,9 +119,11 @@ assert error(word) == f"{word}:1:8: error: expected an automatic label 0 or 1 or
 empty = write("empty.tsv", "")
 assert error(empty) == f"{empty}: error: expected judgments (TSV system<TAB>question_id<TAB>human<TAB>automatic[<TAB>alpha]), found no usable line (the file is empty)\n", error(empty)
 assert run("--judgments", sample, "--alpha", "high", code=2).stderr.startswith(
-    "explgraph ava: error: --alpha: expected a finite number (the score above which an answer counts as correct), found 'high'\n")
-assert run(code=2).stderr.startswith("explgraph ava: error: no judgments given: use --judgments FILE")
+    "explgraph ava systems: error: --alpha: expected a finite number (the score above which an answer counts as correct), found 'high'\n")
+assert run(code=2).stderr.startswith("explgraph ava systems: error: no judgments given: use --judgments FILE")
 assert run("--judgments", f"{tmp}/none.tsv", code=2).stderr == f"{tmp}/none.tsv: error: cannot open file: No such file or directory\n"
+assert run("--judgmnets", sample, code=2).stderr == ("explgraph ava systems: error: unrecognised option "
+    "'--judgmnets' (did you mean '--judgments'?)\nrun 'explgraph ava systems --help' for usage\n")
 p = subprocess.run([explgraph, "ava", "sytems"], capture_output=True, text=True)
 assert p.returncode == 2 and "unknown subcommand 'sytems': expected systems" in p.stderr, p.stderr
 p = subprocess.run([explgraph, "ava"], capture_output=True, text=True)
