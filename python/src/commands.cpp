@@ -191,11 +191,12 @@ Output plan_power(const options::PowerCommandOptions& o, const Call&, Session& s
   return power(options);
 }
 
-const std::map<std::string, Analysis>& analyses() {
+// The analyses of a loaded corpus, by their Python names.
+std::map<std::string, Analysis> corpus_analyses() {
   using namespace options;
   const std::string exports =
       "the command line writes the question-overlap graph (--dot, --graphml)";
-  static const std::map<std::string, Analysis> table = {
+  return {
       {"stats", analysis<StatsOptions>(
                     kStatsHelp, {}, [](auto&, auto&, Session& s) { return stats(s.workspace()); })},
       {"reuse", analysis<ReuseCommandOptions>(kReuseHelp, {},
@@ -233,6 +234,13 @@ const std::map<std::string, Analysis>& analyses() {
                                                       return patterns(s.workspace(),
                                                                       library_options(o));
                                                     })},
+  };
+}
+
+// The analyses that score or plan against inputs of their own (a corpus optional or none).
+std::map<std::string, Analysis> scoring_analyses() {
+  using namespace options;
+  return {
       {"accuracy",
        analysis<AccuracyCommandOptions>(
            kAccuracyHelp, {{}, {{"predictions", "it is the second argument"}}}, score_accuracy)},
@@ -248,15 +256,22 @@ const std::map<std::string, Analysis>& analyses() {
                          {"write_pairs",
                           "result.render(\"pairs\") gives the pairs; write them where you like"}}},
                        score_trees)},
-      {"show",
-       analysis<ShowCommandOptions>(kShowHelp, {},
-                                    [](auto& o, auto&, Session& s) {
-                                      if (o.question_ids.empty())
-                                        throw core::UsageError(
-                                            "no question given: pass one or more question ids");
-                                      return show(s.workspace(), o.question_ids);
-                                    })},
+      {"show", analysis<ShowCommandOptions>(
+                   kShowHelp, {},
+                   [](auto& o, auto&, Session& s) {
+                     if (o.question_ids.empty())
+                       throw core::UsageError("no question given: pass one or more question ids");
+                     return show(s.workspace(), o.question_ids);
+                   })},
   };
+}
+
+const std::map<std::string, Analysis>& analyses() {
+  static const std::map<std::string, Analysis> table = [] {
+    auto all = corpus_analyses();
+    all.merge(scoring_analyses());
+    return all;
+  }();
   return table;
 }
 
