@@ -26,8 +26,44 @@ core::InputError bad_field(const std::string& display, const TsvRecord& record, 
 bool read_label(const std::string& display, const TsvRecord& record, std::size_t f) {
   const std::string_view text = core::trim(record.fields[f]);
   if (text == "0" || text == "1") return text == "1";
-  throw bad_field(display, record, f, "a human label 0 or 1",
-                  "a graded rating? binarise it first; the columns are " + std::string(kLayout));
+  double number = 0;
+  const bool graded = core::parse_finite(text, number);
+  throw bad_field(
+      display, record, f, "a human label 0 or 1",
+      std::string(graded ? "a graded rating? binarise it first;" : "not a judgments file?") +
+          " the columns are " + kLayout);
+}
+
+// A line that holds no comparable judgment is warned about, counted and skipped (true);
+// the first such line is kept in `first_problem` for the error when nothing is usable.
+bool skipped(const TsvRecord& record, const std::string& display, analyze::AvaJudgments& judged,
+             core::Diagnostics& warnings, std::string& first_problem) {
+  const auto note = [&](const std::string& problem) {
+    if (first_problem.empty())
+      first_problem = "line " + std::to_string(record.line) + " " + problem;
+  };
+  if (record.fields.size() < 4) {
+    std::string text;
+    for (const auto& f : record.fields) text += (text.empty() ? "" : "<TAB>") + std::string(f);
+    note("has " + std::to_string(record.fields.size()) +
+         " field(s): " + core::quoted(text.substr(0, 60)));
+    warnings.warn(display, record.line, 0, "malformed-judgment",
+                  std::string("expected ") + kLayout + ", found " +
+                      std::to_string(record.fields.size()) + " field(s); line skipped");
+    ++judged.malformed;
+    return true;
+  }
+  const bool no_human = core::trim(record.fields[2]).empty();
+  if (no_human || core::trim(record.fields[3]).empty()) {
+    const std::string which = no_human ? "human" : "automatic";
+    note("has no " + which + " label");
+    warnings.warn(
+        display, record.line, 0, "unpaired-judgment",
+        "the " + which + " label is missing, so this answer cannot be compared; line skipped");
+    ++judged.unpaired;
+    return true;
+  }
+  return false;
 }
 
 double read_number(const std::string& display, const TsvRecord& record, std::size_t f,
@@ -78,23 +114,10 @@ analyze::AvaJudgments read_ava_judgments(std::istream& in, const std::string& di
   std::unordered_map<std::string, std::uint32_t> system_ids;
   std::map<std::pair<std::uint32_t, std::string>, std::size_t> line_of;
   TsvRecord record;
+  std::string first_problem;
   while (reader.next(record)) {
     if (record.blank() || (judged.judgments.empty() && is_header(record))) continue;
-    if (record.fields.size() < 4) {
-      warnings.warn(display, record.line, 0, "malformed-judgment",
-                    std::string("expected ") + kLayout + ", found " +
-                        std::to_string(record.fields.size()) + " field(s); line skipped");
-      ++judged.malformed;
-      continue;
-    }
-    if (core::trim(record.fields[2]).empty() || core::trim(record.fields[3]).empty()) {
-      warnings.warn(display, record.line, 0, "unpaired-judgment",
-                    std::string("the ") +
-                        (core::trim(record.fields[2]).empty() ? "human" : "automatic") +
-                        " label is missing, so this answer cannot be compared; line skipped");
-      ++judged.unpaired;
-      continue;
-    }
+    if (skipped(record, display, judged, warnings, first_problem)) continue;
     analyze::AvaJudgment j;
     j.human = read_label(display, record, 2);
     j.automatic = read_automatic(display, record, alpha);
@@ -117,9 +140,9 @@ analyze::AvaJudgments read_ava_judgments(std::istream& in, const std::string& di
     judged.judgments.push_back(std::move(j));
   }
   if (judged.judgments.empty())
-    throw core::InputError(display + ": error: expected judgments (TSV " + kLayout +
-                           "), found no usable line" +
-                           (reader.lines_read() == 0 ? " (the file is empty)" : ""));
+    throw core::InputError(
+        display + ": error: expected judgments (TSV " + kLayout + "), found no usable line (" +
+        (first_problem.empty() ? std::string("the file is empty") : first_problem) + ")");
   check_same_questions(judged, warnings);
   return judged;
 }

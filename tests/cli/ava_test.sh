@@ -118,6 +118,12 @@ word = write("word.tsv", "a\tq1\t1\tyes\n")
 assert error(word) == f"{word}:1:8: error: expected an automatic label 0 or 1 or a score, found 'yes'\n", error(word)
 empty = write("empty.tsv", "")
 assert error(empty) == f"{empty}: error: expected judgments (TSV system<TAB>question_id<TAB>human<TAB>automatic[<TAB>alpha]), found no usable line (the file is empty)\n", error(empty)
+two = write("two.tsv", "questionID\tanswer\nq1\tA\n")  # a predictions file given as judgments
+assert error(two) == f"{two}: error: expected judgments (TSV system<TAB>question_id<TAB>human<TAB>automatic[<TAB>alpha]), found no usable line (line 1 has 2 field(s): 'questionID<TAB>answer')\n", error(two)
+unpaired = write("unpaired.tsv", "a\tq1\t\t1\n")
+assert error(unpaired).endswith("found no usable line (line 1 has no human label)\n"), error(unpaired)
+other = write("other.tsv", "QuestionID\tquestion\texamName\tAnswerKey\nq1\tWhat?\tMCAS\tA\n")
+assert error(other) == f"{other}:1:21: error: expected a human label 0 or 1, found 'examName' (not a judgments file? the columns are system<TAB>question_id<TAB>human<TAB>automatic[<TAB>alpha])\n", error(other)
 assert run("--judgments", sample, "--alpha", "high", code=2).stderr.startswith(
     "explgraph ava systems: error: --alpha: expected a finite number (the score above which an answer counts as correct), found 'high'\n")
 assert run(code=2).stderr.startswith("explgraph ava systems: error: no judgments given: use --judgments FILE")
