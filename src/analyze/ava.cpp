@@ -32,16 +32,16 @@ Ties ties_of(std::vector<double> values) {
 }
 
 // Each system's answers as differences automatic - human (-1, 0 or 1).
-std::vector<std::vector<int>> differences_by_system(const AvaJudgments& judged) {
-  std::vector<std::vector<int>> by_system(judged.systems.size());
+std::vector<std::vector<double>> differences_by_system(const AvaJudgments& judged) {
+  std::vector<std::vector<double>> by_system(judged.systems.size());
   for (const auto& j : judged.judgments)
-    by_system[j.system].push_back(static_cast<int>(j.automatic) - static_cast<int>(j.human));
+    by_system[j.system].push_back(static_cast<double>(j.automatic) - static_cast<double>(j.human));
   return by_system;
 }
 
 // Resamples every system's answers together: the per-system difference intervals and the
 // spread of the RMSE. Systems without answers keep their place with no draws.
-void bootstrap_systems(const std::vector<std::vector<int>>& deltas,
+void bootstrap_systems(const std::vector<std::vector<double>>& deltas,
                        const AvaSystemsOptions& options, AvaSystemsResult& r) {
   if (options.resamples == 0) return;
   if (options.resamples * deltas.size() > kMaxAvaDraws)
@@ -50,16 +50,15 @@ void bootstrap_systems(const std::vector<std::vector<int>>& deltas,
                            " systems keeps more bootstrap differences than memory should hold (" +
                            std::to_string(kMaxAvaDraws) + " at most): lower --resamples");
   core::Random random(options.seed);
+  std::vector<MeanResampler> resamplers;
+  for (const auto& d : deltas) resamplers.emplace_back(d);
   std::vector<std::vector<double>> differences(deltas.size(),
                                                std::vector<double>(options.resamples));
   std::vector<double> rmses(options.resamples);
   for (std::size_t b = 0; b < options.resamples; ++b) {
     double squares = 0;
     for (std::size_t s = 0; s < deltas.size(); ++s) {
-      const auto& d = deltas[s];
-      long sum = 0;
-      for (std::size_t i = 0; i < d.size(); ++i) sum += d[random.below(d.size())];
-      const double difference = static_cast<double>(sum) / static_cast<double>(d.size());
+      const double difference = resamplers[s].draw(random);
       differences[s][b] = difference;
       squares += difference * difference;
     }

@@ -24,15 +24,13 @@ Alternative parse_alternative(const std::string& name) {
   return core::parse_choice(kAlternatives, "--alternative", name);
 }
 
-namespace {
-
 // A resample's sum depends only on how many times each distinct delta is drawn, and those
 // counts are Multinomial(n, counts / n): drawn as conditional binomials, one per distinct
 // value but the last, instead of n item draws. Accuracy deltas take a few values
 // (-1, 0, 1 and the 1/k shares), so a resample costs a few binomial draws, not n.
-class CountResampler {
+class MeanResampler::Counts {
  public:
-  explicit CountResampler(const std::vector<double>& deltas) {
+  explicit Counts(const std::vector<double>& deltas) {
     std::vector<double> sorted = deltas;
     std::sort(sorted.begin(), sorted.end());
     std::vector<std::pair<std::uint64_t, double>> by_count;  // (count, value)
@@ -84,7 +82,22 @@ class CountResampler {
   std::vector<std::vector<core::BinomialSampler::AtMode>> modes_;  // [value][left]
 };
 
-}  // namespace
+MeanResampler::MeanResampler(std::vector<double> deltas) : deltas_(std::move(deltas)) {
+  auto counts = std::make_unique<Counts>(deltas_);
+  if (counts->pays(deltas_.size())) counts_ = std::move(counts);
+}
+MeanResampler::~MeanResampler() = default;
+MeanResampler::MeanResampler(MeanResampler&&) noexcept = default;
+MeanResampler& MeanResampler::operator=(MeanResampler&&) noexcept = default;
+
+double MeanResampler::draw(core::Random& random) {
+  double sum = 0.0;
+  if (counts_)
+    sum = counts_->sum(random);
+  else
+    for (std::size_t i = 0; i < deltas_.size(); ++i) sum += deltas_[random.below(deltas_.size())];
+  return sum / static_cast<double>(deltas_.size());
+}
 
 double nearest_rank_percentile(std::vector<double>& values, double q) {
   const auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(values.size())));
@@ -105,17 +118,11 @@ BootstrapResult paired_bootstrap(const std::vector<double>& deltas, std::size_t 
   const double n = static_cast<double>(deltas.size());
   r.mean_delta = std::accumulate(deltas.begin(), deltas.end(), 0.0) / n;
   core::Random random(seed);
-  CountResampler by_counts(deltas);
-  const bool use_counts = by_counts.pays(deltas.size());
+  MeanResampler resampler(deltas);
   std::vector<double> means(resamples);
   std::size_t at_most_zero = 0, at_least_zero = 0;
   for (std::size_t b = 0; b < resamples; ++b) {
-    double sum = 0.0;
-    if (use_counts)
-      sum = by_counts.sum(random);
-    else
-      for (std::size_t i = 0; i < deltas.size(); ++i) sum += deltas[random.below(deltas.size())];
-    means[b] = sum / n;
+    means[b] = resampler.draw(random);
     at_most_zero += means[b] <= 1e-12;  // a mean of exactly zero, up to rounding of the sum
     at_least_zero += means[b] >= -1e-12;
     core::advance(progress);

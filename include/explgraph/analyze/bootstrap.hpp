@@ -1,9 +1,11 @@
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "explgraph/core/progress.hpp"
+#include "explgraph/core/random.hpp"
 
 namespace explgraph::analyze {
 
@@ -39,6 +41,23 @@ struct BootstrapResult {
   double ci_low = 0, ci_high = 0;
   std::size_t items = 0;
   std::size_t resamples = 0;
+};
+
+// The mean of one bootstrap resample of `deltas` (non-empty; n items drawn with
+// replacement): by multinomial counts when the deltas take few distinct values (at most one
+// per 2 items), else item by item. The bootstrap of every command draws through this.
+class MeanResampler {
+ public:
+  explicit MeanResampler(std::vector<double> deltas);
+  ~MeanResampler();
+  MeanResampler(MeanResampler&&) noexcept;
+  MeanResampler& operator=(MeanResampler&&) noexcept;
+  double draw(core::Random& random);
+
+ private:
+  class Counts;
+  std::vector<double> deltas_;
+  std::unique_ptr<Counts> counts_;  // null: item by item
 };
 
 // The nearest-rank q-th percentile of `values` (non-empty; reordered): the element a full
