@@ -2,7 +2,8 @@
 # Installs explgraph's build (and, with --with-test-tools, test) dependencies from Debian/Ubuntu packages (sudo when
 # not root). Does nothing when they are all present already.
 set -euo pipefail
-# libgraphviz-dev lays out explanation graphs (show); libmimalloc-dev is the program's
+# libgraphviz-dev lays out explanation graphs (show); liblinear-dev trains AVA's linear
+# evaluator (ava train); libmimalloc-dev is the program's
 # allocator; pybind11-dev and python3-dev build the
 # Python module (-DEXPLGRAPH_PYTHON=ON).
 # --with-test-tools adds what only the tests use: python3 (independent reference scripts),
@@ -14,7 +15,7 @@ set -euo pipefail
 # chromium (renders the HTML report headless, and prints it to PDF for poppler-utils' pdftotext), clang and its libFuzzer runtime (fuzzing),
 # graphviz (its dot must read the DOT exports), Google Benchmark and GNU time (the benchmark harness, compiled by the tests, run by scripts/bench.sh).
 packages=(g++ cmake make pkg-config libboost-dev libboost-graph-dev libboost-program-options-dev libicu-dev
-          nlohmann-json3-dev libsimdjson-dev libstemmer-dev libmimalloc-dev help2man libgraphviz-dev pybind11-dev python3-dev)
+          nlohmann-json3-dev libsimdjson-dev libstemmer-dev libmimalloc-dev help2man libgraphviz-dev liblinear-dev pybind11-dev python3-dev)
 [ "${1:-}" = --with-test-tools ] && packages+=(catch2 python3 python3-pytest python3-numpy python3-pandas python3-sklearn python3-scipy python3-statsmodels graphviz chromium poppler-utils
                                                     clang libclang-rt-14-dev libbenchmark-dev time)
 missing=()

@@ -22,7 +22,7 @@ from . import _core
 __all__ = [
     "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
     "reuse", "types", "hops", "overlap", "growth", "audit", "patterns", "accuracy", "rankeval",
-    "treeeval", "ava_systems", "power", "show", "to_frame", "tables", "version",
+    "treeeval", "ava_systems", "ava_pairs", "ava_train", "ava_judge", "power", "show", "to_frame", "tables", "version",
 ]
 
 Corpus = _core.Corpus
@@ -216,6 +216,45 @@ def ava_systems(judgments, **options):
     return _run("ava_systems", None, dict(options, judgments=judgments))
 
 
+def _write_out(result, out, format, inputs):
+    """Writes `result` to the path `out` as the command's --out does, never over an input."""
+    path = _text(out, "out")
+    for given in inputs:
+        if _os.path.exists(path) and _os.path.samefile(path, given):
+            raise UsageError("out=: %s is an input of the call; write elsewhere" % path)
+    result._output.write(path, format)
+
+
+def ava_pairs(as2, out=None, **options):
+    """AVA tuples from an answer-sentence-selection file; the result is the summary, the
+    tuples are result.render("tsv"), and are written to `out` when given."""
+    result = _run("ava_pairs", None, dict(options, as2=as2))
+    if out is not None:
+        _write_out(result, out, "tsv", [as2])
+    return result
+
+
+def ava_train(tuples, out=None, **options):
+    """AVA's linear evaluator trained on a tuples file; the result is the model file's dict,
+    written to `out` (JSON) when given."""
+    result = _run("ava_train", None, dict(options, tuples=tuples))
+    if out is not None:
+        _write_out(result, out, "json", [tuples])
+    return result
+
+
+def ava_judge(model, tuples, **options):
+    """A model (a file, or the dict ava_train returned) applied to a tuples file."""
+    if isinstance(model, _Mapping):
+        import json, tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            path = _os.path.join(folder, "model.json")
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(dict(model), f)
+            return _run("ava_judge", None, dict(options, model=path, tuples=tuples))
+    return _run("ava_judge", None, dict(options, model=model, tuples=tuples))
+
+
 def power(corpus=None, **options):
     return _run("power", corpus, options)
 
@@ -241,6 +280,13 @@ _INPUTS = {
                 "is needed. result.render(\"pairs\") is the BLEURT pairs TSV.",
     "ava_systems": "judgments: a TSV file (system, question_id, human, automatic[, alpha]). "
                    "No corpus is needed.",
+    "ava_pairs": "as2: a TSV file (question_id, question, candidate, label[, short]). out=PATH "
+                 "writes the tuples TSV (as the command's --out, never over an input); "
+                 "result.render(\"tsv\") gives it; the result is the summary (questions, "
+                 "splits, tuples).",
+    "ava_train": "tuples: a TSV file as ava_pairs writes it. out=PATH writes the model JSON "
+                 "that ava_judge reads; the result is that JSON's dict.",
+    "ava_judge": "model: a model file or the dict ava_train returned; tuples: a TSV file.",
     "power": "A corpus (optional) gives the test-set size instead of n=.",
     "show": "The question ids follow the corpus: show(corpus, \"Q1\", \"Q2\"). "
             "result.render(\"svg\") is the SVG picture, result.render(\"dot\") the DOT.",

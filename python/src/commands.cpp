@@ -185,6 +185,26 @@ Output judge_evaluator(const options::AvaSystemsCommandOptions& o, const Call&, 
   return ava_systems(o.judgments, options::score_threshold(o), options);
 }
 
+Output build_tuples(const options::AvaPairsCommandOptions& o, const Call&, Session&) {
+  if (o.as2.empty())
+    throw core::UsageError(
+        "no answer-sentence-selection set given: pass as2= a TSV file (question_id, question, "
+        "candidate, label)");
+  return ava_pairs(o.as2, options::library_options(o));
+}
+
+Output train_evaluator(const options::AvaTrainCommandOptions& o, const Call&, Session&) {
+  if (o.tuples.empty())
+    throw core::UsageError("no tuples given: pass tuples= a TSV file (as ava_pairs writes)");
+  return ava_train(o.tuples, options::library_options(o));
+}
+
+Output apply_evaluator(const options::AvaJudgeCommandOptions& o, const Call&, Session&) {
+  if (o.model.empty() || o.tuples.empty())
+    throw core::UsageError("no model or tuples given: pass model= and tuples= files");
+  return ava_judge(o.model, o.tuples, options::judged_split(o));
+}
+
 Output plan_power(const options::PowerCommandOptions& o, const Call&, Session& session) {
   analyze::PowerOptions options = options::library_options(o, session.has_corpus());
   if (session.has_corpus()) options.ns = {power_questions(session.workspace())};
@@ -249,6 +269,9 @@ std::map<std::string, Analysis> scoring_analyses() {
            kRankevalHelp, {{}, {{"ranking", "it is the second argument"}}}, score_rankings)},
       {"power", analysis<PowerCommandOptions>(kPowerHelp, {}, plan_power)},
       {"ava_systems", analysis<AvaSystemsCommandOptions>(kAvaSystemsHelp, {}, judge_evaluator)},
+      {"ava_pairs", analysis<AvaPairsCommandOptions>(kAvaPairsHelp, {}, build_tuples)},
+      {"ava_train", analysis<AvaTrainCommandOptions>(kAvaTrainHelp, {}, train_evaluator)},
+      {"ava_judge", analysis<AvaJudgeCommandOptions>(kAvaJudgeHelp, {}, apply_evaluator)},
       {"treeeval", analysis<TreeevalCommandOptions>(
                        kTreeevalHelp,
                        {{},

@@ -9,6 +9,7 @@
 #include "corpus_handle.hpp"
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/output_file.hpp"
 #include "explgraph/load/named_input.hpp"
 #include "to_python.hpp"
 
@@ -94,6 +95,15 @@ void bind_output(py::module_& m) {
              return list;
            })
       .def("render", &rendered, py::arg("format"), py::arg("table") = "")
+      // Written as the command line writes --out: atomically, never half a file.
+      .def(
+          "write",
+          [](const Output& o, const std::string& path, const std::string& format) {
+            const Format parsed = parse_format(format);
+            py::gil_scoped_release unlocked;
+            core::write_file_atomically(path, [&](std::ostream& out) { o.write(parsed, out); });
+          },
+          py::arg("path"), py::arg("format"))
       .def_property_readonly("warnings",
                              [](const Output& o) { return formatted(o.input_warnings); })
       .def_property_readonly("warning_count",

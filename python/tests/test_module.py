@@ -263,6 +263,32 @@ def test_ava_systems_equals_the_cli():
         explgraph.ava_systems(judgments, alpha="high")
 
 
+def test_ava_linear_equals_the_cli(tmp_path):
+    # Issue 47: tuples, training and judging, each as its command writes it.
+    as2 = os.path.join(SAMPLE, "ava", "as2.tsv")
+    tuples = str(tmp_path / "tuples.tsv")
+    summary = explgraph.ava_pairs(as2, out=tuples, seed=4)
+    cli_tuples = str(tmp_path / "cli_tuples.tsv")
+    subprocess.run([EXPLGRAPH, "ava", "pairs", "--as2", as2, "--seed", "4", "--out", cli_tuples,
+                    "--quiet"], check=True)
+    with open(tuples, "rb") as ours, open(cli_tuples, "rb") as theirs:
+        assert ours.read() == theirs.read()
+    assert summary.render("tsv").encode() == open(tuples, "rb").read()
+    assert summary["tuples"] == sum(s["positives"] + s["negatives"] for s in summary["splits"])
+    model = explgraph.ava_train(tuples, out=str(tmp_path / "model.json"), c=0.5)
+    assert as_cli(model) == cli("ava", "train", "--tuples", tuples, "--c", "0.5")
+    assert json.load(open(tmp_path / "model.json")) == dict(model)
+    judged = explgraph.ava_judge(model, tuples, split="Test")
+    from_cli = json.loads(cli("ava", "judge", "--model", str(tmp_path / "model.json"),
+                              "--tuples", tuples, "--split", "Test"))
+    assert json.loads(as_cli(judged))["tuples"] == from_cli["tuples"]
+    assert json.loads(as_cli(judged))["pointwise"] == from_cli["pointwise"]
+    with pytest.raises(explgraph.UsageError, match="is an input of the call"):
+        explgraph.ava_train(tuples, out=tuples)
+    with pytest.raises(explgraph.UsageError, match="--split|split"):
+        explgraph.ava_judge(model, tuples, split="Valid")
+
+
 def test_rankeval_ratings_in_memory_equals_the_file():
     ratings = os.path.join(FIXTURES, "ratings", "ratings.json")
     ranked = os.path.join(FIXTURES, "ratings", "ranking.tsv")

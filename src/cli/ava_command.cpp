@@ -2,6 +2,7 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "solve_command.hpp"
 
 namespace explgraph::cli {
 
@@ -19,14 +20,82 @@ int run(const options::AvaSystemsCommandOptions& o, std::ostream& out, std::ostr
   return write_output(ava_systems(o.judgments, alpha, options), o.output, out, err);
 }
 
+int run(const options::AvaPairsCommandOptions& o, std::ostream& out, std::ostream& err) {
+  check_tsv_format(o.output, "ava pairs");
+  if (o.as2.empty())
+    throw core::UsageError(
+        "no answer-sentence-selection set given: use --as2 FILE (TSV: question_id, question, "
+        "candidate, label)");
+  const analyze::AvaPairsOptions options = library_options(o);
+  check_readable({o.as2});
+  auto& workspace = open_workspace({}, o.output, err, {true, false});
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {o.as2});
+  const Output output = ava_pairs(o.as2, options);
+  const int code = write_output(output, o.output, out, err);
+  if (code == 0 && !o.output.quiet) {
+    const auto summary = output.json();
+    err << "ava pairs: wrote " << summary["tuples"].get<std::size_t>() << " tuple(s)";
+    for (const auto& s : summary["splits"])
+      err << "; " << s["split"].get<std::string>() << " " << s["questions"].get<std::size_t>()
+          << " question(s), " << s["positives"].get<std::size_t>() << " positive(s), "
+          << s["negatives"].get<std::size_t>() << " negative(s)";
+    err << "; skipped " << summary["without_two_correct"].get<std::size_t>()
+        << " question(s) with fewer than two correct candidates\n";
+  }
+  return code;
+}
+
+int run(const options::AvaTrainCommandOptions& o, std::ostream& out, std::ostream& err) {
+  o.output.parsed_format();
+  if (o.tuples.empty())
+    throw core::UsageError("no tuples given: use --tuples FILE (as explgraph ava pairs writes)");
+  const analyze::AvaTrainOptions options = library_options(o);
+  check_readable({o.tuples});
+  auto& workspace = open_workspace({}, o.output, err, {true, false});
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {o.tuples});
+  return write_output(ava_train(o.tuples, options), o.output, out, err);
+}
+
+int run(const options::AvaJudgeCommandOptions& o, std::ostream& out, std::ostream& err) {
+  o.output.parsed_format();
+  if (o.model.empty())
+    throw core::UsageError("no model given: use --model FILE (as explgraph ava train writes)");
+  if (o.tuples.empty())
+    throw core::UsageError("no tuples given: use --tuples FILE (as explgraph ava pairs writes)");
+  const std::string split = judged_split(o);
+  check_readable({o.model, o.tuples});
+  auto& workspace = open_workspace({}, o.output, err, {true, false});
+  refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {o.model, o.tuples});
+  return write_output(ava_judge(o.model, o.tuples, split), o.output, out, err);
+}
+
 namespace {
 
 constexpr const char* kAvaUsage =
     "Usage: explgraph ava SUBCOMMAND [options]\n\n"
     "Subcommands:\n"
+    "  pairs       build AVA tuples (question, reference, candidate, label) from an\n"
+    "              answer-sentence-selection set, split by question\n"
+    "  train       train AVA's linear evaluator (four word-overlap features, a linear SVM)\n"
+    "  judge       apply a trained evaluator to tuples: labels, precision, recall, F1, the\n"
+    "              precision-recall curve\n"
     "  systems     judge an automatic evaluator of free-text answers against people: per\n"
     "              system estimated vs human accuracy, RMSE, Kendall's tau, Cohen's kappa\n\n"
     "Run 'explgraph ava SUBCOMMAND --help' for its options.\n";
+
+// Parses and runs one subcommand; a usage error is named as the subcommand, not as 'ava'.
+template <typename Options>
+int run_subcommand(const options::CommandHelp& help, const Args& args, std::ostream& out,
+                   std::ostream& err) {
+  int (*const run_options)(const Options&, std::ostream&, std::ostream&) = &run;
+  try {
+    return parse_and_run(help, args, out, err, run_options);
+  } catch (const core::UsageError& e) {
+    err << "explgraph " << help.name << ": error: " << e.what() << "\nrun 'explgraph " << help.name
+        << " --help' for usage\n";
+    return 2;
+  }
+}
 
 }  // namespace
 
@@ -36,19 +105,21 @@ int run_ava(const Args& args, std::ostream& out, std::ostream& err) {
     return args.empty() ? 2 : 0;
   }
   const Args rest(args.begin() + 1, args.end());
-  if (args[0] == "systems") {
-    int (*const run_systems)(const options::AvaSystemsCommandOptions&, std::ostream&,
-                             std::ostream&) = &run;
-    try {
-      return parse_and_run(options::kAvaSystemsHelp, rest, out, err, run_systems);
-    } catch (const core::UsageError& e) {  // named as the subcommand, not as 'ava'
-      err << "explgraph ava systems: error: " << e.what()
-          << "\nrun 'explgraph ava systems --help' for usage\n";
-      return 2;
-    }
-  }
+  if (args[0] == "systems")
+    return run_subcommand<options::AvaSystemsCommandOptions>(options::kAvaSystemsHelp, rest, out,
+                                                             err);
+  if (args[0] == "pairs")
+    return run_subcommand<options::AvaPairsCommandOptions>(options::kAvaPairsHelp, rest, out, err);
+  if (args[0] == "train")
+    return run_subcommand<options::AvaTrainCommandOptions>(options::kAvaTrainHelp, rest, out, err);
+  if (args[0] == "judge")
+    return run_subcommand<options::AvaJudgeCommandOptions>(options::kAvaJudgeHelp, rest, out, err);
+  std::string suggestion;
+  for (const char* name : {"pairs", "train", "judge", "systems"})
+    if (core::edit_distance(args[0], name) <= 2)
+      suggestion = std::string(" (did you mean '") + name + "'?)";
   throw core::UsageError("unknown subcommand " + core::quoted(args[0]) +
-                         ": expected systems (explgraph ava --help lists them)");
+                         ": expected pairs, train, judge or systems" + suggestion);
 }
 
 }  // namespace explgraph::cli

@@ -14,13 +14,9 @@ namespace {
 
 constexpr const char* kLayout = "system<TAB>question_id<TAB>human<TAB>automatic[<TAB>alpha]";
 
-// "FILE:LINE:COLUMN: error: expected …, found '…' (cause)".
 core::InputError bad_field(const std::string& display, const TsvRecord& record, std::size_t f,
                            const std::string& expected, const std::string& cause = "") {
-  return core::InputError(core::located(display, record.line, record.columns[f],
-                                        "expected " + expected + ", found " +
-                                            core::quoted(core::trim(record.fields[f])) +
-                                            (cause.empty() ? "" : " (" + cause + ")")));
+  return core::InputError(field_error(display, record, f, expected, cause));
 }
 
 bool read_label(const std::string& display, const TsvRecord& record, std::size_t f) {
@@ -43,10 +39,7 @@ bool skipped(const TsvRecord& record, const std::string& display, analyze::AvaJu
       first_problem = "line " + std::to_string(record.line) + " " + problem;
   };
   if (record.fields.size() < 4) {
-    std::string text;
-    for (const auto& f : record.fields) text += (text.empty() ? "" : "<TAB>") + std::string(f);
-    note("has " + std::to_string(record.fields.size()) +
-         " field(s): " + core::quoted(text.substr(0, 60)));
+    if (first_problem.empty()) first_problem = fields_found(record);
     warnings.warn(display, record.line, 0, "malformed-judgment",
                   std::string("expected ") + kLayout + ", found " +
                       std::to_string(record.fields.size()) + " field(s); line skipped");

@@ -298,4 +298,19 @@ void TsvReader::split_fields(TsvRecord& record) {
   }
 }
 
+std::string field_error(const std::string& display, const TsvRecord& record, std::size_t field,
+                        const std::string& expected, const std::string& cause) {
+  return core::located(display, record.line, record.columns[field],
+                       "expected " + expected + ", found " +
+                           core::quoted(core::trim(record.fields[field])) +
+                           (cause.empty() ? "" : " (" + cause + ")"));
+}
+
+std::string fields_found(const TsvRecord& record) {
+  std::string text;
+  for (const auto& f : record.fields) text += (text.empty() ? "" : "<TAB>") + std::string(f);
+  return "line " + std::to_string(record.line) + " has " + std::to_string(record.fields.size()) +
+         " field(s): " + core::quoted(text.substr(0, 60));
+}
+
 }  // namespace explgraph::load

@@ -1,5 +1,8 @@
 #include "explgraph/report/ava_report.hpp"
 
+#include "explgraph/report/ava_linear_report.hpp"
+#include "explgraph/report/json_text.hpp"
+
 #include "explgraph/core/strings.hpp"
 
 namespace explgraph::report {
@@ -7,13 +10,11 @@ using core::format_double;
 
 namespace {
 
-nlohmann::ordered_json optional_json(std::optional<double> value) {
-  return value ? nlohmann::ordered_json(*value) : nlohmann::ordered_json();
+std::string figure(std::optional<double> value) {
+  return optional_text(value, 4);
 }
 
-std::string figure(std::optional<double> value, int digits = 4) {
-  return value ? format_double(*value, digits) : "-";
-}
+}  // namespace
 
 nlohmann::ordered_json pointwise_json(const analyze::PointwiseAgreement& a) {
   return {{"judgments", a.judgments},
@@ -27,8 +28,6 @@ nlohmann::ordered_json pointwise_json(const analyze::PointwiseAgreement& a) {
           {"false_negatives", a.false_negatives},
           {"true_negatives", a.true_negatives}};
 }
-
-}  // namespace
 
 nlohmann::ordered_json ava_systems_json(const analyze::AvaSystemsResult& r) {
   auto systems = nlohmann::ordered_json::array();

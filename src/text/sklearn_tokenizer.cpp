@@ -15,14 +15,13 @@ bool is_word_char(UChar32 c) {
   return type == U_DECIMAL_DIGIT_NUMBER || type == U_LETTER_NUMBER || type == U_OTHER_NUMBER;
 }
 
-}  // namespace
-
-std::vector<std::string> sklearn_tokens(std::string_view text) {
+// The lower-cased runs of word characters of at least `min_length` code points.
+std::vector<std::string> word_runs(std::string_view text, std::size_t min_length) {
   std::vector<std::string> tokens;
   std::string current;
   std::size_t length = 0;  // code points in `current`
   auto flush = [&] {
-    if (length >= 2) tokens.push_back(current);
+    if (length >= min_length && length > 0) tokens.push_back(current);
     current.clear();
     length = 0;
   };
@@ -44,6 +43,16 @@ std::vector<std::string> sklearn_tokens(std::string_view text) {
   }
   flush();
   return tokens;
+}
+
+}  // namespace
+
+std::vector<std::string> sklearn_tokens(std::string_view text) {
+  return word_runs(text, 2);
+}
+
+std::vector<std::string> lowercase_words(std::string_view text) {
+  return word_runs(text, 1);
 }
 
 }  // namespace explgraph::text

@@ -131,7 +131,7 @@ assert run("--judgments", f"{tmp}/none.tsv", code=2).stderr == f"{tmp}/none.tsv:
 assert run("--judgmnets", sample, code=2).stderr == ("explgraph ava systems: error: unrecognised option "
     "'--judgmnets' (did you mean '--judgments'?)\nrun 'explgraph ava systems --help' for usage\n")
 p = subprocess.run([explgraph, "ava", "sytems"], capture_output=True, text=True)
-assert p.returncode == 2 and "unknown subcommand 'sytems': expected systems" in p.stderr, p.stderr
+assert p.returncode == 2 and "unknown subcommand 'sytems': expected pairs, train, judge or systems (did you mean 'systems'?)" in p.stderr, p.stderr
 p = subprocess.run([explgraph, "ava"], capture_output=True, text=True)
 assert p.returncode == 2 and p.stderr.startswith("Usage: explgraph ava SUBCOMMAND"), p.stderr
 

@@ -6,6 +6,7 @@
 #include "explgraph/analyze/accuracy.hpp"
 #include "explgraph/analyze/audit.hpp"
 #include "explgraph/analyze/ava.hpp"
+#include "explgraph/analyze/ava_linear.hpp"
 #include "explgraph/analyze/growth.hpp"
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/patterns.hpp"
@@ -119,5 +120,15 @@ std::size_t power_questions(Workspace& workspace);
 Output ava_systems(const std::string& judgments_file, std::optional<double> alpha,
                    const analyze::AvaSystemsOptions& options);
 Output ava_systems(const analyze::AvaJudgments& judged, const analyze::AvaSystemsOptions& options);
+
+// AVA's linear evaluator (SPEC §7 ava; no corpus needed). `ava_pairs`: tuples from an
+// answer-sentence-selection file (load::read_as2), written by the output's `data` as TSV; its
+// JSON is the summary. `ava_train`: the model from a tuples file (load::read_ava_tuples); its
+// JSON is the model file. `ava_judge`: a model file applied to tuples, those of `split` only
+// when it is not "" (Train, Dev or Test).
+Output ava_pairs(const std::string& as2_file, const analyze::AvaPairsOptions& options);
+Output ava_train(const std::string& tuples_file, const analyze::AvaTrainOptions& options);
+Output ava_judge(const std::string& model_file, const std::string& tuples_file,
+                 const std::string& split);
 
 }  // namespace explgraph

@@ -83,4 +83,14 @@ void read_accounted(TsvReader& reader, core::InputAccount& account, Handle&& han
   account.lines_read = reader.lines_read();
 }
 
+// The message of a field that is not what a reader expected, located at its line and
+// column: "FILE:LINE:COLUMN: error: expected EXPECTED, found 'FIELD' (CAUSE)"; no
+// parenthesis when `cause` is empty.
+std::string field_error(const std::string& display, const TsvRecord& record, std::size_t field,
+                        const std::string& expected, const std::string& cause = "");
+
+// What a line of another kind of file holds, for the error that nothing was usable:
+// "line N has K field(s): 'a<TAB>b…'" (the first 60 bytes).
+std::string fields_found(const TsvRecord& record);
+
 }  // namespace explgraph::load

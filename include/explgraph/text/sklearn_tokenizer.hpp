@@ -12,4 +12,8 @@ namespace explgraph::text {
 // are separators.
 std::vector<std::string> sklearn_tokens(std::string_view text);
 
+// AVA's tokeniser ("lowercase-words"): the same lower-cased runs of word characters, of any
+// length, as Python's re.findall(r"\w+", text.lower()). No stop words, no stemming.
+std::vector<std::string> lowercase_words(std::string_view text);
+
 }  // namespace explgraph::text

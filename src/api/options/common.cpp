@@ -83,7 +83,7 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
   } else {
     desc.add_options()(
         "format,f",
-        po::value(&o.format)->default_value("text")->value_name(listed(formats_of(o.kind), "|")),
+        po::value(&o.format)->default_value(o.format)->value_name(listed(formats_of(o.kind), "|")),
         "output format");
     if (o.kind != OutputKind::kData && o.kind != OutputKind::kRanking)
       desc.add_options()("table", po::value(&o.table)->value_name("NAME"),
