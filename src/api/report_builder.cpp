@@ -1,5 +1,9 @@
 #include "explgraph/api/report_builder.hpp"
 
+#include "explgraph/load/ava_judgments.hpp"
+#include "explgraph/load/input_file.hpp"
+#include "explgraph/report/ava_report.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <iterator>
@@ -191,6 +195,12 @@ const SectionEntry kSections[] = {
      [](ReportRun& r) -> Section {
        return rankeval_section(r.workspace, r.options, r.inputs, r.bundle.ranking_warnings);
      }},
+    {"answer evaluator", kCorpus, [](const ReportRun& r) { return r.inputs.judgments.has_value(); },
+     [](ReportRun& r) -> Section {
+       return report::ava_systems_section(analyze::evaluate_evaluator(
+           *r.inputs.judgments,
+           {analyze::AvaSystemsOptions{}.resamples, r.options.comparison.seed}));
+     }},
     {"audit", kGraph, always,
      [](ReportRun& r) -> Section {
        r.audit = analyze::run_audit(r.corpus(), *r.graphs, {});
@@ -205,7 +215,7 @@ constexpr std::size_t kSectionCount = std::size(kSections);
 const char* const kTaskOrder[] = {"fact reuse",      "explanatory patterns", "power",
                                   "audit",           "ranking scores",       "solver accuracy",
                                   "knowledge types", "explanation overlap",  "statistics",
-                                  "hop counts",      "knowledge growth"};
+                                  "hop counts",      "knowledge growth",     "answer evaluator"};
 static_assert(std::size(kTaskOrder) == kSectionCount, "every section is queued once");
 
 std::size_t section_named(const char* analysis) {
@@ -343,6 +353,11 @@ ReportInputs read_report_inputs(const ReportOptions& options) {
   ReportInputs inputs;
   inputs.predictions = load::read_named_predictions(options.predictions, inputs.warnings);
   inputs.rankings = load::read_named_rankings(options.rankings, inputs.warnings, options.threads);
+  if (!options.judgments.empty()) {
+    load::InputFile in(options.judgments);
+    inputs.judgments =
+        load::read_ava_judgments(in.stream(), in.name(), options.judgments_alpha, inputs.warnings);
+  }
   return inputs;
 }
 

@@ -64,6 +64,7 @@ int run(const options::ReportCommandOptions& o, std::ostream& out, std::ostream&
   const std::string& folder = o.output.out;
   auto inputs = load::paths_of(options.predictions);
   for (const auto& path : load::paths_of(options.rankings)) inputs.push_back(path);
+  if (!options.judgments.empty()) inputs.push_back(options.judgments);
   refuse_to_overwrite_inputs(workspace, {}, inputs, folder);
   finish_input_warnings(read.warnings, o.output, err);
   // One line on a terminal only, rewritten in place, so logs and pipes stay clean: the step

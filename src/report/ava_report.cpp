@@ -4,6 +4,7 @@
 #include "explgraph/report/json_text.hpp"
 
 #include "explgraph/core/strings.hpp"
+#include "explgraph/report/svg_chart.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -97,6 +98,39 @@ DataTables ava_systems_tables(const nlohmann::ordered_json& json) {
                                   "difference", "ci95_low", "ci95_high"}),
                     scalar_table("pointwise", field(json, "pointwise")),
                     scalar_table("summary", json, {"systems", "pointwise"}));
+}
+
+ReportSection ava_systems_section(const analyze::AvaSystemsResult& r) {
+  ReportSection s{"ava",
+                  "Answer evaluator",
+                  "An automatic evaluator of answers judged against people, as AVA does (Vu and "
+                  "Moschitti, 2021): each system's accuracy as the evaluator estimates it against "
+                  "the accuracy people gave it; on the diagonal the evaluator is exact, above it "
+                  "it overrates a system.",
+                  ava_systems_document(r),
+                  ava_systems_json(r),
+                  {}};
+  std::vector<Series> series;
+  Series exact = Series::named("exact (estimated = human)");
+  exact.x = {0, 1};
+  exact.y = {0, 1};
+  exact.dashed = true;
+  series.push_back(std::move(exact));
+  for (const auto& system : r.systems) {
+    Series point = Series::named(system.name);
+    point.x = {system.human_accuracy};
+    point.y = {system.estimated_accuracy};
+    point.marker_radius = 5;
+    series.push_back(std::move(point));
+  }
+  ChartOptions o{"Estimated against human accuracy, per system", "human accuracy",
+                 "estimated accuracy"};
+  o.y_max_one = true;
+  o.width = 640;
+  o.height = 480;
+  s.charts.push_back({"estimated-vs-human", line_chart(series, o)});
+  s.tables = ava_systems_tables(s.json);
+  return s;
 }
 
 }  // namespace explgraph::report

@@ -253,7 +253,7 @@ std::string line_chart(const std::vector<Series>& series, const ChartOptions& o)
       for (std::size_t i = 0; i < se.x.size() && i < se.y.size(); ++i)
         if (!(o.log_x && se.x[i] <= 0) && !(o.log_y && se.y[i] <= 0))
           out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i]))
-              << "\" r=\"2.5\" fill=\"" << color(s) << "\"/>";
+              << "\" r=\"" << num(se.marker_radius) << "\" fill=\"" << color(s) << "\"/>";
   }
   x_label(out, f, o);
   legend(out, f, series);

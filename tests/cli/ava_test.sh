@@ -9,7 +9,7 @@ root=$1
 py=/usr/bin/python3  # Debian's, with scipy and scikit-learn (scripts/install-deps.sh --with-test-tools)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 "$py" - "$root/corpus/ava/judgments.tsv" "$tmp" "$EXPLGRAPH" <<'PY'
-import io, json, subprocess, sys
+import io, json, os, subprocess, sys
 import numpy as np, pandas as pd, scipy.stats as st
 from sklearn.metrics import accuracy_score, cohen_kappa_score, f1_score, precision_score, recall_score
 
@@ -146,5 +146,23 @@ for code in ["repeated-judgment", "unpaired-judgment", "too-few-systems"]:
 run("--judgments", one_system, "--strict", code=2)
 different = write("different.tsv", "a\tq1\t1\t1\na\tq2\t0\t0\nb\tq1\t1\t0\nb\tq3\t0\t0\n")
 assert "[different-questions]" in run("--judgments", different).stderr
+# The report's section: the same figures as the command, a scatter with a point per system.
+report = f"{tmp}/report"
+corpus = os.path.join(os.path.dirname(os.path.dirname(sample)), "tsv")
+r = subprocess.run([explgraph, "report", "--corpus", corpus, "--judgments", sample, "--out", report,
+                    "--quiet"], capture_output=True, text=True)
+assert r.returncode == 0, r.stderr
+assert json.load(open(f"{report}/ava.json")) == json.loads(run("--judgments", sample, "--format", "json").stdout)
+svg = open(f"{report}/charts/ava-estimated-vs-human.svg").read()
+assert svg.count('r="5.0"') == len(set(frame.system)), svg
+assert "Answer evaluator" in open(f"{report}/index.html").read()
+assert pd.read_csv(f"{report}/ava.systems.tsv", sep="\t").shape[0] == len(set(frame.system))
+scored = [explgraph, "report", "--corpus", corpus, "--judgments", f"{tmp}/scores.tsv", "--out", f"{tmp}/r2", "--quiet"]
+r = subprocess.run(scored, capture_output=True, text=True)
+assert r.returncode == 2 and "a score needs a threshold" in r.stderr, r.stderr
+assert not os.path.exists(f"{tmp}/r2")  # a bad input stops the report before any folder
+r = subprocess.run(scored + ["--judgments-alpha", "0.45"], capture_output=True, text=True)
+assert r.returncode == 0, r.stderr
+assert json.load(open(f"{tmp}/r2/ava.json")) == json.loads(run("--judgments", f"{tmp}/scores.tsv", "--alpha", "0.45", "--format", "json").stdout)
 print("ava systems: every figure equals numpy, scipy and scikit-learn; messages exact")
 PY

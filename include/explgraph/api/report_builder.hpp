@@ -1,7 +1,10 @@
 #pragma once
+#include <optional>
+
 #include <functional>
 #include <string>
 #include <vector>
+#include "explgraph/analyze/ava.hpp"
 
 #include "explgraph/analyze/comparisons.hpp"
 #include "explgraph/analyze/rankeval.hpp"
@@ -17,6 +20,8 @@ struct ReportOptions {
   std::vector<load::NamedFile> predictions;  // solvers' answers: an accuracy section
   bool answered_only = false;
   std::vector<load::NamedFile> rankings;  // TextGraphs rankings: a rankeval section
+  std::string judgments;  // an evaluator's judgments beside people's: an AVA section
+  std::optional<double> judgments_alpha;  // their threshold for scores without their own
   analyze::Scorer scorer = analyze::Scorer::kTg2020;
   std::size_t step = 50;  // overlap and growth sample sizes (at least ten points)
   // How solvers and rankings are compared (its seed also draws overlap's and growth's samples).
@@ -31,6 +36,7 @@ struct ReportOptions {
 struct ReportInputs {
   std::vector<load::Predictions> predictions;
   std::vector<load::Ranking> rankings;
+  std::optional<analyze::AvaJudgments> judgments;
   core::Diagnostics warnings;
 };
 ReportInputs read_report_inputs(const ReportOptions& options);

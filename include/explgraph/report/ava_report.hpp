@@ -4,6 +4,7 @@
 #include "explgraph/analyze/ava.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
+#include "explgraph/report/report_section.hpp"
 
 namespace explgraph::report {
 
@@ -16,5 +17,9 @@ nlohmann::ordered_json ava_systems_json(const analyze::AvaSystemsResult& r);
 Document ava_systems_document(const analyze::AvaSystemsResult& r);
 // systems (main), pointwise, summary.
 DataTables ava_systems_tables(const nlohmann::ordered_json& json);
+// The report's section (`report --judgments`): the same JSON, document and tables, and a
+// scatter of each system's estimated against its human accuracy, with the diagonal where
+// the evaluator is exact.
+ReportSection ava_systems_section(const analyze::AvaSystemsResult& r);
 
 }  // namespace explgraph::report

@@ -13,6 +13,7 @@ struct Series {
   std::vector<std::string> marks;  // text above each bar when non-empty
   bool dashed = false;             // lines: a fitted or expected curve
   bool points_only = false;        // lines: markers, no line
+  double marker_radius = 2.5;      // lines: the dots on a solid line's points (a few points)
 
   // A series with a name and no point yet: Series::named("facts"), then push its points.
   static Series named(std::string name) {

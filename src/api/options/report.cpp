@@ -2,6 +2,7 @@
 
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 
 namespace explgraph::options {
 ReportOptions library_options(const ReportCommandOptions& o) {
@@ -15,6 +16,14 @@ ReportOptions library_options(const ReportCommandOptions& o) {
   options.comparison = comparison_options(o.comparison);
   options.predictions = load::parse_named_files(o.predictions);
   options.rankings = load::parse_named_files(o.rankings);
+  options.judgments = o.judgments;
+  if (!o.judgments_alpha.empty()) {
+    double alpha = 0;
+    if (!core::parse_finite(core::trim(o.judgments_alpha), alpha))
+      throw core::UsageError("--judgments-alpha: expected a finite number, found " +
+                             core::quoted(o.judgments_alpha));
+    options.judgments_alpha = alpha;
+  }
   options.answered_only = o.answered_only;
   options.scorer = *scorer;
   options.step = o.step.value;
@@ -31,9 +40,8 @@ const CommandHelp kReportHelp{
     "contained, inline SVG charts, no network, printable), report.md, every chart as "
     "charts/<section>-<chart>.svg, and each section's data as <section>.json and one "
     "<section>.<table>.tsv per table. With --predictions, solver accuracy per knowledge type; with "
-    "--ranking, "
-    "explanation-regeneration "
-    "scores. Under a second on WorldTree V1 (more with many bootstrap resamples).",
+    "--ranking, explanation-regeneration scores; with --judgments, an answer evaluator judged "
+    "against people (AVA). Under a second on WorldTree V1 (more with many bootstrap resamples).",
     "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline NAME] "
     "[--ranking [NAME=]FILE...]",
     "\nExamples:\n"
@@ -50,6 +58,11 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
       "accuracy only over questions every solver answered")(
       "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "TextGraphs rankings, one file each (several after one --ranking, or repeat it)")(
+      "judgments", po::value(&o.judgments)->value_name("FILE"),
+      "an answer evaluator's judgments beside people's (as ava systems reads them): a section "
+      "with estimated against human accuracy per system")(
+      "judgments-alpha", po::value(&o.judgments_alpha)->value_name("A"),
+      "the evaluator's threshold for scores in --judgments without a fifth column")(
       "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019"),
       "which TextGraphs MAP")(
       "step", po::value(&o.step)->default_value(o.step)->value_name("N"),

@@ -9,6 +9,7 @@ struct ReportCommandOptions {
   CorpusOptions corpus;
   OutputOptions output{OutputKind::kFolder};       // --out names the folder
   std::vector<std::string> predictions, rankings;  // [NAME=]FILE
+  std::string judgments, judgments_alpha;
   std::string scorer = "tg2020", title;
   WholeNumber step{50}, threads{0};
   ComparisonArgs comparison;  // its --seed also draws overlap's and growth's samples
