@@ -149,7 +149,7 @@ Output score_trees(const options::TreeevalCommandOptions& o, const Call& call, S
   need_inputs(call, "predictions");
   if (o.gold.empty()) throw core::UsageError("no gold trees given: pass gold= a JSONL file");
   const auto options = options::library_options(o);
-  const TreeevalReferences references{o.gold, o.context, o.intermediate_scores};
+  const TreeevalReferences references{o.gold, o.context, o.intermediate_scores, o.tables, o.types};
   if (all_files(call.inputs)) return treeeval({references, named_files(call.inputs)}, options);
   core::Diagnostics warnings;
   std::vector<std::pair<std::string, load::TreePredictions>> read;

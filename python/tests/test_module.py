@@ -263,6 +263,16 @@ def test_ava_systems_equals_the_cli():
         explgraph.ava_systems(judgments, alpha="high")
 
 
+def test_treeeval_by_leaf_category_equals_the_cli():
+    # Issue 44: with tables=, a breakdown by the knowledge categories of the gold leaves.
+    gold = os.path.join(FIXTURES, "entailment", "categories.jsonl")
+    tsv = os.path.join(FIXTURES, "entailment", "categories.tsv")
+    tables = os.path.join(SAMPLE, "tsv", "tableindex.txt")
+    result = explgraph.treeeval(gold, tsv, tables=tables)
+    assert as_cli(result) == cli("treeeval", "--gold", gold, "--predictions", tsv, "--tables", tables)
+    assert [g["group"] for g in result["systems"][0]["breakdowns"]["category"]] == ["COMPLEX", "RET", "unknown"]
+
+
 def test_ava_linear_equals_the_cli(tmp_path):
     # Issue 47: tuples, training and judging, each as its command writes it.
     as2 = os.path.join(SAMPLE, "ava", "as2.tsv")

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 #include <map>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -132,6 +133,26 @@ std::vector<TreeBreakdown> breakdowns_of(
   return out;
 }
 
+// The knowledge categories of a gold tree's leaves, sorted and distinct: each leaf's UID (its
+// meta.worldtree_provenance) looked up in the tablestore; "unknown" for a leaf without one or
+// whose UID the tablestore lacks.
+std::vector<std::string> leaf_categories(const load::EntailmentTree& tree, const ParsedProof& proof,
+                                         const load::Corpus& tables) {
+  std::set<std::string> categories;
+  for (const auto& leaf : proof.leaves) {
+    const auto uid = std::find_if(tree.provenance.begin(), tree.provenance.end(),
+                                  [&](const auto& p) { return p.first == leaf; });
+    const core::RowId row =
+        uid == tree.provenance.end() ? core::RowId() : tables.tablestore.find(uid->second);
+    categories.insert(row.valid() ? load::category_of(tables, row) : std::string("unknown"));
+  }
+  return {categories.begin(), categories.end()};
+}
+
+constexpr const char* kCategoryNote =
+    "Trees by the knowledge categories of their gold leaves (--tables): a tree is counted in "
+    "each category one of its leaves has; 'unknown' for a leaf whose UID the tablestore lacks.";
+
 std::string excerpt(std::string_view text) {
   return core::quoted(text.size() > 60 ? std::string(text.substr(0, 57)) + "…" : std::string(text));
 }
@@ -154,6 +175,8 @@ class SystemScorer {
     for (std::size_t i = 0; i < gold.trees.size(); ++i) {
       parsed_.push_back(parse_proof(gold.trees[i].proof, gold.trees[i].hypothesis));
       last_of_[gold.trees[i].id] = i;
+      if (options.tables != nullptr)
+        categories_.push_back(leaf_categories(gold.trees[i], parsed_.back(), *options.tables));
     }
     parsed_by_text_.resize(gold.trees.size());
     if (context_ != nullptr)
@@ -201,6 +224,8 @@ class SystemScorer {
     sum_.add(t);
     for (std::size_t k = 0; k < std::size(kShapes); ++k)
       shape_sums_[k][std::min(kShapes[k].count(parsed_[gold_index]), kShapes[k].cap)].add(t);
+    if (!categories_.empty())
+      for (const auto& category : categories_[gold_index]) category_sums_[category].add(t);
     system.keys.push_back(tree.id + "#" + std::to_string(occurrences_[tree.id]++));
     system.compared.push_back(value_of(t, options_.compare_on).value_or(0));
   }
@@ -208,6 +233,11 @@ class SystemScorer {
   void finish(TreeSystemScore& system) {
     system.figures = sum_.mean();
     system.breakdowns = breakdowns_of(shape_sums_);
+    if (!categories_.empty()) {
+      TreeBreakdown b{"category", kCategoryNote, {}};
+      for (const auto& [category, sum] : category_sums_) b.groups.push_back({category, sum.mean()});
+      system.breakdowns.push_back(std::move(b));
+    }
     if (system.unscored_pairs > 0)
       warnings_.warn(file_, 0, 0, "unscored-pair",
                      std::to_string(system.unscored_pairs) +
@@ -322,6 +352,8 @@ class SystemScorer {
   std::unordered_set<std::string> seen_pairs_;
   FigureSum sum_;
   std::vector<std::map<std::size_t, FigureSum>> shape_sums_;
+  std::vector<std::vector<std::string>> categories_;  // per gold tree, with --tables
+  std::map<std::string, FigureSum> category_sums_;
   BleurtPair first_unscored_;
 };
 

@@ -94,6 +94,19 @@ std::optional<load::EntailmentBank> read_context(const std::string& path,
   return load::read_entailment_bank(in.stream(), in.name(), warnings);
 }
 
+// With --tables, leaves of no known category all: a V1 tablestore for V2 UIDs, or trees
+// without meta.worldtree_provenance.
+void warn_unknown_leaves(const analyze::TreeevalResult& result, const std::string& tables,
+                         core::Diagnostics& warnings) {
+  if (tables.empty() || result.systems.empty()) return;
+  for (const auto& b : result.systems.front().breakdowns)
+    if (b.name == "category" && b.groups.size() == 1 && b.groups[0].group == "unknown")
+      warnings.warn(tables, 0, 0, "unknown-leaves",
+                    "no leaf of the gold trees has a UID of this tablestore (EntailmentBank's "
+                    "meta.worldtree_provenance names WorldTree V2 UIDs: a V2 tablestore? gold "
+                    "trees without worldtree_provenance?): every leaf's category is 'unknown'");
+}
+
 }  // namespace
 
 Output treeeval(const TreeevalReferences& references,
@@ -104,6 +117,17 @@ Output treeeval(const TreeevalReferences& references,
     throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
   core::Diagnostics warnings;
   const load::EntailmentBank gold = read_gold(references.gold, warnings);
+  std::optional<Workspace> tables;
+  analyze::TreeevalOptions settings = options;
+  if (!references.tables.empty()) {
+    CorpusOptions corpus;
+    corpus.tables = references.tables;
+    corpus.types = references.types;
+    corpus.tables_only = true;
+    tables.emplace(corpus);
+    for (const auto& d : tables->diagnostics().items()) warnings.add(d);
+    settings.tables = &tables->corpus();
+  }
   const auto context = read_context(references.context, warnings);
   const std::string& intermediate_scores = references.intermediate_scores;
   std::optional<ScoreTable> table;
@@ -120,7 +144,7 @@ Output treeeval(const TreeevalReferences& references,
   auto pairs = std::make_shared<std::vector<analyze::BleurtPair>>();
   for (const auto& [name, read] : predictions) {
     result.systems.push_back(analyze::evaluate_tree_predictions(
-        name, gold, context ? &*context : nullptr, read, table ? &scores : nullptr, options,
+        name, gold, context ? &*context : nullptr, read, table ? &scores : nullptr, settings,
         warnings, pairs.get()));
     const auto& system = result.systems.back();
     if (system.predictions == 0)
@@ -130,6 +154,7 @@ Output treeeval(const TreeevalReferences& references,
       throw core::InputError(read.name + ": error: none of the trees it predicts is in " +
                              context->name + " (the context of another split?)");
   }
+  warn_unknown_leaves(result, references.tables, warnings);
   check_comparable(result, options);
   result.comparisons = analyze::compare_tree_systems(result.systems, options);
   result.comparison = options.comparison;

@@ -457,4 +457,23 @@ printf '{"id": "A1", "hypothesis": "h", "proof": "sent1 -> hypothesis", "x": 123
 "$explgraph" treeeval --gold "$tmp/bigint.jsonl" --predictions truncated.tsv --format json --quiet > "$tmp/b.json"
 "$python" -c "import json,sys; assert abs(json.load(open(sys.argv[1]))['systems'][0]['leaves']['f1'] - 2 / 3) < 1e-12" "$tmp/b.json"
 cmp -s truncated.tsv <(printf '$proof$ = sent1 & sent2 -> hypothesis;\n') || { echo "an input changed"; exit 1; }
+# --tables: a breakdown by the knowledge categories of the gold leaves, by their UIDs (case
+# ignored). K1: KINDOF (RET) and CAUSE (COMPLEX) leaves, scored 1; K2: KINDOF and a UID the
+# tablestore lacks, leaves F1 2/3 (one of its two leaves predicted).
+"$explgraph" treeeval --gold categories.jsonl --predictions categories.tsv --tables "$root/corpus/tsv/tableindex.txt" --format json --quiet > "$tmp/c.json"
+"$python" - "$tmp/c.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))["systems"][0]
+groups = {g["group"]: g for g in s["breakdowns"]["category"]}
+assert sorted(groups) == ["COMPLEX", "RET", "unknown"], groups
+assert groups["COMPLEX"]["questions"] == 1 and groups["COMPLEX"]["leaves"]["f1"] == 1
+assert groups["RET"]["questions"] == 2 and abs(groups["RET"]["leaves"]["f1"] - (1 + 2 / 3) / 2) < 1e-12
+assert groups["unknown"]["questions"] == 1 and abs(groups["unknown"]["leaves"]["f1"] - 2 / 3) < 1e-12
+PY
+"$explgraph" treeeval --gold categories.jsonl --predictions categories.tsv --format json --quiet > "$tmp/n.json"
+"$python" -c "import json,sys; assert 'category' not in json.load(open(sys.argv[1]))['systems'][0]['breakdowns']" "$tmp/n.json"
+expect 0 "warning: no leaf of the gold trees has a UID of this tablestore (EntailmentBank's meta.worldtree_provenance names WorldTree V2 UIDs: a V2 tablestore? gold trees without worldtree_provenance?): every leaf's category is 'unknown' [unknown-leaves]" \
+  treeeval --gold gold.jsonl --predictions truncated.tsv --tables "$root/corpus/tsv/tableindex.txt"
+expect 2 "--types: maps the tables of --tables to categories; give --tables too" \
+  treeeval --gold gold.jsonl --predictions truncated.tsv --types "$root/data/knowledge-types-v1.tsv"
 echo "broken inputs: warned or refused as expected"

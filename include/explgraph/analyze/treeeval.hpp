@@ -7,6 +7,7 @@
 #include "explgraph/analyze/proof_rules.hpp"
 #include "explgraph/core/choices.hpp"
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/load/corpus.hpp"
 #include "explgraph/load/entailment_bank.hpp"
 
 namespace explgraph::analyze {
@@ -52,6 +53,9 @@ struct TreeevalOptions {
   ComparisonOptions comparison;  // each system against the first by default
   TreeMetric compare_on = TreeMetric::kStepsF1;
   double bleurt_threshold = kBleurtThreshold;
+  // A WorldTree tablestore (not owned): with it, a breakdown by the knowledge categories of
+  // the gold trees' leaves, each leaf's category found by its meta.worldtree_provenance UID.
+  const load::Corpus* tables = nullptr;
 };
 
 // The figures of the trees of one group of a breakdown (gold steps, depth, leaves).

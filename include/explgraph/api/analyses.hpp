@@ -95,6 +95,9 @@ struct TreeevalReferences {
   std::string gold;
   std::string context;              // "" not given: JSONL of id, hypothesis, meta.triples
   std::string intermediate_scores;  // "" not given
+  // A WorldTree tablestore (tableindex.txt or a folder of tables) and its table -> category
+  // mapping ("" the built-in one): a breakdown by the knowledge categories of the leaves.
+  std::string tables, types;
 };
 struct TreeevalInputs {
   TreeevalReferences references;

@@ -6,6 +6,8 @@
 namespace explgraph::options {
 
 analyze::TreeevalOptions library_options(const TreeevalCommandOptions& o) {
+  if (!o.types.empty() && o.tables.empty())
+    throw core::UsageError("--types: maps the tables of --tables to categories; give --tables too");
   analyze::TreeevalOptions t;
   t.comparison = comparison_options(o.comparison);
   t.compare_on = core::parse_choice(analyze::kTreeMetrics, "--compare-on", o.compare_on);
@@ -26,7 +28,8 @@ const CommandHelp kTreeevalHelp{
     "order) or JSONL (id, prediction). Where the official scorer skips silently or stops (an "
     "unknown id, a line without $proof$, a step it cannot read, a truncated file) explgraph "
     "warns, naming file and line, and scores a missing tree 0; --strict makes those warnings "
-    "errors. Breakdowns by the gold proof's steps, depth and leaves; several files compared by "
+    "errors. Breakdowns by the gold proof's steps, depth and leaves (and, with --tables, the "
+    "knowledge categories of the leaves); several files compared by "
     "--test on a per-tree figure (--compare-on), with --correction across the pairs, and a "
     "table for papers (--format latex). No corpus needed; milliseconds per file.",
     "explgraph treeeval --gold GOLD.jsonl --predictions [NAME=]FILE... [options]",
@@ -62,6 +65,12 @@ void add_options(OptionBlocks& blocks, TreeevalCommandOptions& o) {
       "compare-on", po::value(&o.compare_on)->default_value(o.compare_on)->value_name("METRIC"),
       "the per-tree figure systems are compared on: leaves-f1, leaves-all-correct, steps-f1, "
       "steps-all-correct, intermediates-f1, intermediates-all-correct or overall-all-correct")(
+      "tables", po::value(&o.tables)->value_name("PATH"),
+      "a WorldTree tablestore (tableindex.txt or a folder of tables, V2 for EntailmentBank's "
+      "UIDs): a breakdown by the knowledge categories of the gold leaves, found by their "
+      "meta.worldtree_provenance UIDs")(
+      "types", po::value(&o.types)->value_name("FILE"),
+      "with --tables: a table -> category mapping (default: built in)")(
       "bleurt-threshold",
       po::value(&o.bleurt_threshold)->default_value(o.bleurt_threshold)->value_name("T"),
       "a conclusion matches its gold one at a BLEURT score of T or more (the official 0.28)");

@@ -12,6 +12,7 @@ struct TreeevalCommandOptions {
   std::string context;
   std::string intermediate_scores;
   std::string write_pairs;
+  std::string tables, types;  // a WorldTree tablestore: the leaves' knowledge categories
   std::string compare_on = "steps-f1";
   double bleurt_threshold = analyze::kBleurtThreshold;
   ComparisonArgs comparison;
