@@ -13,6 +13,7 @@
 #include "explgraph/api/options/overlap.hpp"
 #include "explgraph/api/options/patterns.hpp"
 #include "explgraph/api/options/power.hpp"
+#include "explgraph/api/options/probe.hpp"
 #include "explgraph/api/options/rank.hpp"
 #include "explgraph/api/options/rankeval.hpp"
 #include "explgraph/api/options/report.hpp"

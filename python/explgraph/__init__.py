@@ -22,7 +22,7 @@ from . import _core
 __all__ = [
     "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
     "reuse", "types", "hops", "overlap", "growth", "audit", "patterns", "accuracy", "rankeval",
-    "treeeval", "ava_systems", "ava_pairs", "ava_train", "ava_judge", "power", "show", "to_frame", "tables", "version",
+    "treeeval", "ava_systems", "ava_pairs", "ava_train", "ava_judge", "probe", "power", "show", "to_frame", "tables", "version",
 ]
 
 Corpus = _core.Corpus
@@ -255,6 +255,10 @@ def ava_judge(model, tuples, **options):
     return _run("ava_judge", None, dict(options, model=model, tuples=tuples))
 
 
+def probe(corpus=None, **options):
+    return _run("probe", corpus, options)
+
+
 def power(corpus=None, **options):
     return _run("power", corpus, options)
 
@@ -287,6 +291,9 @@ _INPUTS = {
     "ava_train": "tuples: a TSV file as ava_pairs writes it. out=PATH writes the model JSON "
                  "that ava_judge reads; the result is that JSON's dict.",
     "ava_judge": "model: a model file or the dict ava_train returned; tuples: a TSV file.",
+    "probe": "corpus: a Corpus whose tablestore has a KINDOF table, or wordnet= WordNet's folder "
+             "(/usr/share/wordnet). out= the folder written (questions.tsv, probes.jsonl, "
+             "summary.json); the result is the summary.",
     "power": "A corpus (optional) gives the test-set size instead of n=.",
     "show": "The question ids follow the corpus: show(corpus, \"Q1\", \"Q2\"). "
             "result.render(\"svg\") is the SVG picture, result.render(\"dot\") the DOT.",

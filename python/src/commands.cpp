@@ -11,6 +11,7 @@
 #include "explgraph/api/options/overlap.hpp"
 #include "explgraph/api/options/patterns.hpp"
 #include "explgraph/api/options/power.hpp"
+#include "explgraph/api/options/probe.hpp"
 #include "explgraph/api/options/rankeval.hpp"
 #include "explgraph/api/options/reuse.hpp"
 #include "explgraph/api/options/show.hpp"
@@ -205,6 +206,16 @@ Output apply_evaluator(const options::AvaJudgeCommandOptions& o, const Call&, Se
   return ava_judge(o.model, o.tuples, options::judged_split(o));
 }
 
+Output make_probes(const options::ProbeCommandOptions& o, const Call&, Session& session) {
+  options::check_probe_source(session.has_corpus(), o.wordnet);
+  const auto options = options::library_options(o);
+  core::Diagnostics warnings;
+  const load::Taxonomy taxonomy = probe_taxonomy(session.workspace_or_empty(), o.wordnet, warnings);
+  Output output = probe(taxonomy, options, o.output.out, o.output.force);
+  output.prepend_input_warnings(std::move(warnings));
+  return output;
+}
+
 Output plan_power(const options::PowerCommandOptions& o, const Call&, Session& session) {
   analyze::PowerOptions options = options::library_options(o, session.has_corpus());
   if (session.has_corpus()) options.ns = {power_questions(session.workspace())};
@@ -269,6 +280,7 @@ std::map<std::string, Analysis> scoring_analyses() {
            kRankevalHelp, {{}, {{"ranking", "it is the second argument"}}}, score_rankings)},
       {"power", analysis<PowerCommandOptions>(kPowerHelp, {}, plan_power)},
       {"ava_systems", analysis<AvaSystemsCommandOptions>(kAvaSystemsHelp, {}, judge_evaluator)},
+      {"probe", analysis<ProbeCommandOptions>(kProbeHelp, {{"out", "force"}, {}}, make_probes)},
       {"ava_pairs", analysis<AvaPairsCommandOptions>(kAvaPairsHelp, {}, build_tuples)},
       {"ava_train", analysis<AvaTrainCommandOptions>(kAvaTrainHelp, {}, train_evaluator)},
       {"ava_judge", analysis<AvaJudgeCommandOptions>(kAvaJudgeHelp, {}, apply_evaluator)},

@@ -273,6 +273,20 @@ def test_treeeval_by_leaf_category_equals_the_cli():
     assert [g["group"] for g in result["systems"][0]["breakdowns"]["category"]] == ["COMPLEX", "RET", "unknown"]
 
 
+def test_probe_writes_what_the_cli_writes(tmp_path):
+    # Issue 46: the same files, byte for byte, and the summary as the result.
+    corpus = quiet_load(SAMPLE)
+    result = explgraph.probe(corpus, out=str(tmp_path / "py"), max_hops=2, seed=3)
+    subprocess.run([EXPLGRAPH, "probe", "--corpus", SAMPLE, "--max-hops", "2", "--seed", "3",
+                    "--out", str(tmp_path / "cli"), "--quiet"], check=True)
+    for name in ("questions.tsv", "probes.jsonl", "summary.json"):
+        assert (tmp_path / "py" / name).read_bytes() == (tmp_path / "cli" / name).read_bytes()
+    assert dict(result) == json.loads((tmp_path / "cli" / "summary.json").read_text())
+    with pytest.raises(explgraph.UsageError, match="no taxonomy given"):
+        explgraph.probe(out=str(tmp_path / "none"))
+    assert not (tmp_path / "none").exists()
+
+
 def test_ava_linear_equals_the_cli(tmp_path):
     # Issue 47: tuples, training and judging, each as its command writes it.
     as2 = os.path.join(SAMPLE, "ava", "as2.tsv")

@@ -24,6 +24,7 @@
 #include "show_command.hpp"
 #include "solve_command.hpp"
 #include "stats_command.hpp"
+#include "probe_command.hpp"
 #include "synth_command.hpp"
 #include "treeeval_command.hpp"
 #include "types_command.hpp"
@@ -85,6 +86,8 @@ const std::vector<Command>& commands() {
        runner<SolveOptions>(kSolveHelp)},
       {"ava", "judge an automatic answer evaluator against people: AVA's RMSE, tau, kappa",
        &run_ava},
+      {"probe", "controlled probe sets of a QA model's knowledge: ISA hops, distractor families",
+       runner<ProbeCommandOptions>(kProbeHelp)},
       {"power", "plan an evaluation: exact bootstrap p of a planned gain, smallest detectable gain",
        runner<PowerCommandOptions>(kPowerHelp)},
       {"synth", "write a synthetic WorldTree-like corpus of a given size (for benchmarks)",

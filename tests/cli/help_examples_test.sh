@@ -24,7 +24,7 @@ examples() {  # the example commands of `explgraph $@ --help`, one per line
 }
 
 cd "$tmp/work"
-for command in "" synth stats reuse types hops overlap growth patterns audit solve accuracy rank rankeval treeeval "ava systems" "ava pairs" "ava train" "ava judge" power report; do
+for command in "" synth stats reuse types hops overlap growth patterns audit solve accuracy rank rankeval treeeval "ava systems" "ava pairs" "ava train" "ava judge" probe power report; do
   list=$(examples $command)
   if [ "$(grep -c . <<< "$list")" -lt 2 ]; then
     echo "FAIL: explgraph $command --help has fewer than two examples"; fail=$((fail + 1)); continue

@@ -8,10 +8,10 @@ cd "$(dirname "$0")/../.."
 seconds=${1:-20}
 cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo -DEXPLGRAPH_FUZZ=ON \
   -DEXPLGRAPH_BUILD_TESTS=OFF > /dev/null || exit 2
-cmake --build build/fuzz -j "$(nproc)" --target fuzz_tsv_reader fuzz_questions fuzz_rankings fuzz_words fuzz_options fuzz_json fuzz_trees fuzz_judgments > /dev/null || exit 2
+cmake --build build/fuzz -j "$(nproc)" --target fuzz_tsv_reader fuzz_questions fuzz_rankings fuzz_words fuzz_options fuzz_json fuzz_trees fuzz_judgments fuzz_wordnet > /dev/null || exit 2
 mkdir -p build/fuzz/crashes
 fail=0; count=0
-for target in tsv_reader questions rankings words options json trees judgments; do
+for target in tsv_reader questions rankings words options json trees judgments wordnet; do
   count=$((count + 1))
   work=$(mktemp -d)
   cp tests/fuzz/corpus/$target/* "$work"/

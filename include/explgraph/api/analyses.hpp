@@ -11,13 +11,16 @@
 #include "explgraph/analyze/overlap.hpp"
 #include "explgraph/analyze/patterns.hpp"
 #include "explgraph/analyze/power.hpp"
+#include "explgraph/analyze/probes.hpp"
 #include "explgraph/analyze/question_graph.hpp"
 #include "explgraph/analyze/rankeval.hpp"
 #include "explgraph/analyze/ratings_eval.hpp"
 #include "explgraph/analyze/treeeval.hpp"
 #include "explgraph/api/output.hpp"
 #include "explgraph/api/workspace.hpp"
+#include "explgraph/core/interrupts.hpp"
 #include "explgraph/load/named_input.hpp"
+#include "explgraph/load/taxonomy.hpp"
 #include "explgraph/load/trec.hpp"
 
 namespace explgraph {
@@ -133,5 +136,15 @@ Output ava_pairs(const std::string& as2_file, const analyze::AvaPairsOptions& op
 Output ava_train(const std::string& tuples_file, const analyze::AvaTrainOptions& options);
 Output ava_judge(const std::string& model_file, const std::string& tuples_file,
                  const std::string& split);
+
+// Probe sets (SPEC §7 probe): the taxonomy of the workspace's tablestore, or WordNet's from
+// `wordnet` when given; then every probe written into `folder` (questions.tsv, probes.jsonl,
+// summary.json; a folder explgraph did not write is refused unless `force`), the output the
+// summary, flagged choice-only heuristics as `probe-artifact` warnings. No question at all is
+// core::InputError, before any folder is made.
+load::Taxonomy probe_taxonomy(const Workspace& tables, const std::string& wordnet,
+                              core::Diagnostics& warnings);
+Output probe(const load::Taxonomy& taxonomy, const analyze::ProbeOptions& options,
+             const std::string& folder, bool force, core::RemovedOnInterrupt* interrupts = nullptr);
 
 }  // namespace explgraph

@@ -1,0 +1,23 @@
+#pragma once
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "explgraph/analyze/probes.hpp"
+#include "explgraph/report/document.hpp"
+
+// The files of a probe set (SPEC §7 probe).
+namespace explgraph::report {
+
+// questions.tsv: a WorldTree questions file (QuestionID, question with " (A) … (B) …",
+// AnswerKey, explanation as UID|CENTRAL, category = split) with probe_kind, hops,
+// distractor_family, cluster.
+void write_probe_questions(const analyze::ProbeSet& set, std::ostream& out);
+// probes.jsonl: one JSON object per question, the same fields plus choices and answer text.
+void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out);
+// summary.json: source, concepts, isa_edges, cycle_edges_dropped, kinds, max_hops, choices,
+// seed, questions, clusters, splits, counts (kind, hops, distractor_family, questions),
+// artifacts (heuristic, kind, questions, accuracy, chance, flagged).
+nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set);
+Document probe_document(const analyze::ProbeSet& set);
+
+}  // namespace explgraph::report

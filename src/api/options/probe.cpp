@@ -1,0 +1,86 @@
+#include "explgraph/api/options/probe.hpp"
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::options {
+
+analyze::ProbeOptions library_options(const ProbeCommandOptions& o) {
+  if (o.output.out.empty())
+    throw core::UsageError("--out: give the folder to write the probe set into");
+  check_range("--max-hops", o.max_hops, 1, 20);
+  check_range("--choices", o.choices, 2, 26);
+  analyze::ProbeOptions p;
+  p.max_hops = o.max_hops.value;
+  p.choices = o.choices.value;
+  p.seed = o.seed.value;
+  p.kinds = {analyze::ProbeKind::kHypernym, analyze::ProbeKind::kHyponym,
+             analyze::ProbeKind::kSynonym};
+  if (!o.wordnet.empty()) p.kinds.push_back(analyze::ProbeKind::kDefinition);
+  if (o.kinds.empty()) return p;
+  p.kinds.clear();
+  for (const auto name : core::split(o.kinds, ',')) {
+    const auto kind = core::trim(name);
+    bool known = false;
+    for (const auto k : {analyze::ProbeKind::kHypernym, analyze::ProbeKind::kHyponym,
+                         analyze::ProbeKind::kSynonym, analyze::ProbeKind::kDefinition})
+      if (kind == analyze::probe_kind_name(k)) {
+        known = true;
+        if (std::find(p.kinds.begin(), p.kinds.end(), k) == p.kinds.end()) p.kinds.push_back(k);
+      }
+    if (!known)
+      throw core::UsageError("--kinds: expected hypernym, hyponym, synonym or definition, found " +
+                             core::quoted(kind));
+  }
+  if (o.wordnet.empty() &&
+      std::find(p.kinds.begin(), p.kinds.end(), analyze::ProbeKind::kDefinition) != p.kinds.end())
+    throw core::UsageError(
+        "--kinds definition: definitions need WordNet's glosses; give --wordnet DIR");
+  return p;
+}
+
+void check_probe_source(bool tables, const std::string& wordnet) {
+  if (tables == !wordnet.empty())
+    throw core::UsageError(tables ? "probe reads one taxonomy: give --corpus or --tables, or "
+                                    "--wordnet, not both"
+                                  : "no taxonomy given: use --corpus DIR or --tables PATH (the "
+                                    "tablestore's KINDOF and SYNONYMY tables), or --wordnet DIR");
+}
+
+const CommandHelp kProbeHelp{
+    "probe",
+    "builds controlled multiple-choice probe sets of what a QA model knows, as Richardson and "
+    "Sabharwal do (\"What Does My QA Model Know?\", TACL 2020), from the tablestore's taxonomy "
+    "(KINDOF: HYPONYM is a kind of HYPERNYM; SYNONYMY) or WordNet's nouns (--wordnet, Debian's "
+    "wordnet-base): for each concept, every hypernym and hyponym within --max-hops ISA hops, "
+    "every synonym and (WordNet) its definition, each asked with distractors of one family per "
+    "question (opposite-direction, sister-1 ... sister-K, random; never a correct answer). "
+    "Questions are clustered by kind and concept and split Train/Dev/Test by concept. Writes "
+    "DIR/questions.tsv (a WorldTree questions file with probe_kind, hops, distractor_family, "
+    "cluster: accuracy reads it), DIR/probes.jsonl and DIR/summary.json (counts, and the "
+    "accuracy of choice-only heuristics against chance: a heuristic well above chance is a "
+    "probe-artifact warning). The same seed gives the same bytes.",
+    "explgraph probe (--corpus DIR | --tables PATH | --wordnet DIR) --out DIR [options]",
+    "\nExamples:\n"
+    "  explgraph probe --corpus corpus --out probes\n"
+    "  explgraph probe --corpus corpus --kinds hypernym,hyponym --max-hops 2 --choices 4 --out "
+    "probes-isa\n"};
+
+void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
+  blocks.own.add_options()(
+      "wordnet", po::value(&o.wordnet)->value_name("DIR"),
+      "WordNet's database folder (Debian's wordnet-base: /usr/share/wordnet): probes from its "
+      "noun synsets instead of the tablestore")(
+      "kinds", po::value(&o.kinds)->value_name("LIST"),
+      "comma-separated: hypernym, hyponym, synonym, definition (WordNet only); default all the "
+      "source has")("max-hops", po::value(&o.max_hops)->default_value(o.max_hops)->value_name("K"),
+                    "hypernym and hyponym answers within K ISA hops (1 to 20)")(
+      "choices", po::value(&o.choices)->default_value(o.choices)->value_name("N"),
+      "answer choices per question (2 to 26)")(
+      "seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"),
+      "seed of the distractors, the answer's position and the split");
+  add_corpus_options(blocks.common, o.corpus);
+  add_output_options(blocks.common, o.output);
+}
+
+}  // namespace explgraph::options

@@ -1,0 +1,50 @@
+// probe: controlled probe sets of what a QA model knows (Richardson and Sabharwal).
+#include "explgraph/api/analyses.hpp"
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/report/json_text.hpp"
+#include "explgraph/report/probe_report.hpp"
+#include "explgraph/report/report_folder.hpp"
+
+namespace explgraph {
+
+load::Taxonomy probe_taxonomy(const Workspace& tables, const std::string& wordnet,
+                              core::Diagnostics& warnings) {
+  if (!wordnet.empty()) return load::read_wordnet(wordnet, warnings);
+  return load::taxonomy_from_tablestore(tables.corpus().tablestore, warnings);
+}
+
+Output probe(const load::Taxonomy& taxonomy, const analyze::ProbeOptions& options,
+             const std::string& folder, bool force, core::RemovedOnInterrupt* interrupts) {
+  auto set = std::make_shared<const analyze::ProbeSet>(analyze::generate_probes(taxonomy, options));
+  if (set->probes.empty())
+    throw core::InputError(taxonomy.source +
+                           ": error: expected concepts to ask about, found no "
+                           "question to make (" +
+                           std::to_string(taxonomy.names.size()) + " concepts, " +
+                           std::to_string(taxonomy.edges.size()) + " ISA edges: too few for " +
+                           std::to_string(options.choices) + " choices?)");
+  report::ReportFolder written(folder, interrupts, {"probe set", force});
+  written.add("questions.tsv",
+              [&](std::ostream& out) { report::write_probe_questions(*set, out); });
+  written.add("probes.jsonl", [&](std::ostream& out) { report::write_probe_lines(*set, out); });
+  written.add("summary.json", [&](std::ostream& out) {
+    report::write_json(report::probe_summary_json(*set), out);
+  });
+  written.put_in_place();
+  Output output;
+  output.json = [set] { return report::probe_summary_json(*set); };
+  output.document = [set] { return report::probe_document(*set); };
+  for (const auto& a : set->artifacts)
+    if (a.flagged)
+      output.input_warnings.warn(folder + "/summary.json", 0, 0, "probe-artifact",
+                                 "the " + a.heuristic + " heuristic answers " +
+                                     core::format_double(*a.accuracy * 100, 1) + "% of the " +
+                                     std::to_string(a.questions) + " " + a.kind +
+                                     " questions outside Train without reading them (chance " +
+                                     core::format_double(a.chance * 100, 1) +
+                                     "%): a model can score by the choices alone");
+  return output;
+}
+
+}  // namespace explgraph

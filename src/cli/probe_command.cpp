@@ -1,0 +1,38 @@
+#include "probe_command.hpp"
+
+#include "command_shell.hpp"
+#include "explgraph/api/analyses.hpp"
+#include "explgraph/core/errors.hpp"
+#include "explgraph/report/report_folder.hpp"
+
+namespace explgraph::cli {
+
+int run(const options::ProbeCommandOptions& o, std::ostream&, std::ostream& err) {
+  options::check_probe_source(options::corpus_given(o.corpus), o.wordnet);
+  const analyze::ProbeOptions options = library_options(o);
+  // The folder is checked as a probe set's, before anything is read (open_workspace would
+  // check it as a report's).
+  report::check_output_folder(o.output.out, {"probe set", o.output.force});
+  OutputOptions reading = o.output;
+  reading.out.clear();
+  CorpusOptions corpus = o.corpus;
+  corpus.tables_only = true;
+  auto& workspace = open_workspace(corpus, reading, err, {true, false});
+  refuse_to_overwrite_inputs(workspace, {}, {o.wordnet}, o.output.out);
+  core::Diagnostics warnings;
+  const load::Taxonomy taxonomy = probe_taxonomy(workspace, o.wordnet, warnings);
+  core::RemovedOnInterrupt interrupts;  // Ctrl-C leaves no hidden folder behind
+  Output output = probe(taxonomy, options, o.output.out, o.output.force, &interrupts);
+  output.prepend_input_warnings(std::move(warnings));
+  finish_input_warnings(output.input_warnings, o.output, err);
+  if (!o.output.quiet) {
+    const auto summary = output.json();
+    err << "probe: wrote " << summary["questions"].get<std::size_t>() << " question(s) in "
+        << summary["clusters"].get<std::size_t>() << " cluster(s) from "
+        << summary["concepts"].get<std::size_t>() << " concept(s) to " << o.output.out
+        << "/ (questions.tsv, probes.jsonl, summary.json)\n";
+  }
+  return 0;
+}
+
+}  // namespace explgraph::cli

@@ -1,0 +1,120 @@
+// WordNet's noun synsets (data.noun, wndb(5WN)) as a taxonomy.
+#include <charconv>
+#include <unordered_map>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "explgraph/load/input_file.hpp"
+#include "explgraph/load/taxonomy.hpp"
+
+namespace explgraph::load {
+namespace {
+
+std::string lemma_text(std::string_view lemma) {
+  std::string out(lemma);
+  for (char& c : out) c = c == '_' ? ' ' : c;
+  return core::ascii_lower(out);
+}
+
+// Reads whitespace-separated fields of a data line in order.
+class Fields {
+ public:
+  explicit Fields(std::string_view line) : line_(line) {}
+  std::string_view next() {
+    while (at_ < line_.size() && line_[at_] == ' ') ++at_;
+    const std::size_t start = at_;
+    while (at_ < line_.size() && line_[at_] != ' ') ++at_;
+    return line_.substr(start, at_ - start);
+  }
+  std::string_view rest() const { return line_.substr(std::min(at_, line_.size())); }
+
+ private:
+  std::string_view line_;
+  std::size_t at_ = 0;
+};
+
+bool number(std::string_view text, unsigned long& value, int base) {
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, base);
+  return error == std::errc() && end == text.data() + text.size() && !text.empty();
+}
+
+struct Pending {
+  std::uint32_t child;
+  unsigned long parent_offset;
+};
+
+}  // namespace
+
+Taxonomy read_wordnet(const std::string& dir, core::Diagnostics& warnings) {
+  InputFile in(dir + "/data.noun");
+  return read_wordnet_nouns(in.stream(), in.name(), warnings);
+}
+
+Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
+                            core::Diagnostics& warnings) {
+  Taxonomy t;
+  t.source = display;
+  std::unordered_map<unsigned long, std::uint32_t> node_of;
+  std::vector<Pending> pending;
+  std::string line;
+  std::size_t line_number = 0;
+  while (std::getline(in, line)) {
+    ++line_number;
+    if (line.empty() || line[0] == ' ') continue;  // the licence at the top
+    const auto bad = [&](const std::string& what) {
+      return core::InputError(core::located(t.source, line_number, 1,
+                                            "expected " + what +
+                                                " (WordNet's data.noun: offset lex_filenum n "
+                                                "w_cnt words p_cnt pointers | gloss)"));
+    };
+    Fields f(line);
+    unsigned long offset = 0, words = 0, pointers = 0;
+    if (!number(f.next(), offset, 10)) throw bad("a synset offset");
+    f.next();  // lex_filenum
+    f.next();  // ss_type
+    // Two hexadecimal digits and three decimal ones, as wndb(5WN) has them: a corrupt count
+    // must not make the loops below run for ever.
+    if (!number(f.next(), words, 16) || words == 0 || words > 0xff)
+      throw bad("a word count (two hexadecimal digits)");
+    const auto id = static_cast<std::uint32_t>(t.names.size());
+    node_of[offset] = id;
+    t.keys.emplace_back(line.substr(0, line.find(' ')));
+    t.parents.emplace_back();
+    t.children.emplace_back();
+    t.synonyms.emplace_back();
+    for (unsigned long w = 0; w < words; ++w) {
+      const std::string lemma = lemma_text(f.next());
+      if (lemma.empty()) throw bad("a word");
+      f.next();  // lex_id
+      if (w == 0)
+        t.names.push_back(lemma);
+      else if (lemma != t.names.back())
+        t.synonyms.back().push_back({lemma, ""});
+    }
+    if (!number(f.next(), pointers, 10) || pointers > 999) throw bad("a pointer count (0 to 999)");
+    for (unsigned long p = 0; p < pointers; ++p) {
+      const std::string_view symbol = f.next();
+      unsigned long target = 0;
+      if (!number(f.next(), target, 10)) throw bad("a pointer's synset offset");
+      const std::string_view pos = f.next();
+      f.next();  // source/target
+      if ((symbol == "@" || symbol == "@i") && pos == "n") pending.push_back({id, target});
+    }
+    const std::string_view rest = f.rest();
+    const auto bar = rest.find('|');
+    std::string_view gloss = bar == std::string_view::npos ? "" : rest.substr(bar + 1);
+    gloss = core::trim(gloss.substr(0, gloss.find(';')));
+    t.glosses.emplace_back(gloss);
+  }
+  if (t.names.empty())
+    throw core::InputError(t.source + ": error: expected WordNet noun synsets, found none");
+  for (const auto& p : pending) {
+    const auto parent = node_of.find(p.parent_offset);
+    if (parent != node_of.end() && parent->second != p.child)
+      t.edges.push_back({p.child, parent->second, ""});
+  }
+  break_cycles(t, warnings);
+  return t;
+}
+
+}  // namespace explgraph::load

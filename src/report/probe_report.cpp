@@ -1,0 +1,135 @@
+#include "explgraph/report/probe_report.hpp"
+
+#include <map>
+
+#include "explgraph/core/strings.hpp"
+#include "explgraph/report/data_table.hpp"
+#include "explgraph/report/json_text.hpp"
+
+namespace explgraph::report {
+namespace {
+
+std::string letter(std::size_t i) {
+  return std::string(1, static_cast<char>('A' + i));
+}
+
+std::string question_text(const analyze::Probe& p) {
+  std::string text = p.stem;
+  for (std::size_t i = 0; i < p.choices.size(); ++i) text += " (" + letter(i) + ") " + p.choices[i];
+  return text;
+}
+
+std::string explanation_text(const analyze::Probe& p) {
+  std::string text;
+  for (const auto& uid : p.explanation) text += (text.empty() ? "" : " ") + uid + "|CENTRAL";
+  return text;
+}
+
+nlohmann::ordered_json hops_json(const analyze::Probe& p) {
+  return optional_json(p.hops);
+}
+
+}  // namespace
+
+void write_probe_questions(const analyze::ProbeSet& set, std::ostream& out) {
+  DataTable table{"questions",
+                  {"QuestionID", "question", "AnswerKey", "explanation", "category", "probe_kind",
+                   "hops", "distractor_family", "cluster"},
+                  {}};
+  table.rows.reserve(set.probes.size());
+  for (const auto& p : set.probes)
+    table.rows.push_back({p.id, question_text(p), letter(p.answer), explanation_text(p), p.split,
+                          analyze::probe_kind_name(p.kind), hops_json(p), p.family, p.cluster});
+  write_tsv(table, out);
+}
+
+void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out) {
+  std::string text;
+  for (const auto& p : set.probes) {
+    const nlohmann::ordered_json line = {
+        {"id", p.id},
+        {"probe_kind", analyze::probe_kind_name(p.kind)},
+        {"concept", set.taxonomy->names[p.concept_id]},
+        {"concept_key", set.taxonomy->keys[p.concept_id]},
+        {"answer_concept", p.answer_concept
+                               ? nlohmann::ordered_json(set.taxonomy->keys[*p.answer_concept])
+                               : nlohmann::ordered_json()},
+        {"question", question_text(p)},
+        {"stem", p.stem},
+        {"choices", p.choices},
+        {"answer", p.choices[p.answer]},
+        {"answer_key", letter(p.answer)},
+        {"hops", hops_json(p)},
+        {"distractor_family", p.family},
+        {"cluster", p.cluster},
+        {"split", p.split},
+        {"explanation", p.explanation}};
+    text += line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    text += '\n';
+  }
+  out << text;
+}
+
+nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
+  std::map<std::string, std::size_t> splits{{"Train", 0}, {"Dev", 0}, {"Test", 0}};
+  for (const auto& p : set.probes) ++splits[p.split];
+  auto kinds = nlohmann::ordered_json::array();
+  for (const auto k : set.options.kinds) kinds.push_back(analyze::probe_kind_name(k));
+  auto counts = nlohmann::ordered_json::array();
+  for (const auto& c : set.counts)
+    counts.push_back({{"kind", c.kind},
+                      {"hops", optional_json(c.hops)},
+                      {"distractor_family", c.family},
+                      {"questions", c.questions}});
+  auto artifacts = nlohmann::ordered_json::array();
+  for (const auto& a : set.artifacts)
+    artifacts.push_back({{"heuristic", a.heuristic},
+                         {"kind", a.kind},
+                         {"questions", a.questions},
+                         {"accuracy", optional_json(a.accuracy)},
+                         {"chance", a.chance},
+                         {"flagged", a.flagged}});
+  return {
+      {"source", set.source},
+      {"concepts", set.concepts},
+      {"isa_edges", set.isa_edges},
+      {"cycle_edges_dropped", set.cycle_edges_dropped},
+      {"kinds", std::move(kinds)},
+      {"max_hops", set.options.max_hops},
+      {"choices", set.options.choices},
+      {"seed", set.options.seed},
+      {"questions", set.probes.size()},
+      {"clusters", set.clusters},
+      {"splits", {{"Train", splits["Train"]}, {"Dev", splits["Dev"]}, {"Test", splits["Test"]}}},
+      {"counts", std::move(counts)},
+      {"artifacts", std::move(artifacts)}};
+}
+
+Document probe_document(const analyze::ProbeSet& set) {
+  Document doc;
+  doc.title = "Probe set from " + set.source;
+  doc.summary = {{"concepts", std::to_string(set.concepts)},
+                 {"ISA edges", std::to_string(set.isa_edges)},
+                 {"questions", std::to_string(set.probes.size())},
+                 {"clusters", std::to_string(set.clusters)}};
+  Table counts{"Questions by kind, hops and distractor family",
+               {"kind", "hops", "distractor family", "questions"},
+               {},
+               ""};
+  for (const auto& c : set.counts)
+    counts.rows.push_back(
+        {c.kind, c.hops ? std::to_string(*c.hops) : "-", c.family, std::to_string(c.questions)});
+  Table artifacts{"Choice-only heuristics on the questions not in Train",
+                  {"heuristic", "kind", "questions", "accuracy", "chance", "flag"},
+                  {},
+                  "flag: at least 0.1 above chance over 30 or more questions"};
+  for (const auto& a : set.artifacts)
+    artifacts.rows.push_back({a.heuristic, a.kind, std::to_string(a.questions),
+                              optional_text(a.accuracy, 4), core::format_double(a.chance, 4),
+                              a.flagged ? "ABOVE CHANCE" : ""});
+  doc.tables.push_back(std::move(counts));
+  doc.tables.push_back(std::move(artifacts));
+  return doc;
+}
+
+}  // namespace explgraph::report

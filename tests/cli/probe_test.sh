@@ -1,0 +1,274 @@
+#!/usr/bin/env bash
+# `probe` (issue 46) checked by an independent reading of its sources: the tablestore's KINDOF
+# and SYNONYMY tables (the sample corpus and WorldTree V1) and WordNet 3.0's data.noun, parsed
+# here afresh. Every gold answer is correct at its stated hops (shortest ISA path), no
+# distractor is a correct answer, every family label is true, every (concept, answer) pair
+# within K hops is asked, clusters and concepts lie within one split, the counts and artifact
+# figures equal the files, the files agree with each other, and the same seed gives the same
+# bytes; bad input is refused with exit 2 and nothing created.
+set -euo pipefail
+root=$1
+py=/usr/bin/python3
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+wordnet=/usr/share/wordnet  # Debian's wordnet-base (scripts/install-deps.sh --with-test-tools)
+v1="$root/../shared/corpora/worldtree-v1"
+"$py" - "$root" "$tmp" "$EXPLGRAPH" "$wordnet" "$v1" <<'PY'
+import csv, json, os, re, subprocess, sys
+from collections import Counter, defaultdict, deque
+
+root, tmp, explgraph, wordnet, v1 = sys.argv[1:6]
+csv.field_size_limit(1 << 30)
+
+def run(*args, code=0):
+    p = subprocess.run([explgraph, "probe", *args], capture_output=True, text=True)
+    assert p.returncode == code, (args, p.returncode, p.stderr[-2000:])
+    return p
+
+def norm(text):
+    return " ".join(text.split()).lower()
+
+class Taxonomy:
+    def __init__(self):
+        self.name, self.parents, self.children = {}, defaultdict(set), defaultdict(set)
+        self.synonyms, self.gloss = defaultdict(set), {}
+
+    def by_name(self):
+        out = defaultdict(set)
+        for k, n in self.name.items():
+            out[n].add(k)
+        return out
+
+def read_table(path):
+    with open(path, newline="", encoding="utf-8", errors="replace") as f:
+        rows = list(csv.reader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    header = [h.strip() for h in rows[0]]
+    dep = header.index("[SKIP] DEP") if "[SKIP] DEP" in header else None
+    uid = header.index("[SKIP] UID")
+    return header, [r for r in rows[1:] if any(c.strip() for c in r)
+                    and not (dep is not None and dep < len(r) and r[dep].strip())], uid
+
+def tablestore(folder):
+    t = Taxonomy()
+    header, rows, uid = read_table(os.path.join(folder, "KINDOF.tsv"))
+    lo, hi = header.index("HYPONYM"), header.index("HYPERNYM")
+    t.uid_of = {}
+    for r in rows:
+        a, b = norm(r[lo]) if lo < len(r) else "", norm(r[hi]) if hi < len(r) else ""
+        if a and b and a != b:
+            t.name[a], t.name[b] = a, b
+            t.parents[a].add(b); t.children[b].add(a)
+            t.uid_of.setdefault((a, b), r[uid].strip())
+    syn = os.path.join(folder, "SYNONYMY.tsv")
+    if os.path.exists(syn):
+        header, rows, uid = read_table(syn)
+        for r in rows:
+            left, right, after = [], [], False
+            for c, h in enumerate(header[:len(r)]):
+                if h.startswith("[SKIP]"):
+                    continue
+                if h.startswith("[FILL]"):
+                    after = after or bool(left)
+                    continue
+                if r[c].strip():
+                    (right if after else left).append(r[c].strip())
+            a, b = norm(" ".join(left)), norm(" ".join(right))
+            if a and b and a != b:
+                t.name[a], t.name[b] = a, b
+                t.synonyms[a].add(b); t.synonyms[b].add(a)
+    return t
+
+def read_wordnet(folder):
+    t = Taxonomy()
+    for line in open(os.path.join(folder, "data.noun"), encoding="utf-8", errors="replace"):
+        if line.startswith(" "):
+            continue
+        head, _, gloss = line.partition("|")
+        f = head.split()
+        key, words = f[0], int(f[3], 16)
+        lemmas = [f[4 + 2 * i].replace("_", " ").lower() for i in range(words)]
+        t.name[key] = lemmas[0]
+        t.synonyms[key] = {l for l in lemmas[1:] if l != lemmas[0]}
+        t.gloss[key] = gloss.split(";")[0].strip()
+        p = 4 + 2 * words
+        for i in range(int(f[p])):
+            sym, target, pos = f[p + 1 + 4 * i], f[p + 2 + 4 * i], f[p + 3 + 4 * i]
+            if sym in ("@", "@i") and pos == "n" and target != key:
+                t.parents[key].add(target); t.children[target].add(key)
+    return t
+
+def distances(t, start, up, k):
+    seen, frontier, out = {start}, [start], {}
+    for hops in range(1, k + 1):
+        if not frontier:
+            break
+        nxt = []
+        for n in frontier:
+            for m in sorted(t.parents[n] if up else t.children[n]):
+                if m not in seen:
+                    seen.add(m); out[m] = hops; nxt.append(m)
+        frontier = nxt
+    return out
+
+def check(t, folder, k, n, source_is_tables):
+    probes = [json.loads(l) for l in open(os.path.join(folder, "probes.jsonl"))]
+    with open(os.path.join(folder, "questions.tsv"), newline="") as f:  # quoted the CSV way
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    summary = json.load(open(os.path.join(folder, "summary.json")))
+    assert len(rows) == len(probes) == summary["questions"] > 0
+    names = t.by_name()
+    ancestors = {}
+    def anc(key):
+        if key not in ancestors:
+            ancestors[key] = set(distances(t, key, True, 10 ** 6))
+        return ancestors[key]
+    pools = {}
+    def sisters(c, depth):
+        if (c, depth) not in pools:
+            pool = set()
+            for p in t.parents[c]:
+                for s in t.children[p]:
+                    if s != c:
+                        pool.add(s); pool.update(distances(t, s, False, depth - 1))
+            pool.discard(c)
+            pools[c, depth] = pool
+        return pools[c, depth]
+    asked = set()
+    split_of = {}
+    for p, row in zip(probes, rows):
+        assert row["QuestionID"] == p["id"] and row["AnswerKey"] == p["answer_key"]
+        assert row["distractor_family"] == p["distractor_family"] and row["cluster"] == p["cluster"]
+        assert row["category"] == p["split"] and row["probe_kind"] == p["probe_kind"]
+        assert row["hops"] == ("" if p["hops"] is None else str(p["hops"]))
+        choices = p["choices"]
+        assert len(choices) == n == len(set(choices)), p
+        assert choices["ABCDEFGHIJKLMNOPQRSTUVWXYZ".index(p["answer_key"])] == p["answer"]
+        assert row["question"] == p["stem"] + "".join(f" ({chr(65 + i)}) {c}" for i, c in enumerate(choices))
+        c, kind, fam = p["concept_key"], p["probe_kind"], p["distractor_family"]
+        assert t.name[c] == p["concept"] and p["cluster"] == kind + ":" + p["concept"]
+        assert split_of.setdefault(p["concept"], p["split"]) == p["split"], p  # one split per concept
+        distractors = [x for x in choices if x != p["answer"]]
+        if kind in ("hypernym", "hyponym"):
+            up = kind == "hypernym"
+            a = p["answer_concept"]
+            assert distances(t, c, up, k).get(a) == p["hops"] and t.name[a] == p["answer"], p
+            asked.add((kind, c, a))
+            for d in distractors:
+                assert d != t.name[c]
+                for y in names[d]:  # no concept of that name is a correct answer
+                    assert y != c and (y not in anc(c) if up else c not in anc(y)), (p, d)
+            if fam == "opposite-direction":
+                opposite = {t.name[x] for x in distances(t, c, not up, k)}
+                assert all(d in opposite for d in distractors), p
+            if source_is_tables:  # the explanation: the KINDOF rows of one shortest path
+                assert len(p["explanation"]) == p["hops"], p
+                assert row["explanation"] == " ".join(u + "|CENTRAL" for u in p["explanation"])
+        elif kind == "synonym":
+            assert p["answer"] in t.synonyms[c], p
+            assert all(d != t.name[c] and d not in t.synonyms[c] for d in distractors), p
+        else:
+            assert p["answer"] == t.gloss[c] and all(d != t.gloss[c] for d in distractors), p
+        m = re.fullmatch(r"sister-(\d+)", fam)
+        if m:
+            pool = sisters(c, int(m.group(1)))
+            texts = {t.gloss[x] if kind == "definition" else t.name[x] for x in pool}
+            assert all(d in texts for d in distractors), (p, fam)
+        else:
+            assert fam in ("random", "opposite-direction"), fam
+    # Every (concept, answer) pair within K hops is asked.
+    for kind, up in (("hypernym", True), ("hyponym", False)):
+        if kind in summary["kinds"]:
+            pairs = {(kind, c, a) for c in t.name for a in distances(t, c, up, k)}
+            got = {x for x in asked if x[0] == kind}
+            assert got <= pairs
+            for _, c, a in pairs - got:  # unasked only when no concept could be a distractor
+                forbidden = ({c} | anc(c)) if up else {c} | {x for x in t.name if c in anc(x)}
+                free = {t.name[x] for x in t.name if x not in forbidden} - {t.name[y] for y in forbidden}
+                assert len(free) < n - 1, (kind, c, a, len(free))
+    # The counts and the artifacts, recomputed from the files.
+    counts = Counter((p["probe_kind"], p["hops"], p["distractor_family"]) for p in probes)
+    assert {(c["kind"], c["hops"], c["distractor_family"]): c["questions"] for c in summary["counts"]} == counts
+    for a in summary["artifacts"]:
+        of_kind = [p for p in probes if p["probe_kind"] == a["kind"]]
+        prior = Counter(p["answer"] for p in of_kind if p["split"] == "Train")
+        held = [p for p in of_kind if p["split"] != "Train"]
+        total = 0.0
+        for p in held:
+            score = {"longest": lambda x: len(x.encode()), "shortest": lambda x: -len(x.encode()),
+                     "answer-prior": lambda x: prior[x]}[a["heuristic"]]
+            s = [score(x) for x in p["choices"]]
+            best = max(s)
+            total += (1 / s.count(best)) if score(p["answer"]) == best else 0
+        assert a["questions"] == len(held) and abs(a["chance"] - 1 / n) < 1e-15
+        assert (a["accuracy"] is None) if not held else abs(a["accuracy"] - total / len(held)) < 1e-12, a
+        assert a["flagged"] == (a["accuracy"] is not None and len(held) >= 30 and a["accuracy"] >= a["chance"] + 0.1)
+    return summary
+
+def same_bytes(a, b):
+    return all(open(os.path.join(a, f), "rb").read() == open(os.path.join(b, f), "rb").read()
+               for f in ("questions.tsv", "probes.jsonl", "summary.json"))
+
+# The sample corpus: every kind it has, twice with one seed (the same bytes), once with another.
+sample = os.path.join(root, "corpus")
+run("--corpus", sample, "--out", f"{tmp}/s1", "--quiet")
+run("--corpus", sample, "--out", f"{tmp}/s2", "--quiet")
+assert same_bytes(f"{tmp}/s1", f"{tmp}/s2")
+run("--corpus", sample, "--out", f"{tmp}/s3", "--seed", "2", "--quiet")
+assert not same_bytes(f"{tmp}/s1", f"{tmp}/s3")
+tables = tablestore(os.path.join(sample, "tsv", "tables"))
+s = check(tables, f"{tmp}/s1", 3, 5, True)
+print(f"sample: {s['questions']} questions, {s['clusters']} clusters checked")
+check(tables, f"{tmp}/s3", 3, 5, True)
+run("--corpus", sample, "--out", f"{tmp}/s4", "--max-hops", "1", "--choices", "3", "--kinds", "hyponym,synonym", "--quiet")
+check(tables, f"{tmp}/s4", 1, 3, True)
+
+# The probe set is a questions file every command reads.
+p = subprocess.run([explgraph, "stats", "--tables", os.path.join(sample, "tsv", "tableindex.txt"),
+                    "--questions", f"{tmp}/s1/questions.tsv", "--format", "json"], capture_output=True, text=True)
+assert p.returncode == 0, p.stderr
+stats = json.loads(p.stdout)
+assert stats["questions_kept"] == stats["questions_with_text"] == stats["with_explanation"] == s["questions"], p.stdout[:300]
+assert p.stderr == "", p.stderr  # every UID cited is the tablestore's, every answer a choice
+
+# WorldTree V1's tablestore.
+if os.path.isdir(v1):
+    run("--corpus", v1, "--out", f"{tmp}/v1", "--max-hops", "2", "--quiet")
+    s = check(tablestore(os.path.join(v1, "tsv", "tables")), f"{tmp}/v1", 2, 5, True)
+    print(f"WorldTree V1: {s['questions']} questions from {s['concepts']} concepts checked")
+
+# WordNet 3.0's nouns, one hop.
+run("--wordnet", wordnet, "--out", f"{tmp}/wn", "--max-hops", "1", "--quiet")
+s = check(read_wordnet(wordnet), f"{tmp}/wn", 1, 5, False)
+print(f"WordNet: {s['questions']} questions from {s['concepts']} synsets checked")
+
+# Bad input: a message naming the problem, exit 2, nothing created.
+def refused(args, message):
+    out = f"{tmp}/refused"
+    p = run(*args, "--out", out, code=2)
+    assert message in p.stderr, (args, p.stderr)
+    assert not os.path.exists(out), args
+
+fixtures = os.path.join(root, "tests", "fixtures", "probe")
+refused(["--tables", f"{fixtures}/no-kindof"], "expected a KINDOF table in the tablestore")
+refused(["--corpus", sample, "--max-hops", "0"], "--max-hops: expected a whole number from 1 to 20, found 0")
+refused(["--corpus", sample, "--choices", "1"], "--choices: expected a whole number from 2 to 26, found 1")
+refused(["--corpus", sample, "--kinds", "definition"], "definitions need WordNet's glosses")
+refused(["--corpus", sample, "--kinds", "meronym"], "--kinds: expected hypernym, hyponym, synonym or definition, found 'meronym'")
+refused([], "no taxonomy given")
+refused(["--corpus", sample, "--wordnet", wordnet], "give --corpus or --tables, or --wordnet, not both")
+refused(["--wordnet", tmp], "data.noun")
+open(f"{tmp}/file", "w").write("x")
+p = run("--corpus", sample, "--out", f"{tmp}/file/probes", code=2)
+assert not os.path.exists(f"{tmp}/file/probes") and open(f"{tmp}/file").read() == "x"
+os.makedirs(f"{tmp}/mine"); open(f"{tmp}/mine/notes.txt", "w").write("keep")
+p = run("--corpus", sample, "--out", f"{tmp}/mine", code=2)
+assert open(f"{tmp}/mine/notes.txt").read() == "keep" and os.listdir(f"{tmp}/mine") == ["notes.txt"], p.stderr
+# A cycle is stated and broken where it closes (puppy -> dog -> animal -> puppy).
+p = run("--tables", f"{fixtures}/cycle", "--out", f"{tmp}/cycle", "--choices", "3")
+assert "'animal' is a kind of 'puppy' (row c003) closes a cycle of kinds; that edge is dropped [taxonomy-cycle]" in p.stderr, p.stderr
+assert json.load(open(f"{tmp}/cycle/summary.json"))["cycle_edges_dropped"] == 1
+cyc = tablestore(f"{fixtures}/cycle")
+cyc.parents["animal"].discard("puppy"); cyc.children["puppy"].discard("animal")
+check(cyc, f"{tmp}/cycle", 3, 3, True)
+run("--tables", f"{fixtures}/cycle", "--out", f"{tmp}/cycle2", "--choices", "3", "--strict", code=2)
+print("probe: every file checked independently; bad input refused")
+PY
