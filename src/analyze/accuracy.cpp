@@ -80,7 +80,7 @@ using Membership = std::map<std::string, std::vector<std::size_t>, core::Natural
 std::vector<std::pair<std::string, Membership>> breakdowns(
     const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
     const std::vector<core::QuestionId>& questions, const AccuracyOptions& options) {
-  Membership overall, fine, coarse, labels, length, depth, grade, split;
+  Membership overall, fine, coarse, labels, length, depth, grade, split, kind, hops, family;
   const auto& store = corpus.tablestore;
   const core::RoleId only_role =
       options.role.empty() ? core::RoleId() : corpus.roles.find(options.role);
@@ -98,6 +98,9 @@ std::vector<std::pair<std::string, Membership>> breakdowns(
       labels[l].push_back(pos);
     if (!q.grade.empty()) grade[q.grade].push_back(pos);
     if (!q.split.empty()) split[q.split].push_back(pos);
+    if (!q.probe_kind.empty()) kind[q.probe_kind].push_back(pos);  // a probe set's columns
+    if (!q.hops.empty()) hops[q.hops].push_back(pos);
+    if (!q.distractor_family.empty()) family[q.distractor_family].push_back(pos);
     if (!load::has_explanation(q)) continue;  // explanation groups are over E (SPEC §1)
     for (const auto& t : tables) fine[t].push_back(pos);
     for (const auto& c : categories) coarse[c].push_back(pos);
@@ -108,7 +111,8 @@ std::vector<std::pair<std::string, Membership>> breakdowns(
   }
   return {{"overall", overall},      {"fine_type", fine}, {"category", coarse},
           {"question_type", labels}, {"length", length},  {"depth", depth},
-          {"grade", grade},          {"split", split}};
+          {"grade", grade},          {"split", split},    {"probe_kind", kind},
+          {"hops", hops},            {"distractor_family", family}};
 }
 
 Comparison compare(const SolverScores& base, const SolverScores& other,
@@ -151,17 +155,26 @@ void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t s
 
 ClusterResult clusters(const load::Corpus& corpus, const std::vector<core::QuestionId>& questions,
                        const std::vector<SolverScores>& scores) {
-  std::map<std::string, std::vector<std::size_t>> members;  // CENTRAL uid -> positions
+  std::map<std::string, std::vector<std::size_t>> members;  // cluster -> positions
+  const bool by_column = std::any_of(questions.begin(), questions.end(), [&](core::QuestionId q) {
+    return !corpus.question(q).cluster.empty();
+  });
   for (std::size_t pos = 0; pos < questions.size(); ++pos) {
-    std::set<std::string> central;
-    for (const auto& t : corpus.question(questions[pos]).explanation)
+    const auto& q = corpus.question(questions[pos]);
+    if (by_column) {
+      if (!q.cluster.empty()) members[q.cluster].push_back(pos);
+      continue;
+    }
+    std::set<std::string> central;  // CENTRAL uid -> positions
+    for (const auto& t : q.explanation)
       if (t.role_id == load::kCentral) central.insert(t.uid);
     for (const auto& uid : central) members[uid].push_back(pos);
   }
   ClusterResult r;
+  r.by = by_column ? "cluster" : "central_fact";
   r.solved_share.assign(scores.size(), 0.0);
   for (const auto& [uid, positions] : members) {
-    if (positions.size() < 2) continue;
+    if (!by_column && positions.size() < 2) continue;
     ++r.clusters;
     std::vector<bool> solved;
     for (std::size_t s = 0; s < scores.size(); ++s) {

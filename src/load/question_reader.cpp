@@ -16,7 +16,8 @@ constexpr std::size_t kNone = SIZE_MAX;
 
 struct Columns {
   std::size_t id = kNone, question = kNone, answer = kNone, explanation = kNone, flags = kNone,
-              category = kNone, knowledge_type = kNone, topic = kNone, grade = kNone, exam = kNone;
+              category = kNone, knowledge_type = kNone, topic = kNone, grade = kNone, exam = kNone,
+              probe_kind = kNone, hops = kNone, distractor_family = kNone, cluster = kNone;
 };
 
 Columns find_columns(const TsvRecord& header, const std::string& display,
@@ -31,7 +32,11 @@ Columns find_columns(const TsvRecord& header, const std::string& display,
       {"knowledgetype", &Columns::knowledge_type},
       {"topic", &Columns::topic},
       {"schoolgrade", &Columns::grade},
-      {"examname", &Columns::exam}};
+      {"examname", &Columns::exam},
+      {"probekind", &Columns::probe_kind},
+      {"hops", &Columns::hops},
+      {"distractorfamily", &Columns::distractor_family},
+      {"cluster", &Columns::cluster}};
   Columns columns;
   for (std::size_t c = 0; c < header.fields.size(); ++c) {
     auto it = names.find(core::header_key(header.fields[c]));
@@ -205,6 +210,10 @@ UnresolvedQuestionFile read_questions_unresolved(std::istream& in, const std::st
     q.topic = std::string(field(record, col.topic));
     q.grade = std::string(field(record, col.grade));
     q.exam = std::string(field(record, col.exam));
+    q.probe_kind = std::string(field(record, col.probe_kind));
+    q.hops = std::string(field(record, col.hops));
+    q.distractor_family = std::string(field(record, col.distractor_family));
+    q.cluster = std::string(field(record, col.cluster));
     std::size_t expl_column =
         col.explanation < record.columns.size() ? record.columns[col.explanation] : 0;
     q.explanation = read_tokens(

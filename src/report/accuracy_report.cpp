@@ -1,5 +1,7 @@
 #include "explgraph/report/accuracy_report.hpp"
 
+#include <algorithm>
+
 #include "explgraph/analyze/significance.hpp"
 
 #include "explgraph/report/power_report.hpp"
@@ -22,7 +24,10 @@ const std::vector<std::pair<std::string, std::string>> kBreakdowns{
     {"length", "By explanation length (tokens)"},
     {"depth", "By explanation depth (largest hop; questions with text)"},
     {"grade", "By school grade"},
-    {"split", "By split"}};
+    {"split", "By split"},
+    {"probe_kind", "By probe kind (a probe set's questions)"},
+    {"hops", "By ISA hops between concept and answer (probes)"},
+    {"distractor_family", "By distractor family (probes)"}};
 
 // A solver against the baseline in one group; without p-values when the group is too small.
 nlohmann::ordered_json group_comparison_json(const analyze::Comparison& c) {
@@ -126,7 +131,8 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
           {"groups", std::move(groups)},
           {"comparisons", std::move(pairs)},
           {"clusters",
-           {{"clusters", r.clusters.clusters},
+           {{"by", r.clusters.by},
+            {"clusters", r.clusters.clusters},
             {"solved_share", r.clusters.solved_share},
             {"splitting", r.clusters.splitting}}}};
 }
@@ -207,7 +213,10 @@ Table breakdown_table(const analyze::AccuracyResult& r, const std::string& break
 
 Table clusters_table(const analyze::AccuracyResult& r) {
   Table clusters{
-      "Strict cluster accuracy (a fact's cluster: the questions using it as CENTRAL, 2 or more)",
+      r.clusters.by == "cluster"
+          ? "Strict cluster accuracy (a cluster: the questions of one value of the cluster column)"
+          : "Strict cluster accuracy (a fact's cluster: the questions using it as CENTRAL, 2 or "
+            "more)",
       {"solver", "clusters solved", "share"},
       {},
       to_string(r.clusters.splitting.size()) + " cluster(s) split the solvers."};
@@ -231,8 +240,15 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
     doc.tables.push_back(comparison_table("Solvers compared (all questions scored)", "questions",
                                           r.comparisons, r.comparison));
   }
-  for (const auto& [breakdown, title] : kBreakdowns)
+  for (const auto& [breakdown, title] : kBreakdowns) {
+    // A probe set's breakdowns only for a probe set (the others show "(none)" when empty).
+    const bool probe = breakdown == "probe_kind" || breakdown == "hops" ||
+                       breakdown == "distractor_family";
+    if (probe && std::none_of(r.groups.begin(), r.groups.end(),
+                              [&](const auto& g) { return g.breakdown == breakdown; }))
+      continue;
     doc.tables.push_back(breakdown_table(r, breakdown, title));
+  }
   doc.tables.push_back(clusters_table(r));
   return doc;
 }

@@ -229,6 +229,33 @@ stats = json.loads(p.stdout)
 assert stats["questions_kept"] == stats["questions_with_text"] == stats["with_explanation"] == s["questions"], p.stdout[:300]
 assert p.stderr == "", p.stderr  # every UID cited is the tablestore's, every answer a choice
 
+# accuracy on a probe set: per kind, hops and distractor family, and strict cluster accuracy
+# over the cluster column, against a count from probes.jsonl (a solver answering the first
+# choice).
+probes = [json.loads(l) for l in open(f"{tmp}/s1/probes.jsonl")]
+with open(f"{tmp}/first.tsv", "w") as f:
+    f.write("questionID\tanswer\n" + "".join(f"{p['id']}\tA\n" for p in probes))
+p = subprocess.run([explgraph, "accuracy", "--tables", os.path.join(sample, "tsv", "tableindex.txt"),
+                    "--questions", f"{tmp}/s1/questions.tsv", "--predictions", f"first={tmp}/first.tsv",
+                    "--format", "json"], capture_output=True, text=True)
+assert p.returncode == 0, p.stderr
+acc = json.loads(p.stdout)
+right = {p["id"]: p["answer_key"] == "A" for p in probes}
+for breakdown, key in (("probe_kind", "probe_kind"), ("hops", "hops"), ("distractor_family", "distractor_family")):
+    expected = defaultdict(list)
+    for q in probes:
+        if q[key] is not None:
+            expected[str(q[key])].append(right[q["id"]])
+    got = {g["group"]: g for g in acc["groups"] if g["type"] == breakdown}
+    assert set(got) == set(expected), (breakdown, set(got), set(expected))
+    for name, values in expected.items():
+        assert got[name]["n"] == len(values) and abs(got[name]["accuracy"]["first"] - sum(values) / len(values)) < 1e-12
+clusters = defaultdict(list)
+for q in probes:
+    clusters[q["cluster"]].append(right[q["id"]])
+assert acc["clusters"]["by"] == "cluster" and acc["clusters"]["clusters"] == len(clusters)
+assert abs(acc["clusters"]["solved_share"][0] - sum(all(v) for v in clusters.values()) / len(clusters)) < 1e-12
+
 # WorldTree V1's tablestore.
 if os.path.isdir(v1):
     run("--corpus", v1, "--out", f"{tmp}/v1", "--max-hops", "2", "--quiet")

@@ -69,8 +69,12 @@ struct AccuracyGroup {
   std::optional<std::size_t> minimum_detectable_gain;
 };
 
+// Strict cluster accuracy. A cluster is, when the questions have a `cluster` column (a probe
+// set's: one concept and kind), the questions of one value of it, whatever their number;
+// otherwise a fact used as CENTRAL by 2+ kept questions.
 struct ClusterResult {
-  std::size_t clusters = 0;          // facts used as CENTRAL by 2+ kept questions
+  std::string by = "central_fact";   // or "cluster": the questions' cluster column
+  std::size_t clusters = 0;
   std::vector<double> solved_share;  // per solver: clusters whose questions it all answers right
   std::vector<std::string>
       splitting;  // clusters solved by some solvers and not others: "uid (n questions)"

@@ -49,6 +49,8 @@ struct Question {
   std::string split;  // category column (Train/Dev/Test), else from the file name
   std::vector<std::string> knowledge_types;  // top-down labels, `?` stripped
   std::string topic, grade, exam;
+  // A probe set's columns (explgraph probe): its kind, hops, distractor family and cluster.
+  std::string probe_kind, hops, distractor_family, cluster;
 
   // Stem and correct answer are both available: analyses that need text can use it.
   bool has_text() const {
