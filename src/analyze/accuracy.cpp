@@ -80,7 +80,8 @@ using Membership = std::map<std::string, std::vector<std::size_t>, core::Natural
 std::vector<std::pair<std::string, Membership>> breakdowns(
     const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
     const std::vector<core::QuestionId>& questions, const AccuracyOptions& options) {
-  Membership overall, fine, coarse, labels, length, depth, grade, split, kind, hops, family;
+  Membership overall, fine, coarse, labels, length, depth, grade, split, kind, hops, family,
+      crossing;
   const auto& store = corpus.tablestore;
   const core::RoleId only_role =
       options.role.empty() ? core::RoleId() : corpus.roles.find(options.role);
@@ -101,6 +102,9 @@ std::vector<std::pair<std::string, Membership>> breakdowns(
     if (!q.probe_kind.empty()) kind[q.probe_kind].push_back(pos);  // a probe set's columns
     if (!q.hops.empty()) hops[q.hops].push_back(pos);
     if (!q.distractor_family.empty()) family[q.distractor_family].push_back(pos);
+    if (!q.probe_kind.empty() && !q.distractor_family.empty())
+      crossing[q.probe_kind + " / " + (q.hops.empty() ? "-" : q.hops) + " / " + q.distractor_family]
+          .push_back(pos);
     if (!load::has_explanation(q)) continue;  // explanation groups are over E (SPEC §1)
     for (const auto& t : tables) fine[t].push_back(pos);
     for (const auto& c : categories) coarse[c].push_back(pos);
@@ -109,10 +113,18 @@ std::vector<std::pair<std::string, Membership>> breakdowns(
     if (eg.has_text && !eg.facts.empty())
       depth[eg.depth >= 3 ? "3+" : std::to_string(eg.depth)].push_back(pos);
   }
-  return {{"overall", overall},      {"fine_type", fine}, {"category", coarse},
-          {"question_type", labels}, {"length", length},  {"depth", depth},
-          {"grade", grade},          {"split", split},    {"probe_kind", kind},
-          {"hops", hops},            {"distractor_family", family}};
+  return {{"overall", overall},
+          {"fine_type", fine},
+          {"category", coarse},
+          {"question_type", labels},
+          {"length", length},
+          {"depth", depth},
+          {"grade", grade},
+          {"split", split},
+          {"probe_kind", kind},
+          {"hops", hops},
+          {"distractor_family", family},
+          {"probe_crossing", crossing}};
 }
 
 Comparison compare(const SolverScores& base, const SolverScores& other,

@@ -1,6 +1,7 @@
 #include "explgraph/report/accuracy_report.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "explgraph/analyze/significance.hpp"
 
@@ -27,7 +28,8 @@ const std::vector<std::pair<std::string, std::string>> kBreakdowns{
     {"split", "By split"},
     {"probe_kind", "By probe kind (a probe set's questions)"},
     {"hops", "By ISA hops between concept and answer (probes)"},
-    {"distractor_family", "By distractor family (probes)"}};
+    {"distractor_family", "By distractor family (probes)"},
+    {"probe_crossing", "By probe kind / hops / distractor family (probes)"}};
 
 // A solver against the baseline in one group; without p-values when the group is too small.
 nlohmann::ordered_json group_comparison_json(const analyze::Comparison& c) {
@@ -243,7 +245,7 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
   for (const auto& [breakdown, title] : kBreakdowns) {
     // A probe set's breakdowns only for a probe set (the others show "(none)" when empty).
     const bool probe = breakdown == "probe_kind" || breakdown == "hops" ||
-                       breakdown == "distractor_family";
+                       breakdown == "distractor_family" || breakdown == "probe_crossing";
     if (probe && std::none_of(r.groups.begin(), r.groups.end(),
                               [&](const auto& g) { return g.breakdown == breakdown; }))
       continue;
@@ -272,6 +274,56 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
       std::move(clusters),
       scalar_table("summary", j, {"solvers", "groups", "comparisons", "clusters_solved_share"}));
 }
+
+namespace {
+
+// On a probe set, the paper's Figure 2: per probe kind and solver (the first four), accuracy
+// by distractor family (rows) and hops (columns), from the probe_crossing groups.
+void add_probe_heat_maps(const analyze::AccuracyResult& r, ReportSection& s) {
+  struct Cell {
+    std::string family, hops;
+    const analyze::AccuracyGroup* group;
+  };
+  std::vector<std::pair<std::string, std::vector<Cell>>> kinds;
+  for (const auto& g : r.groups) {
+    if (g.breakdown != "probe_crossing") continue;
+    const auto a = g.group.find(" / "), b = g.group.rfind(" / ");
+    if (a == std::string::npos || a == b) continue;
+    const std::string kind = g.group.substr(0, a);
+    auto it =
+        std::find_if(kinds.begin(), kinds.end(), [&](const auto& k) { return k.first == kind; });
+    if (it == kinds.end()) it = kinds.insert(kinds.end(), {kind, {}});
+    it->second.push_back({g.group.substr(b + 3), g.group.substr(a + 3, b - a - 3), &g});
+  }
+  for (const auto& [kind, cells] : kinds) {
+    std::vector<std::string> families, hops;
+    for (const auto& c : cells) {
+      if (std::find(families.begin(), families.end(), c.family) == families.end())
+        families.push_back(c.family);
+      if (std::find(hops.begin(), hops.end(), c.hops) == hops.end()) hops.push_back(c.hops);
+    }
+    std::sort(families.begin(), families.end(), core::NaturalLess());
+    std::sort(hops.begin(), hops.end(), core::NaturalLess());
+    for (std::size_t solver = 0; solver < r.solvers.size() && solver < 4; ++solver) {
+      std::vector<std::vector<double>> values(families.size(),
+                                              std::vector<double>(hops.size(), std::nan("")));
+      for (const auto& c : cells) {
+        const auto row = std::find(families.begin(), families.end(), c.family) - families.begin();
+        const auto column = std::find(hops.begin(), hops.end(), c.hops) - hops.begin();
+        values[static_cast<std::size_t>(row)][static_cast<std::size_t>(column)] =
+            c.group->accuracy[solver];
+      }
+      ChartOptions o{
+          r.solvers[solver] + ": " + kind + " probes, accuracy by distractor family and hops",
+          "hops", ""};
+      o.height = 80 + 34 * static_cast<int>(families.size());
+      s.charts.push_back({"probes-" + kind + "-" + std::to_string(solver + 1),
+                          heat_map(families, hops, values, o)});
+    }
+  }
+}
+
+}  // namespace
 
 ReportSection accuracy_section(const analyze::AccuracyResult& r) {
   ReportSection s{"accuracy",
@@ -315,6 +367,7 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
   o.horizontal_labels = true;
   o.y_max_one = true;
   s.charts.push_back({"accuracy-by-category", bar_chart(groups, series, o)});
+  add_probe_heat_maps(r, s);
   s.tables = accuracy_tables(s.json);
   return s;
 }

@@ -252,11 +252,52 @@ std::string line_chart(const std::vector<Series>& series, const ChartOptions& o)
     if (!se.points_only && !se.dashed && se.x.size() <= 40)
       for (std::size_t i = 0; i < se.x.size() && i < se.y.size(); ++i)
         if (!(o.log_x && se.x[i] <= 0) && !(o.log_y && se.y[i] <= 0))
-          out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i]))
-              << "\" r=\"" << num(se.marker_radius) << "\" fill=\"" << color(s) << "\"/>";
+          out << "<circle cx=\"" << num(x(se.x[i])) << "\" cy=\"" << num(y(se.y[i])) << "\" r=\""
+              << num(se.marker_radius) << "\" fill=\"" << color(s) << "\"/>";
   }
   x_label(out, f, o);
   legend(out, f, series);
+  out << "</svg>";
+  return out.str();
+}
+
+std::string heat_map(const std::vector<std::string>& rows, const std::vector<std::string>& columns,
+                     const std::vector<std::vector<double>>& values, const ChartOptions& o) {
+  Frame f{o.width, o.height};
+  f.left = 110;
+  f.bottom = 40;
+  std::ostringstream out;
+  open_svg(out, f, o);
+  const double w =
+      (f.plot_right() - f.left) / std::max<double>(1, static_cast<double>(columns.size()));
+  const double h =
+      (f.plot_bottom() - f.top) / std::max<double>(1, static_cast<double>(rows.size()));
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    const double y = f.top + h * static_cast<double>(r);
+    out << "<text x=\"" << f.left - 6 << "\" y=\"" << num(y + h / 2 + 4)
+        << "\" text-anchor=\"end\">" << xml_escape(rows[r]) << "</text>";
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+      const double v = c < values[r].size() ? values[r][c] : std::nan("");
+      const double x = f.left + w * static_cast<double>(c);
+      // White to #08306b: each channel moved by the value.
+      const auto channel = [&](int from, int to) {
+        return std::isnan(v) ? 242 : static_cast<int>(std::lround(from + (to - from) * v));
+      };
+      out << "<rect x=\"" << num(x) << "\" y=\"" << num(y) << "\" width=\"" << num(w - 2)
+          << "\" height=\"" << num(h - 2) << "\" fill=\"rgb(" << channel(255, 8) << ','
+          << channel(255, 48) << ',' << channel(255, 107) << ")\"><title>" << xml_escape(rows[r])
+          << ", " << xml_escape(columns[c]) << ": "
+          << (std::isnan(v) ? std::string("no question") : core::format_double(v, 3))
+          << "</title></rect><text x=\"" << num(x + w / 2) << "\" y=\"" << num(y + h / 2 + 4)
+          << "\" text-anchor=\"middle\" fill=\"" << (!std::isnan(v) && v > 0.5 ? "#fff" : "#000")
+          << "\">" << (std::isnan(v) ? std::string("-") : core::format_double(v, 2)) << "</text>";
+    }
+  }
+  for (std::size_t c = 0; c < columns.size(); ++c)
+    out << "<text x=\"" << num(f.left + w * (static_cast<double>(c) + 0.5)) << "\" y=\""
+        << f.plot_bottom() + 16 << "\" text-anchor=\"middle\">" << xml_escape(columns[c])
+        << "</text>";
+  x_label(out, f, o);
   out << "</svg>";
   return out.str();
 }

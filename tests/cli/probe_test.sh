@@ -256,6 +256,19 @@ for q in probes:
 assert acc["clusters"]["by"] == "cluster" and acc["clusters"]["clusters"] == len(clusters)
 assert abs(acc["clusters"]["solved_share"][0] - sum(all(v) for v in clusters.values()) / len(clusters)) < 1e-12
 
+# The report's heat maps (the paper's Figure 2): per kind and solver, a cell per distractor
+# family and hops with that group's accuracy.
+r = subprocess.run([explgraph, "report", "--tables", os.path.join(sample, "tsv", "tableindex.txt"),
+                    "--questions", f"{tmp}/s1/questions.tsv", "--predictions", f"first={tmp}/first.tsv",
+                    "--out", f"{tmp}/report", "--quiet"], capture_output=True, text=True)
+assert r.returncode == 0, r.stderr
+cells = defaultdict(list)
+for q in probes:
+    cells[q["probe_kind"], "-" if q["hops"] is None else str(q["hops"]), q["distractor_family"]].append(right[q["id"]])
+for (kind, hops, family), values in cells.items():
+    svg = open(f"{tmp}/report/charts/accuracy-probes-{kind}-1.svg").read()
+    assert f"<title>{family}, {hops}: {sum(values) / len(values):.3f}</title>" in svg, (kind, hops, family)
+
 # WorldTree V1's tablestore.
 if os.path.isdir(v1):
     run("--corpus", v1, "--out", f"{tmp}/v1", "--max-hops", "2", "--quiet")

@@ -38,6 +38,11 @@ std::string bar_chart(const std::vector<std::string>& categories, const std::vec
                       const ChartOptions& options);
 std::string line_chart(const std::vector<Series>& series, const ChartOptions& options);
 
+// A grid of cells coloured from white (0) to dark blue (1), each with its value (or "-" when
+// absent, NaN); rows and columns labelled: accuracy by hops and distractor family.
+std::string heat_map(const std::vector<std::string>& rows, const std::vector<std::string>& columns,
+                     const std::vector<std::vector<double>>& values, const ChartOptions& options);
+
 // Tick values for an axis: 1-2-5 steps on a linear axis, powers of ten on a log axis.
 std::vector<double> nice_ticks(double low, double high, bool log_scale, int target = 6);
 
