@@ -7,7 +7,8 @@
 # Prints Markdown tables (docs/PERFORMANCE.md records them).
 #
 # Also rankeval on rankings of V2.1 Dev's shape (bench_rankings), and with ENTAILMENT_BANK
-# set, treeeval beside the official EntailmentBank scorer (bench_trees).
+# set, treeeval beside the official EntailmentBank scorer (bench_trees); probe on WordNet's
+# nouns (bench_probes).
 #
 # Usage: scripts/bench.sh [--scales "10 100 1000"] [--runs N] [--no-v1] [--no-micro]
 set -euo pipefail
@@ -129,6 +130,20 @@ bench_trees() {
   measure_ms "official eval/run_scorer_task3.py" "cd '$eb' && PYTHONPATH='$stubs:.' ${PYTHON:-/usr/bin/python3} eval/run_scorer_task3.py --split test --prediction_file '$pred' --output_dir '$tmp/eb'"
 }
 [ -n "${ENTAILMENT_BANK:-}" ] && bench_trees
+
+# probe (issue 46): every probe kind from all of WordNet 3.0's nouns (82,115 synsets), when
+# Debian's wordnet-base is there (WORDNET: another copy of its database folder).
+bench_probes() {
+  local wordnet=${WORDNET:-/usr/share/wordnet}
+  [ -f "$wordnet/data.noun" ] || { echo "bench: no WordNet in $wordnet; skipping probe" >&2; return; }
+  echo; echo "### probe, every kind from all of WordNet 3.0's nouns — $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%d)"; echo
+  echo "| command | median wall (s) | median user CPU (s) | peak RSS (MiB) |"
+  echo "|---|---:|---:|---:|"
+  for hops in 1 2 3; do
+    measure "probe --max-hops $hops" probe --wordnet "$wordnet" --max-hops "$hops" --quiet --out "$tmp/out"
+  done
+}
+bench_probes
 
 if [ "$micro" = 1 ]; then
   echo; echo "### Micro-benchmarks (Google Benchmark; arguments: scale, and for BM_Overlap 1 = no hub grouping)"; echo

@@ -213,6 +213,12 @@ void write_tsv(const DataTable& table, std::ostream& out) {
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }
 
+void write_tsv_rows(const DataTable& table, std::ostream& out) {
+  std::string text;
+  for (const auto& row : table.rows) append_row(row, text);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
 void write_table_list(const DataTables& tables, std::ostream& out) {
   out << "table\trows\tcolumns\n";
   for (const auto& t : tables)

@@ -36,16 +36,23 @@ void write_probe_questions(const analyze::ProbeSet& set, std::ostream& out) {
                   {"QuestionID", "question", "AnswerKey", "explanation", "category", "probe_kind",
                    "hops", "distractor_family", "cluster"},
                   {}};
-  table.rows.reserve(set.probes.size());
-  for (const auto& p : set.probes)
+  write_tsv(table, out);  // the header
+  // In blocks of rows: a table of a million cells of JSON would take gigabytes.
+  for (std::size_t i = 0; i < set.probes.size(); ++i) {
+    const auto& p = set.probes[i];
     table.rows.push_back({p.id, question_text(p), letter(p.answer), explanation_text(p), p.split,
                           analyze::probe_kind_name(p.kind), hops_json(p), p.family, p.cluster});
-  write_tsv(table, out);
+    if (table.rows.size() == 4096 || i + 1 == set.probes.size()) {
+      write_tsv_rows(table, out);
+      table.rows.clear();
+    }
+  }
 }
 
 void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out) {
   std::string text;
-  for (const auto& p : set.probes) {
+  for (std::size_t i = 0; i < set.probes.size(); ++i) {
+    const auto& p = set.probes[i];
     const nlohmann::ordered_json line = {
         {"id", p.id},
         {"probe_kind", analyze::probe_kind_name(p.kind)},
@@ -66,8 +73,11 @@ void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out) {
         {"explanation", p.explanation}};
     text += line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
     text += '\n';
+    if (text.size() > (1u << 20) || i + 1 == set.probes.size()) {  // written by the megabyte
+      out << text;
+      text.clear();
+    }
   }
-  out << text;
 }
 
 nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {

@@ -65,6 +65,8 @@ const nlohmann::ordered_json& field(const nlohmann::ordered_json& object, const 
 // empty cell, booleans as true/false; a text cell holding a double quote is quoted the CSV
 // way ("a ""b"""), tabs and line breaks inside text become spaces.
 void write_tsv(const DataTable& table, std::ostream& out);
+// The rows only, without the header: for a long table written in blocks.
+void write_tsv_rows(const DataTable& table, std::ostream& out);
 
 // `--table list`: a TSV of the tables, their row and column counts.
 void write_table_list(const DataTables& tables, std::ostream& out);
