@@ -190,6 +190,8 @@ class Generator {
     if (x == q.concept_id) return false;
     const std::string text = text_of(q.kind, x);
     if (text.empty() || text == q.answer || text == t_.names[q.concept_id]) return false;
+    for (const auto& s : t_.synonyms[q.concept_id])  // c under another name
+      if (s.text == text) return false;
     switch (q.kind) {
       case ProbeKind::kHypernym:
         for (const Node y : by_name_.at(text))
@@ -200,8 +202,6 @@ class Generator {
           if (y == q.concept_id || is_ancestor(q.concept_id, y)) return false;
         return true;
       case ProbeKind::kSynonym:
-        for (const auto& s : t_.synonyms[q.concept_id])
-          if (s.text == text) return false;
         return true;
       case ProbeKind::kDefinition:
         return text != t_.glosses[q.concept_id];

@@ -153,7 +153,7 @@ def check(t, folder, k, n, source_is_tables):
             assert distances(t, c, up, k).get(a) == p["hops"] and t.name[a] == p["answer"], p
             asked.add((kind, c, a))
             for d in distractors:
-                assert d != t.name[c]
+                assert d != t.name[c] and d not in t.synonyms[c], (p, d)  # not c by another name
                 for y in names[d]:  # no concept of that name is a correct answer
                     assert y != c and (y not in anc(c) if up else c not in anc(y)), (p, d)
             if fam == "opposite-direction":
