@@ -242,7 +242,9 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
     doc.tables.push_back(comparison_table("Solvers compared (all questions scored)", "questions",
                                           r.comparisons, r.comparison));
   }
-  for (const auto& [breakdown, title] : kBreakdowns) {
+  for (const auto& entry : kBreakdowns) {
+    const std::string& breakdown = entry.first;  // named: clang 14 cannot capture a binding
+    const std::string& title = entry.second;
     // A probe set's breakdowns only for a probe set (the others show "(none)" when empty).
     const bool probe = breakdown == "probe_kind" || breakdown == "hops" ||
                        breakdown == "distractor_family" || breakdown == "probe_crossing";
