@@ -138,7 +138,8 @@ void check_output_path(const std::string& path) {
   if (fs::exists(status) && !fs::is_regular_file(status)) return;  // a device or FIFO
   fs::path folder = real.has_parent_path() ? real.parent_path() : fs::path(".");
   if (!fs::is_directory(folder))
-    fail(path, "cannot write: folder " + folder.string() + " does not exist");
+    fail(path, fs::exists(folder) ? "cannot write: " + folder.string() + " is not a folder"
+                                  : "cannot write: folder " + folder.string() + " does not exist");
 }
 
 void write_file_atomically(const std::string& path,

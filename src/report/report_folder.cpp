@@ -213,7 +213,8 @@ void check_output_folder(const std::string& dir_name, const FolderRules& rules) 
   const fs::path parent = parent_of(dir);
   if (!fs::is_directory(parent))
     throw core::InputError(dir_name + ": error: cannot create the " + rules.what +
-                           " folder: " + parent.string() + " does not exist");
+                           " folder: " + parent.string() +
+                           (fs::exists(parent) ? " is not a folder" : " does not exist"));
 }
 
 void check_report_folder(const std::string& dir_name) {

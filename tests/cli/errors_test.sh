@@ -160,6 +160,8 @@ expect 2 err "/no/file.tsv: error: cannot open file" -- report --corpus /no/corp
 expect 2 err "/no/dir/out.tsv: error: cannot write: folder /no/dir does not exist" -- stats --corpus /no/corpus --out /no/dir/out.tsv
 expect 2 err "/no/dir/g.dot: error: cannot write: folder /no/dir does not exist" -- overlap --corpus /no/corpus --dot /no/dir/g.dot
 expect 2 err "/no/dir/r: error: cannot create the report folder: /no/dir does not exist" -- report --corpus /no/corpus --out /no/dir/r
+expect 2 err "/dev/null/r: error: cannot create the report folder: /dev/null is not a folder" -- report --corpus tiny --out /dev/null/r
+expect 2 err "/dev/null/out.json: error: cannot write: /dev/null is not a folder" -- stats --corpus tiny --out /dev/null/out.json
 expect 2 err "explgraph report: error: --threads: expected a whole number from 0 to 256, found 1000" -- report --corpus tiny --out "$tmp/r" --threads 1000
 expect 2 err "explgraph report: error: --threads: expected a whole number (digits only), found '-2'" -- report --corpus tiny --out "$tmp/r" --threads -2
 expect 2 err "$tmp: error: is a directory; expected a file path" -- stats --corpus /no/corpus --out "$tmp"

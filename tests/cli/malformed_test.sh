@@ -78,7 +78,7 @@ if [ $? != 2 ] || ! grep -qF "ok.tsv: error: this output would overwrite an inpu
 fi
 count=$((count + 1))
 "$EXPLGRAPH" stats --tables tables --questions ok.tsv --out ok.tsv/inside.json 2> err.txt
-if [ $? != 2 ] || ! grep -qF "ok.tsv/inside.json: error: cannot write: folder ok.tsv does not exist" err.txt; then
+if [ $? != 2 ] || ! grep -qF "ok.tsv/inside.json: error: cannot write: ok.tsv is not a folder" err.txt; then
   echo "FAIL --out under a file"; cat err.txt; fail=$((fail + 1))
 fi
 [ -z "$(ls -a | grep '\.tmp\.')" ] || { echo "FAIL temporary file left"; fail=$((fail + 1)); }
