@@ -93,28 +93,32 @@ class Generator {
         const auto reached = within(t_, c, o_.max_hops, up);
         if (reached.empty()) return;
         Question q{kind, c, ""};
-        const auto opposite = within(t_, c, o_.max_hops, !up);
+        const auto pools = family_pools(kind, c);
         for (const auto& r : reached) {
           q.answer = t_.names[r.node];
           Probe p = base(kind, c, r.hops, path_rows(t_, reached, c, r.node, up));
           p.answer_concept = r.node;
-          families(q, p, opposite, set);
+          for (const auto& [family, pool] : pools) emit(q, p, family, pool, set);
         }
         break;
       }
-      case ProbeKind::kSynonym:
+      case ProbeKind::kSynonym: {
+        if (t_.synonyms[c].empty()) return;
+        const auto pools = family_pools(kind, c);
         for (const auto& s : t_.synonyms[c]) {
           Question q{kind, c, s.text};
           Probe p =
               base(kind, c, std::nullopt,
                    s.uid.empty() ? std::vector<std::string>() : std::vector<std::string>{s.uid});
-          families(q, p, {}, set);
+          for (const auto& [family, pool] : pools) emit(q, p, family, pool, set);
         }
         break;
+      }
       case ProbeKind::kDefinition:
         if (c < t_.glosses.size() && !t_.glosses[c].empty()) {
           Question q{kind, c, t_.glosses[c]};
-          families(q, base(kind, c, std::nullopt, {}), {}, set);
+          const Probe p = base(kind, c, std::nullopt, {});
+          for (const auto& [family, pool] : family_pools(kind, c)) emit(q, p, family, pool, set);
         }
         break;
     }
@@ -147,19 +151,25 @@ class Generator {
     return p;
   }
 
-  // A question per family that can supply the distractors: opposite direction (hypernym and
-  // hyponym), sister-1 … sister-K (sister-1 only for synonyms and definitions), random.
-  void families(const Question& q, Probe p, const std::vector<Reached>& opposite, ProbeSet& set) {
-    const bool isa = q.kind == ProbeKind::kHypernym || q.kind == ProbeKind::kHyponym;
+  // The distractor families of c's questions of one kind, each with its pool, in the order
+  // each question tries them: opposite direction (hypernym and hyponym), sister-1 … sister-K
+  // (sister-1 only for synonyms and definitions), random (an empty pool: every concept). Built
+  // once per concept: they do not depend on the answer.
+  std::vector<std::pair<std::string, std::vector<Node>>> family_pools(ProbeKind kind,
+                                                                      Node c) const {
+    std::vector<std::pair<std::string, std::vector<Node>>> pools;
+    const bool isa = kind == ProbeKind::kHypernym || kind == ProbeKind::kHyponym;
     if (isa) {
       std::vector<Node> pool;
-      for (const auto& r : opposite) pool.push_back(r.node);
-      emit(q, p, "opposite-direction", pool, set);
+      for (const auto& r : within(t_, c, o_.max_hops, kind == ProbeKind::kHyponym))
+        pool.push_back(r.node);
+      pools.emplace_back("opposite-direction", std::move(pool));
     }
     const std::size_t deepest = isa ? o_.max_hops : 1;
     for (std::size_t depth = 1; depth <= deepest; ++depth)
-      emit(q, p, "sister-" + std::to_string(depth), sisters(q.concept_id, depth), set);
-    emit(q, p, "random", {}, set);  // empty pool: every concept
+      pools.emplace_back("sister-" + std::to_string(depth), sisters(c, depth));
+    pools.emplace_back("random", std::vector<Node>());
+    return pools;
   }
 
   // c's siblings (the other children of its parents), with their descendants to depth - 1.

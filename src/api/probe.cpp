@@ -24,7 +24,7 @@ Output probe(const load::Taxonomy& taxonomy, const analyze::ProbeOptions& option
                            std::to_string(taxonomy.names.size()) + " concepts, " +
                            std::to_string(taxonomy.edges.size()) + " ISA edges: too few for " +
                            std::to_string(options.choices) + " choices?)");
-  report::ReportFolder written(folder, interrupts, {"probe set", force});
+  report::ReportFolder written(folder, interrupts, {analyze::kProbeSetFolder, force});
   written.add("questions.tsv",
               [&](std::ostream& out) { report::write_probe_questions(*set, out); });
   written.add("probes.jsonl", [&](std::ostream& out) { report::write_probe_lines(*set, out); });

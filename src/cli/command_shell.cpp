@@ -31,7 +31,7 @@ Workspace& open_workspace(const CorpusOptions& corpus, const OutputOptions& outp
   // A destination that cannot be written fails now, not after the corpus and the analysis.
   if (!output.to_standard_output()) {
     if (output.kind == OutputKind::kFolder)
-      report::check_output_folder(output.out, {"report", output.force});
+      report::check_output_folder(output.out, {output.folder_what, output.force});
     else
       core::check_output_path(output.out);
   }

@@ -3,21 +3,16 @@
 #include "command_shell.hpp"
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/core/errors.hpp"
-#include "explgraph/report/report_folder.hpp"
 
 namespace explgraph::cli {
 
 int run(const options::ProbeCommandOptions& o, std::ostream&, std::ostream& err) {
   options::check_probe_source(options::corpus_given(o.corpus), o.wordnet);
   const analyze::ProbeOptions options = library_options(o);
-  // The folder is checked as a probe set's, before anything is read (open_workspace would
-  // check it as a report's).
-  report::check_output_folder(o.output.out, {"probe set", o.output.force});
-  OutputOptions reading = o.output;
-  reading.out.clear();
   CorpusOptions corpus = o.corpus;
   corpus.tables_only = true;
-  auto& workspace = open_workspace(corpus, reading, err, {true, false});
+  // Checks the --out folder as a probe set's (output.folder_what) before anything is read.
+  auto& workspace = open_workspace(corpus, o.output, err, {true, false});
   refuse_to_overwrite_inputs(workspace, {}, {o.wordnet}, o.output.out);
   core::Diagnostics warnings;
   const load::Taxonomy taxonomy = probe_taxonomy(workspace, o.wordnet, warnings);

@@ -19,16 +19,6 @@ nlohmann::ordered_json features_json(const analyze::AvaFeatures& x) {
   return nlohmann::ordered_json(std::vector<double>(x.begin(), x.end()));
 }
 
-Table pointwise_table(const std::string& title, const analyze::PointwiseAgreement& a) {
-  return {title,
-          {"tuples", "accuracy", "precision", "recall", "F1", "TP", "FP", "FN", "TN"},
-          {{std::to_string(a.judgments), format_double(a.accuracy, 4), figure(a.precision),
-            figure(a.recall), figure(a.f1), std::to_string(a.true_positives),
-            std::to_string(a.false_positives), std::to_string(a.false_negatives),
-            std::to_string(a.true_negatives)}},
-          ""};
-}
-
 }  // namespace
 
 void write_ava_tuples(const std::vector<analyze::AvaTuple>& tuples, std::ostream& out) {
@@ -103,7 +93,7 @@ Document ava_model_document(const analyze::AvaTrainResult& r) {
   for (std::size_t i = 0; i < kFeatureNames.size(); ++i)
     weights.rows.push_back({kFeatureNames[i], format_double(m.weights[i], 6)});
   doc.tables.push_back(std::move(weights));
-  if (r.dev) doc.tables.push_back(pointwise_table("On Dev at alpha", *r.dev));
+  if (r.dev) doc.tables.push_back(pointwise_table("On Dev at alpha", "tuples", *r.dev));
   return doc;
 }
 
@@ -141,7 +131,7 @@ Document ava_judge_document(const analyze::AvaJudgeResult& r) {
                                 (r.split.empty() ? "" : " (split " + r.split + ")")},
                  {"alpha", format_double(r.model.alpha, 6)}};
   doc.tables.push_back(
-      pointwise_table("Point-wise, at alpha (gold labels of the tuples)", r.pointwise));
+      pointwise_table("Point-wise, at alpha (gold labels of the tuples)", "tuples", r.pointwise));
   // The curve in at most 20 rows, evenly spaced; all of it in JSON and TSV.
   const std::size_t step = std::max<std::size_t>(1, (r.curve.size() + 19) / 20);
   Table curve{"Precision and recall over alpha",

@@ -30,6 +30,18 @@ nlohmann::ordered_json pointwise_json(const analyze::PointwiseAgreement& a) {
           {"true_negatives", a.true_negatives}};
 }
 
+Table pointwise_table(const std::string& title, const std::string& counted,
+                      const analyze::PointwiseAgreement& a) {
+  return {
+      title,
+      {counted, "accuracy", "precision", "recall", "F1", "Cohen's kappa", "TP", "FP", "FN", "TN"},
+      {{std::to_string(a.judgments), format_double(a.accuracy, 4), figure(a.precision),
+        figure(a.recall), figure(a.f1), figure(a.cohen_kappa), std::to_string(a.true_positives),
+        std::to_string(a.false_positives), std::to_string(a.false_negatives),
+        std::to_string(a.true_negatives)}},
+      ""};
+}
+
 nlohmann::ordered_json ava_systems_json(const analyze::AvaSystemsResult& r) {
   auto systems = nlohmann::ordered_json::array();
   for (const auto& s : r.systems)
@@ -79,16 +91,9 @@ Document ava_systems_document(const analyze::AvaSystemsResult& r) {
                             format_double(s.estimated_accuracy, 4), format_double(s.difference, 4),
                             "[" + format_double(s.difference_low, 4) + ", " +
                                 format_double(s.difference_high, 4) + "]"});
-  Table pointwise{"Point-wise agreement (people's labels as gold)",
-                  {"judgments", "accuracy", "precision", "recall", "F1", "Cohen's kappa", "TP",
-                   "FP", "FN", "TN"},
-                  {{std::to_string(a.judgments), format_double(a.accuracy, 4), figure(a.precision),
-                    figure(a.recall), figure(a.f1), figure(a.cohen_kappa),
-                    std::to_string(a.true_positives), std::to_string(a.false_positives),
-                    std::to_string(a.false_negatives), std::to_string(a.true_negatives)}},
-                  ""};
   doc.tables.push_back(std::move(systems));
-  doc.tables.push_back(std::move(pointwise));
+  doc.tables.push_back(
+      pointwise_table("Point-wise agreement (people's labels as gold)", "judgments", a));
   return doc;
 }
 

@@ -302,6 +302,10 @@ assert not os.path.exists(f"{tmp}/file/probes") and open(f"{tmp}/file").read() =
 os.makedirs(f"{tmp}/mine"); open(f"{tmp}/mine/notes.txt", "w").write("keep")
 p = run("--corpus", sample, "--out", f"{tmp}/mine", code=2)
 assert open(f"{tmp}/mine/notes.txt").read() == "keep" and os.listdir(f"{tmp}/mine") == ["notes.txt"], p.stderr
+# A report folder is not a probe set's to replace (checked before the taxonomy is read).
+p = run("--corpus", sample, "--out", f"{tmp}/report", code=2)
+assert "is a folder explgraph wrote as a report, not as a probe set" in p.stderr, p.stderr
+assert os.path.exists(f"{tmp}/report/index.html")
 # A cycle is stated and broken where it closes (puppy -> dog -> animal -> puppy).
 p = run("--tables", f"{fixtures}/cycle", "--out", f"{tmp}/cycle", "--choices", "3")
 assert "'animal' is a kind of 'puppy' (row c003) closes a cycle of kinds; that edge is dropped [taxonomy-cycle]" in p.stderr, p.stderr

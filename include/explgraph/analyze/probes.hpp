@@ -12,6 +12,10 @@
 // and answer and by the family of the distractors. Definitions: docs/DEFINITIONS.md, "probe".
 namespace explgraph::analyze {
 
+// What a probe set's folder is called in its mark (report::FolderRules): a folder of another
+// kind of explgraph output is not replaced without --force.
+constexpr const char* kProbeSetFolder = "probe set";
+
 enum class ProbeKind { kHypernym, kHyponym, kSynonym, kDefinition };
 const char* probe_kind_name(ProbeKind kind);
 

@@ -30,7 +30,10 @@ Document ava_judge_document(const analyze::AvaJudgeResult& r);
 // tuples (main), curve, pointwise, summary.
 DataTables ava_judge_tables(const nlohmann::ordered_json& json);
 
-// The point-wise figures' JSON, shared with ava systems.
+// The point-wise figures' JSON and table (`counted`: what the first column counts), shared
+// with ava systems.
 nlohmann::ordered_json pointwise_json(const analyze::PointwiseAgreement& a);
+Table pointwise_table(const std::string& title, const std::string& counted,
+                      const analyze::PointwiseAgreement& a);
 
 }  // namespace explgraph::report

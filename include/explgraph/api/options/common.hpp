@@ -29,7 +29,8 @@ struct OutputOptions {
   std::string out;
   bool strict = false;
   bool quiet = false;
-  bool force = false;  // a folder: --force replaces one explgraph did not write
+  bool force = false;                  // a folder: --force replaces one explgraph did not write
+  std::string folder_what = "report";  // a folder: what its mark calls it (a probe set, …)
   // The --format value checked (svg only for a picture), and --table only with TSV.
   Format parsed_format() const;
   bool to_standard_output() const { return out.empty() || out == "-"; }

@@ -6,6 +6,7 @@ namespace explgraph::options {
 
 // `probe`: controlled probe sets from the tablestore's taxonomy or WordNet's.
 struct ProbeCommandOptions {
+  ProbeCommandOptions() { output.folder_what = analyze::kProbeSetFolder; }
   CorpusOptions corpus;
   OutputOptions output{OutputKind::kFolder};  // --out names the folder
   std::string wordnet;                        // --wordnet DIR: WordNet's data.noun
