@@ -210,8 +210,9 @@ Output make_probes(const options::ProbeCommandOptions& o, const Call&, Session& 
   options::check_probe_source(session.has_corpus(), o.wordnet);
   const auto options = options::library_options(o);
   core::Diagnostics warnings;
-  const load::Taxonomy taxonomy = probe_taxonomy(session.workspace_or_empty(), o.wordnet, warnings);
-  Output output = probe(taxonomy, options, o.output.out, o.output.force);
+  auto source =
+      probe_source(session.has_corpus() ? &session.workspace() : nullptr, o.wordnet, warnings);
+  Output output = probe(std::move(source), options, o.output.out, o.output.force);
   output.prepend_input_warnings(std::move(warnings));
   return output;
 }

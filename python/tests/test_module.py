@@ -287,6 +287,18 @@ def test_probe_writes_what_the_cli_writes(tmp_path):
     assert not (tmp_path / "none").exists()
 
 
+@pytest.mark.skipif(not os.path.exists("/usr/share/wordnet/data.noun"), reason="wordnet-base")
+def test_probe_with_wordnet_beside_the_tablestore(tmp_path):
+    # Issue 46's usage: (--corpus | --tables) [--wordnet DIR]; the same files as the CLI's.
+    corpus = quiet_load(SAMPLE)
+    result = explgraph.probe(corpus, wordnet="/usr/share/wordnet", out=str(tmp_path / "py"))
+    subprocess.run([EXPLGRAPH, "probe", "--corpus", SAMPLE, "--wordnet", "/usr/share/wordnet",
+                    "--out", str(tmp_path / "cli"), "--quiet"], check=True)
+    for name in ("questions.tsv", "probes.jsonl", "summary.json"):
+        assert (tmp_path / "py" / name).read_bytes() == (tmp_path / "cli" / name).read_bytes()
+    assert result["wordnet"]["matched"] > 0 and "definition" in result["kinds"]
+
+
 def test_ava_linear_equals_the_cli(tmp_path):
     # Issue 47: tuples, training and judging, each as its command writes it.
     as2 = os.path.join(SAMPLE, "ava", "as2.tsv")

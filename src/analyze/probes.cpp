@@ -63,7 +63,8 @@ std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
 
 class Generator {
  public:
-  Generator(const load::Taxonomy& t, const ProbeOptions& o) : t_(t), o_(o), random_(o.seed) {
+  Generator(const load::Taxonomy& t, const Lexicon* lexicon, const ProbeOptions& o)
+      : t_(t), lexicon_(lexicon), o_(o), random_(o.seed) {
     ancestors_.resize(t.names.size());
     for (Node n = 0; n < t.names.size(); ++n) {
       by_name_[t.names[n]].push_back(n);
@@ -202,6 +203,7 @@ class Generator {
     if (text.empty() || text == q.answer || text == t_.names[q.concept_id]) return false;
     for (const auto& s : t_.synonyms[q.concept_id])  // c under another name
       if (s.text == text) return false;
+    if (lexicon_ && !lexicon_allows(q, text)) return false;
     switch (q.kind) {
       case ProbeKind::kHypernym:
         for (const Node y : by_name_.at(text))
@@ -215,6 +217,22 @@ class Generator {
         return true;
       case ProbeKind::kDefinition:
         return text != t_.glosses[q.concept_id];
+    }
+    return false;
+  }
+
+  // WordNet's veto: a distractor true under some sense of the words.
+  bool lexicon_allows(const Question& q, const std::string& text) const {
+    const std::string& c = t_.names[q.concept_id];
+    switch (q.kind) {
+      case ProbeKind::kHypernym:
+        return !lexicon_->kind_of(c, text) && !lexicon_->synonyms(c, text);
+      case ProbeKind::kHyponym:
+        return !lexicon_->kind_of(text, c) && !lexicon_->synonyms(c, text);
+      case ProbeKind::kSynonym:
+        return !lexicon_->synonyms(c, text);
+      case ProbeKind::kDefinition:
+        return !lexicon_->glosses(text, c);
     }
     return false;
   }
@@ -259,6 +277,7 @@ class Generator {
   }
 
   const load::Taxonomy& t_;
+  const Lexicon* lexicon_;  // null: none
   const ProbeOptions& o_;
   core::Random random_;
   std::unordered_map<std::string, std::vector<Node>> by_name_;
@@ -348,15 +367,17 @@ std::string probe_split(const std::string& concept_name, std::uint64_t seed) {
   return bucket < 8 ? "Train" : bucket == 8 ? "Dev" : "Test";
 }
 
-ProbeSet generate_probes(const load::Taxonomy& taxonomy, const ProbeOptions& options) {
+ProbeSet generate_probes(const ProbeSource& source, const ProbeOptions& options) {
+  const load::Taxonomy& taxonomy = source.taxonomy;
   ProbeSet set;
+  set.wordnet = source.alignment;
   set.source = taxonomy.source;
   set.taxonomy = &taxonomy;
   set.concepts = taxonomy.names.size();
   set.isa_edges = taxonomy.edges.size();
   set.cycle_edges_dropped = taxonomy.cycle_edges_dropped;
   set.options = options;
-  Generator(taxonomy, options).run(set);
+  Generator(taxonomy, source.lexicon.get(), options).run(set);
   count(set);
   find_artifacts(set);
   return set;

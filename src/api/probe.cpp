@@ -8,15 +8,31 @@
 
 namespace explgraph {
 
-load::Taxonomy probe_taxonomy(const Workspace& tables, const std::string& wordnet,
-                              core::Diagnostics& warnings) {
-  if (!wordnet.empty()) return load::read_wordnet(wordnet, warnings);
-  return load::taxonomy_from_tablestore(tables.corpus().tablestore, warnings);
+std::shared_ptr<const analyze::ProbeSource> probe_source(const Workspace* tables,
+                                                         const std::string& wordnet,
+                                                         core::Diagnostics& warnings) {
+  auto source = std::make_shared<analyze::ProbeSource>();
+  if (!tables) {
+    source->taxonomy = load::read_wordnet(wordnet, warnings);
+    return source;
+  }
+  source->taxonomy = load::taxonomy_from_tablestore(tables->corpus().tablestore, warnings);
+  if (!wordnet.empty()) {
+    source->lexicon =
+        std::make_shared<const analyze::Lexicon>(load::read_wordnet(wordnet, warnings));
+    source->alignment = analyze::align_senses(source->taxonomy, *source->lexicon);
+  }
+  return source;
 }
 
-Output probe(const load::Taxonomy& taxonomy, const analyze::ProbeOptions& options,
-             const std::string& folder, bool force, core::RemovedOnInterrupt* interrupts) {
-  auto set = std::make_shared<const analyze::ProbeSet>(analyze::generate_probes(taxonomy, options));
+Output probe(std::shared_ptr<const analyze::ProbeSource> source,
+             const analyze::ProbeOptions& options, const std::string& folder, bool force,
+             core::RemovedOnInterrupt* interrupts) {
+  const load::Taxonomy& taxonomy = source->taxonomy;
+  // The set refers to the source's taxonomy: the output's closures keep both alive.
+  auto set = std::shared_ptr<const analyze::ProbeSet>(
+      new analyze::ProbeSet(analyze::generate_probes(*source, options)),
+      [source](const analyze::ProbeSet* s) { delete s; });
   if (set->probes.empty())
     throw core::InputError(taxonomy.source +
                            ": error: expected concepts to ask about, found no "

@@ -15,9 +15,10 @@ int run(const options::ProbeCommandOptions& o, std::ostream&, std::ostream& err)
   auto& workspace = open_workspace(corpus, o.output, err, {true, false});
   refuse_to_overwrite_inputs(workspace, {}, {o.wordnet}, o.output.out);
   core::Diagnostics warnings;
-  const load::Taxonomy taxonomy = probe_taxonomy(workspace, o.wordnet, warnings);
+  const bool tables = options::corpus_given(o.corpus);
+  auto source = probe_source(tables ? &workspace : nullptr, o.wordnet, warnings);
   core::RemovedOnInterrupt interrupts;  // Ctrl-C leaves no hidden folder behind
-  Output output = probe(taxonomy, options, o.output.out, o.output.force, &interrupts);
+  Output output = probe(std::move(source), options, o.output.out, o.output.force, &interrupts);
   output.prepend_input_warnings(std::move(warnings));
   finish_input_warnings(output.input_warnings, o.output, err);
   if (!o.output.quiet) {

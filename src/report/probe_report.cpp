@@ -70,7 +70,10 @@ void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out) {
         {"distractor_family", p.family},
         {"cluster", p.cluster},
         {"split", p.split},
-        {"explanation", p.explanation}};
+        {"explanation", p.explanation},
+        {"wordnet_sense", set.taxonomy->senses.empty() || set.taxonomy->senses[p.concept_id].empty()
+                              ? nlohmann::ordered_json()
+                              : nlohmann::ordered_json(set.taxonomy->senses[p.concept_id])}};
     text += line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
     text += '\n';
     if (text.size() > (1u << 20) || i + 1 == set.probes.size()) {  // written by the megabyte
@@ -99,8 +102,18 @@ nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
                          {"accuracy", optional_json(a.accuracy)},
                          {"chance", a.chance},
                          {"flagged", a.flagged}});
+  nlohmann::ordered_json wordnet;  // null without a lexicon
+  if (set.wordnet)
+    wordnet = {{"source", set.wordnet->source},
+               {"concepts_in_wordnet", set.wordnet->in_wordnet},
+               {"matched", set.wordnet->matched},
+               {"monosemous", set.wordnet->monosemous},
+               {"ambiguous", set.wordnet->ambiguous},
+               {"unrelated", set.wordnet->unrelated},
+               {"synonyms_added", set.wordnet->synonyms_added}};
   return {
       {"source", set.source},
+      {"wordnet", std::move(wordnet)},
       {"concepts", set.concepts},
       {"isa_edges", set.isa_edges},
       {"cycle_edges_dropped", set.cycle_edges_dropped},
@@ -122,6 +135,13 @@ Document probe_document(const analyze::ProbeSet& set) {
                  {"ISA edges", std::to_string(set.isa_edges)},
                  {"questions", std::to_string(set.probes.size())},
                  {"clusters", std::to_string(set.clusters)}};
+  if (set.wordnet)
+    doc.summary.push_back(
+        {"WordNet senses", std::to_string(set.wordnet->matched) + " of the " +
+                               std::to_string(set.wordnet->in_wordnet) + " concepts " +
+                               set.wordnet->source + " names matched by their neighbours (" +
+                               std::to_string(set.wordnet->ambiguous) + " ambiguous, " +
+                               std::to_string(set.wordnet->unrelated) + " unrelated)"});
   Table counts{"Questions by kind, hops and distractor family",
                {"kind", "hops", "distractor family", "questions"},
                {},

@@ -5,7 +5,9 @@
 # distractor is a correct answer, every family label is true, every (concept, answer) pair
 # within K hops is asked, clusters and concepts lie within one split, the counts and artifact
 # figures equal the files, the files agree with each other, and the same seed gives the same
-# bytes; bad input is refused with exit 2 and nothing created.
+# bytes; bad input is refused with exit 2 and nothing created. With --wordnet beside a
+# tablestore, each concept's WordNet sense is re-derived here by the documented rule, its gloss
+# and lemmas checked, and no distractor may be correct under any WordNet sense.
 set -euo pipefail
 root=$1
 py=/usr/bin/python3
@@ -96,6 +98,61 @@ def read_wordnet(folder):
                 t.parents[key].add(target); t.children[target].add(key)
     return t
 
+class Lexicon:  # WordNet's words, their senses and the ISA relations between them
+    def __init__(self, wn):
+        self.wn, self.senses, self.up = wn, defaultdict(list), {}
+        for key in wn.name:  # data.noun's order
+            for word in [wn.name[key]] + sorted(wn.synonyms[key]):
+                if key not in self.senses[word]:
+                    self.senses[word].append(key)
+
+    def ancestors(self, key):
+        if key not in self.up:
+            self.up[key] = set(distances(self.wn, key, True, 10 ** 6))
+        return self.up[key]
+
+    def below(self, a, b):
+        return a == b or b in self.ancestors(a)
+
+    def kind_of(self, word, other):
+        return any(self.below(a, b) for a in self.senses[word] for b in self.senses[other])
+
+    def synonyms(self, word, other):
+        return bool(set(self.senses[word]) & set(self.senses[other]))
+
+    def glosses(self, gloss, word):
+        return any(self.wn.gloss[s] == gloss for s in self.senses[word])
+
+def align(t, lex):
+    """The sense of each tablestore concept (the rule of DEFINITIONS.md), applied to t."""
+    chosen, tally = {}, Counter()
+    for c in t.name:
+        senses = lex.senses.get(c, [])
+        if not senses:
+            continue
+        tally["concepts_in_wordnet"] += 1
+        def score(s):
+            return (sum(any(lex.below(s, x) for x in lex.senses.get(w, [])) for w in t.parents[c])
+                    + sum(any(lex.below(x, s) for x in lex.senses.get(w, [])) for w in t.children[c])
+                    + sum(s in lex.senses.get(w, []) for w in t.synonyms[c]))
+        scores = [score(s) for s in senses]
+        best = max(scores)
+        if best == 0:
+            tally["unrelated"] += 1
+        elif scores.count(best) > 1:
+            tally["ambiguous"] += 1
+        else:
+            chosen[c] = senses[scores.index(best)]
+            tally["matched"] += 1
+            tally["monosemous"] += len(senses) == 1
+    for c, s in chosen.items():
+        t.gloss[c] = lex.wn.gloss[s]
+        for lemma in {lex.wn.name[s]} | lex.wn.synonyms[s]:
+            if lemma != c and lemma not in t.synonyms[c]:
+                t.synonyms[c].add(lemma)
+                tally["synonyms_added"] += 1
+    return chosen, tally
+
 def distances(t, start, up, k):
     seen, frontier, out = {start}, [start], {}
     for hops in range(1, k + 1):
@@ -109,7 +166,7 @@ def distances(t, start, up, k):
         frontier = nxt
     return out
 
-def check(t, folder, k, n, source_is_tables):
+def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
     probes = [json.loads(l) for l in open(os.path.join(folder, "probes.jsonl"))]
     with open(os.path.join(folder, "questions.tsv"), newline="") as f:  # quoted the CSV way
         rows = list(csv.DictReader(f, delimiter="\t"))
@@ -146,7 +203,14 @@ def check(t, folder, k, n, source_is_tables):
         c, kind, fam = p["concept_key"], p["probe_kind"], p["distractor_family"]
         assert t.name[c] == p["concept"] and p["cluster"] == kind + ":" + p["concept"]
         assert split_of.setdefault(p["concept"], p["split"]) == p["split"], p  # one split per concept
+        assert p["wordnet_sense"] == (chosen or {}).get(c), p
         distractors = [x for x in choices if x != p["answer"]]
+        for d in distractors if lex else []:  # WordNet's veto, under any sense
+            name = p["concept"]
+            assert not {"hypernym": lex.kind_of(name, d) or lex.synonyms(name, d),
+                        "hyponym": lex.kind_of(d, name) or lex.synonyms(name, d),
+                        "synonym": lex.synonyms(name, d),
+                        "definition": lex.glosses(d, name)}[kind], (p, d)
         if kind in ("hypernym", "hyponym"):
             up = kind == "hypernym"
             a = p["answer_concept"]
@@ -170,7 +234,7 @@ def check(t, folder, k, n, source_is_tables):
         m = re.fullmatch(r"sister-(\d+)", fam)
         if m:
             pool = sisters(c, int(m.group(1)))
-            texts = {t.gloss[x] if kind == "definition" else t.name[x] for x in pool}
+            texts = {t.gloss.get(x) if kind == "definition" else t.name[x] for x in pool}
             assert all(d in texts for d in distractors), (p, fam)
         else:
             assert fam in ("random", "opposite-direction"), fam
@@ -183,6 +247,9 @@ def check(t, folder, k, n, source_is_tables):
             for _, c, a in pairs - got:  # unasked only when no concept could be a distractor
                 forbidden = ({c} | anc(c)) if up else {c} | {x for x in t.name if c in anc(x)}
                 free = {t.name[x] for x in t.name if x not in forbidden} - {t.name[y] for y in forbidden}
+                if lex:
+                    free = {d for d in free if not (lex.kind_of(t.name[c], d) if up else lex.kind_of(d, t.name[c]))
+                            and not lex.synonyms(t.name[c], d)}
                 assert len(free) < n - 1, (kind, c, a, len(free))
     # The counts and the artifacts, recomputed from the files.
     counts = Counter((p["probe_kind"], p["hops"], p["distractor_family"]) for p in probes)
@@ -203,6 +270,18 @@ def check(t, folder, k, n, source_is_tables):
         assert a["flagged"] == (a["accuracy"] is not None and len(held) >= 30 and a["accuracy"] >= a["chance"] + 0.1)
     return summary
 
+def check_glossed(tables_folder, out, k):
+    """A tablestore's probe set with --wordnet: senses, glosses, synonyms and the veto."""
+    t = tablestore(tables_folder)
+    chosen, tally = align(t, lexicon)
+    s = check(t, out, k, 5, True, lexicon, chosen)
+    got = s["wordnet"]
+    assert got["source"] == os.path.join(wordnet, "data.noun")
+    for key in ("concepts_in_wordnet", "matched", "monosemous", "ambiguous", "unrelated", "synonyms_added"):
+        assert got[key] == tally[key], (key, got, tally)
+    assert "definition" in s["kinds"] and any(c["kind"] == "definition" for c in s["counts"])
+    return s
+
 def same_bytes(a, b):
     return all(open(os.path.join(a, f), "rb").read() == open(os.path.join(b, f), "rb").read()
                for f in ("questions.tsv", "probes.jsonl", "summary.json"))
@@ -220,6 +299,12 @@ print(f"sample: {s['questions']} questions, {s['clusters']} clusters checked")
 check(tables, f"{tmp}/s3", 3, 5, True)
 run("--corpus", sample, "--out", f"{tmp}/s4", "--max-hops", "1", "--choices", "3", "--kinds", "hyponym,synonym", "--quiet")
 check(tables, f"{tmp}/s4", 1, 3, True)
+
+# With WordNet beside the sample's tablestore.
+lexicon = Lexicon(read_wordnet(wordnet))
+run("--corpus", sample, "--wordnet", wordnet, "--out", f"{tmp}/g1", "--quiet")
+g = check_glossed(os.path.join(sample, "tsv", "tables"), f"{tmp}/g1", 3)
+print(f"sample with WordNet: {g['questions']} questions, {g['wordnet']['matched']} concepts glossed, checked")
 
 # The probe set is a questions file every command reads.
 p = subprocess.run([explgraph, "stats", "--tables", os.path.join(sample, "tsv", "tableindex.txt"),
@@ -274,6 +359,10 @@ if os.path.isdir(v1):
     run("--corpus", v1, "--out", f"{tmp}/v1", "--max-hops", "2", "--quiet")
     s = check(tablestore(os.path.join(v1, "tsv", "tables")), f"{tmp}/v1", 2, 5, True)
     print(f"WorldTree V1: {s['questions']} questions from {s['concepts']} concepts checked")
+    run("--corpus", v1, "--wordnet", wordnet, "--out", f"{tmp}/v1g", "--max-hops", "2", "--quiet")
+    s = check_glossed(os.path.join(v1, "tsv", "tables"), f"{tmp}/v1g", 2)
+    print(f"WorldTree V1 with WordNet: {s['questions']} questions, {s['wordnet']['matched']} of "
+          f"{s['wordnet']['concepts_in_wordnet']} concepts glossed, checked")
 
 # WordNet 3.0's nouns, one hop.
 run("--wordnet", wordnet, "--out", f"{tmp}/wn", "--max-hops", "1", "--quiet")
@@ -294,8 +383,8 @@ refused(["--corpus", sample, "--choices", "1"], "--choices: expected a whole num
 refused(["--corpus", sample, "--kinds", "definition"], "definitions need WordNet's glosses")
 refused(["--corpus", sample, "--kinds", "meronym"], "--kinds: expected hypernym, hyponym, synonym or definition, found 'meronym'")
 refused([], "no taxonomy given")
-refused(["--corpus", sample, "--wordnet", wordnet], "give --corpus or --tables, or --wordnet, not both")
 refused(["--wordnet", tmp], "data.noun")
+refused(["--corpus", sample, "--wordnet", tmp], "data.noun")
 open(f"{tmp}/file", "w").write("x")
 p = run("--corpus", sample, "--out", f"{tmp}/file/probes", code=2)
 assert not os.path.exists(f"{tmp}/file/probes") and open(f"{tmp}/file").read() == "x"

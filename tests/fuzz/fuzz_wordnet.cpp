@@ -1,9 +1,11 @@
 // libFuzzer target: WordNet's data.noun (`probe --wordnet`), read, then made into probe sets of
-// every kind. An unusable input is a core::InputError; anything else escaping, a hang, a probe
-// whose answer is not among its choices, or a choice repeated is a finding.
+// every kind, alone and as the lexicon of itself (as a tablestore's with --wordnet). An unusable
+// input is a core::InputError; anything else escaping, a hang, a probe whose answer is not among
+// its choices, or a choice repeated is a finding.
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <sstream>
 #include <string>
 
@@ -16,17 +18,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
   core::Diagnostics warnings;
   try {
-    const auto taxonomy = load::read_wordnet_nouns(in, "fuzz", warnings);
+    analyze::ProbeSource alone, glossed;
+    alone.taxonomy = load::read_wordnet_nouns(in, "fuzz", warnings);
+    glossed.taxonomy = alone.taxonomy;
+    glossed.lexicon = std::make_shared<const analyze::Lexicon>(alone.taxonomy);
+    glossed.alignment = analyze::align_senses(glossed.taxonomy, *glossed.lexicon);
     analyze::ProbeOptions options;
     options.choices = 3;
     options.max_hops = 2;
-    const auto set = analyze::generate_probes(taxonomy, options);
-    for (const auto& p : set.probes) {
-      if (p.answer >= p.choices.size() || p.choices.size() != options.choices) std::abort();
-      auto sorted = p.choices;
-      std::sort(sorted.begin(), sorted.end());
-      if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) std::abort();
-    }
+    for (const auto* source : {&alone, &glossed})
+      for (const auto& p : analyze::generate_probes(*source, options).probes) {
+        if (p.answer >= p.choices.size() || p.choices.size() != options.choices) std::abort();
+        auto sorted = p.choices;
+        std::sort(sorted.begin(), sorted.end());
+        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) std::abort();
+      }
   } catch (const core::InputError&) {
   }
   return 0;

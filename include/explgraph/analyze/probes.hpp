@@ -1,9 +1,11 @@
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "explgraph/analyze/lexicon.hpp"
 #include "explgraph/load/taxonomy.hpp"
 
 // Controlled probes of what a QA model knows (Richardson and Sabharwal, "What Does My QA Model
@@ -62,8 +64,19 @@ struct ProbeArtifact {
   bool flagged = false;  // accuracy >= chance + 0.1 over at least 30 questions
 };
 
+// What probes are made from: a taxonomy (the tablestore's or WordNet's) and, for a
+// tablestore's with --wordnet, WordNet as a lexicon (it has glossed the concepts, given their
+// senses' other lemmas as synonyms, and vetoes any distractor it knows to be a correct answer
+// under some sense).
+struct ProbeSource {
+  load::Taxonomy taxonomy;
+  std::shared_ptr<const Lexicon> lexicon;   // null: none
+  std::optional<SenseAlignment> alignment;  // with the lexicon
+};
+
 struct ProbeSet {
   std::string source;
+  std::optional<SenseAlignment> wordnet;     // the lexicon's alignment, when there is one
   const load::Taxonomy* taxonomy = nullptr;  // what the probes' concept ids index (not owned)
   std::size_t concepts = 0, isa_edges = 0, cycle_edges_dropped = 0;
   std::vector<Probe> probes;
@@ -75,8 +88,9 @@ struct ProbeSet {
 
 // Every probe of the kinds asked: for each concept c (in order) and each answer within K hops
 // (hypernym: an ancestor; hyponym: a descendant) or each synonym or gloss, one question per
-// distractor family that can supply N - 1 distinct valid distractors.
-ProbeSet generate_probes(const load::Taxonomy& taxonomy, const ProbeOptions& options);
+// distractor family that can supply N - 1 distinct valid distractors. The set refers to
+// `source` (it must outlive it).
+ProbeSet generate_probes(const ProbeSource& source, const ProbeOptions& options);
 
 // The split of a concept: a seeded hash of its name, 80% Train, 10% Dev, 10% Test.
 std::string probe_split(const std::string& concept_name, std::uint64_t seed);

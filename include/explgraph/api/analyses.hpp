@@ -137,14 +137,17 @@ Output ava_train(const std::string& tuples_file, const analyze::AvaTrainOptions&
 Output ava_judge(const std::string& model_file, const std::string& tuples_file,
                  const std::string& split);
 
-// Probe sets (SPEC §7 probe): the taxonomy of the workspace's tablestore, or WordNet's from
-// `wordnet` when given; then every probe written into `folder` (questions.tsv, probes.jsonl,
+// Probe sets (SPEC §7 probe): the taxonomy of the `tables` workspace's tablestore (with WordNet
+// from `wordnet` as its lexicon when given), or WordNet's alone when `tables` is null; then
+// every probe written into `folder` (questions.tsv, probes.jsonl,
 // summary.json; a folder explgraph did not write is refused unless `force`), the output the
 // summary, flagged choice-only heuristics as `probe-artifact` warnings. No question at all is
 // core::InputError, before any folder is made.
-load::Taxonomy probe_taxonomy(const Workspace& tables, const std::string& wordnet,
-                              core::Diagnostics& warnings);
-Output probe(const load::Taxonomy& taxonomy, const analyze::ProbeOptions& options,
-             const std::string& folder, bool force, core::RemovedOnInterrupt* interrupts = nullptr);
+std::shared_ptr<const analyze::ProbeSource> probe_source(const Workspace* tables,
+                                                         const std::string& wordnet,
+                                                         core::Diagnostics& warnings);
+Output probe(std::shared_ptr<const analyze::ProbeSource> source,
+             const analyze::ProbeOptions& options, const std::string& folder, bool force,
+             core::RemovedOnInterrupt* interrupts = nullptr);
 
 }  // namespace explgraph

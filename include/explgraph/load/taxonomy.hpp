@@ -33,7 +33,10 @@ struct Taxonomy {
   std::vector<IsaEdge> edges;
   std::vector<std::vector<Synonym>> synonyms;  // per concept
   std::vector<std::string> glosses;            // per concept; empty unless from WordNet
-  std::size_t cycle_edges_dropped = 0;         // edges dropped to break cycles (warned)
+  std::vector<std::string> senses;      // per concept: the WordNet synset a tablestore concept
+                                        // was matched to (analyze::align_senses), or ""; empty
+                                        // unless matched
+  std::size_t cycle_edges_dropped = 0;  // edges dropped to break cycles (warned)
 };
 
 // The tablestore's KINDOF rows (HYPONYM is a kind of HYPERNYM; deprecated rows skipped) and

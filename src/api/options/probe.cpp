@@ -40,39 +40,45 @@ analyze::ProbeOptions library_options(const ProbeCommandOptions& o) {
 }
 
 void check_probe_source(bool tables, const std::string& wordnet) {
-  if (tables == !wordnet.empty())
-    throw core::UsageError(tables ? "probe reads one taxonomy: give --corpus or --tables, or "
-                                    "--wordnet, not both"
-                                  : "no taxonomy given: use --corpus DIR or --tables PATH (the "
-                                    "tablestore's KINDOF and SYNONYMY tables), or --wordnet DIR");
+  if (!tables && wordnet.empty())
+    throw core::UsageError(
+        "no taxonomy given: use --corpus DIR or --tables PATH (the tablestore's KINDOF and "
+        "SYNONYMY tables, with --wordnet DIR for WordNet's glosses), or --wordnet DIR alone");
 }
 
 const CommandHelp kProbeHelp{
     "probe",
     "builds controlled multiple-choice probe sets of what a QA model knows, as Richardson and "
     "Sabharwal do (\"What Does My QA Model Know?\", TACL 2020), from the tablestore's taxonomy "
-    "(KINDOF: HYPONYM is a kind of HYPERNYM; SYNONYMY) or WordNet's nouns (--wordnet, Debian's "
-    "wordnet-base): for each concept, every hypernym and hyponym within --max-hops ISA hops, "
-    "every synonym and (WordNet) its definition, each asked with distractors of one family per "
-    "question (opposite-direction, sister-1 ... sister-K, random; never a correct answer). "
-    "Questions are clustered by kind and concept and split Train/Dev/Test by concept. Writes "
-    "DIR/questions.tsv (a WorldTree questions file with probe_kind, hops, distractor_family, "
-    "cluster: accuracy reads it), DIR/probes.jsonl and DIR/summary.json (counts, and the "
-    "accuracy of choice-only heuristics against chance: a heuristic well above chance is a "
-    "probe-artifact warning). The same seed gives the same bytes.",
-    "explgraph probe (--corpus DIR | --tables PATH | --wordnet DIR) --out DIR [options]",
+    "(KINDOF: HYPONYM is a kind of HYPERNYM; SYNONYMY) or WordNet's nouns (--wordnet alone, "
+    "Debian's wordnet-base): for each concept, every hypernym and hyponym within --max-hops ISA "
+    "hops, every synonym and (with WordNet) its definition, each asked with distractors of one "
+    "family per question (opposite-direction, sister-1 ... sister-K, random; never a correct "
+    "answer). With --corpus or --tables and --wordnet, the tablestore's concepts are matched to "
+    "WordNet senses (the only sense, else the one related to most of the concept's tablestore "
+    "neighbours): definitions are that sense's gloss, its other lemmas become synonyms, and no "
+    "distractor is a correct answer under any WordNet sense either. Questions are clustered by "
+    "kind and concept and split Train/Dev/Test by concept. Writes DIR/questions.tsv (a "
+    "WorldTree questions file with probe_kind, hops, distractor_family, cluster: accuracy reads "
+    "it), DIR/probes.jsonl and DIR/summary.json (counts, and the accuracy of choice-only "
+    "heuristics against chance: a heuristic well above chance is a probe-artifact warning). The "
+    "same seed gives the same bytes.",
+    "explgraph probe (--corpus DIR | --tables PATH) [--wordnet DIR] --out DIR [options]\n"
+    "       explgraph probe --wordnet DIR --out DIR [options]",
     "\nExamples:\n"
     "  explgraph probe --corpus corpus --out probes\n"
     "  explgraph probe --corpus corpus --kinds hypernym,hyponym --max-hops 2 --choices 4 --out "
-    "probes-isa\n"};
+    "probes-isa\n"
+    "  explgraph probe --corpus corpus --wordnet /usr/share/wordnet --out probes-glossed\n"};
 
 void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
   blocks.own.add_options()(
       "wordnet", po::value(&o.wordnet)->value_name("DIR"),
-      "WordNet's database folder (Debian's wordnet-base: /usr/share/wordnet): probes from its "
-      "noun synsets instead of the tablestore")(
+      "WordNet's database folder (Debian's wordnet-base: /usr/share/wordnet): alone, probes from "
+      "its noun synsets; with --corpus or --tables, glosses, synonyms and a veto on distractors "
+      "for the tablestore's concepts")(
       "kinds", po::value(&o.kinds)->value_name("LIST"),
-      "comma-separated: hypernym, hyponym, synonym, definition (WordNet only); default all the "
+      "comma-separated: hypernym, hyponym, synonym, definition (needs --wordnet); default all the "
       "source has")("max-hops", po::value(&o.max_hops)->default_value(o.max_hops)->value_name("K"),
                     "hypernym and hyponym answers within K ISA hops (1 to 20)")(
       "choices", po::value(&o.choices)->default_value(o.choices)->value_name("N"),

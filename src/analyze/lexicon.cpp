@@ -1,0 +1,142 @@
+#include "explgraph/analyze/lexicon.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <unordered_set>
+
+namespace explgraph::analyze {
+namespace {
+
+using Node = std::uint32_t;
+
+// Every concept reached from `from` along parent (up) or child edges.
+std::vector<Node> closure(const load::Taxonomy& t, Node from, bool up) {
+  std::vector<Node> out;
+  std::unordered_set<Node> seen{from};
+  std::vector<Node> frontier{from};
+  while (!frontier.empty()) {
+    const Node n = frontier.back();
+    frontier.pop_back();
+    for (const std::uint32_t e : up ? t.parents[n] : t.children[n]) {
+      const Node m = up ? t.edges[e].parent : t.edges[e].child;
+      if (seen.insert(m).second) {
+        out.push_back(m);
+        frontier.push_back(m);
+      }
+    }
+  }
+  return out;
+}
+
+// How many of tablestore concept c's direct neighbours WordNet sense s agrees with: a parent
+// with a sense above s, a child with a sense below it, a synonym that is a lemma of s. Only
+// direct neighbours: a general word further up (event, entity) lies above some sense of
+// almost anything and would decide nothing.
+std::size_t agreement(const load::Taxonomy& t, Node c, Node s, const Lexicon& lexicon) {
+  std::set<std::string> above, under, same;
+  for (const std::uint32_t e : t.parents[c]) above.insert(t.names[t.edges[e].parent]);
+  for (const std::uint32_t e : t.children[c]) under.insert(t.names[t.edges[e].child]);
+  for (const auto& synonym : t.synonyms[c]) same.insert(synonym.text);
+  const auto any_sense = [&](const std::string& word, auto related) {
+    const auto& senses = lexicon.senses(word);
+    return std::any_of(senses.begin(), senses.end(), related);
+  };
+  std::size_t agreed = 0;
+  for (const auto& w : above) agreed += any_sense(w, [&](Node x) { return lexicon.below(s, x); });
+  for (const auto& w : under) agreed += any_sense(w, [&](Node x) { return lexicon.below(x, s); });
+  for (const auto& w : same) agreed += any_sense(w, [&](Node x) { return x == s; });
+  return agreed;
+}
+
+}  // namespace
+
+Lexicon::Lexicon(load::Taxonomy wordnet) : wordnet_(std::move(wordnet)) {
+  const auto& t = wordnet_;
+  ancestors_.resize(t.names.size());
+  for (Node n = 0; n < t.names.size(); ++n) {
+    senses_[t.names[n]].push_back(n);
+    for (const auto& s : t.synonyms[n])
+      if (senses_[s.text].empty() || senses_[s.text].back() != n) senses_[s.text].push_back(n);
+    ancestors_[n] = closure(t, n, true);
+    std::sort(ancestors_[n].begin(), ancestors_[n].end());
+  }
+}
+
+const std::vector<std::uint32_t>& Lexicon::senses(const std::string& word) const {
+  static const std::vector<std::uint32_t> none;
+  const auto it = senses_.find(word);
+  return it == senses_.end() ? none : it->second;
+}
+
+bool Lexicon::below(std::uint32_t below, std::uint32_t above) const {
+  return below == above ||
+         std::binary_search(ancestors_[below].begin(), ancestors_[below].end(), above);
+}
+
+bool Lexicon::kind_of(const std::string& word, const std::string& other) const {
+  for (const Node a : senses(word))
+    for (const Node b : senses(other))
+      if (below(a, b)) return true;
+  return false;
+}
+
+bool Lexicon::synonyms(const std::string& word, const std::string& other) const {
+  const auto& b = senses(other);
+  for (const Node a : senses(word))
+    if (std::find(b.begin(), b.end(), a) != b.end()) return true;
+  return false;
+}
+
+bool Lexicon::glosses(const std::string& gloss, const std::string& word) const {
+  for (const Node s : senses(word))
+    if (wordnet_.glosses[s] == gloss) return true;
+  return false;
+}
+
+SenseAlignment align_senses(load::Taxonomy& tables, const Lexicon& lexicon) {
+  const auto& wn = lexicon.wordnet();
+  SenseAlignment a;
+  a.source = wn.source;
+  std::vector<std::optional<Node>> chosen(tables.names.size());
+  for (Node c = 0; c < tables.names.size(); ++c) {
+    const auto& senses = lexicon.senses(tables.names[c]);
+    if (senses.empty()) continue;
+    ++a.in_wordnet;
+    // Each sense scored by the neighbours it agrees with; a unique best wins.
+    std::vector<std::size_t> score;
+    for (const Node s : senses) score.push_back(agreement(tables, c, s, lexicon));
+    const auto best = std::max_element(score.begin(), score.end());
+    if (*best == 0) {
+      ++a.unrelated;
+    } else if (std::count(score.begin(), score.end(), *best) > 1) {
+      ++a.ambiguous;
+    } else {
+      chosen[c] = senses[static_cast<std::size_t>(best - score.begin())];
+      ++a.matched;
+      a.monosemous += senses.size() == 1;
+    }
+  }
+  // Applied after every choice, so that no choice sees another's synonyms.
+  tables.glosses.assign(tables.names.size(), "");
+  tables.senses.assign(tables.names.size(), "");
+  for (Node c = 0; c < tables.names.size(); ++c) {
+    if (!chosen[c]) continue;
+    const Node s = *chosen[c];
+    tables.glosses[c] = wn.glosses[s];
+    tables.senses[c] = wn.keys[s];
+    std::vector<std::string> lemmas{wn.names[s]};
+    for (const auto& synonym : wn.synonyms[s]) lemmas.push_back(synonym.text);
+    for (const auto& lemma : lemmas) {
+      auto& own = tables.synonyms[c];
+      if (lemma == tables.names[c] ||
+          std::any_of(own.begin(), own.end(), [&](const auto& x) { return x.text == lemma; }))
+        continue;
+      own.push_back({lemma, ""});
+      ++a.synonyms_added;
+    }
+  }
+  return a;
+}
+
+}  // namespace explgraph::analyze
