@@ -10,7 +10,8 @@ namespace {
 
 load::LoadOptions loader_options(const CorpusOptions& o) {
   load::LoadOptions options;
-  options.tables_only = o.tables_only;
+  options.tables_only = o.tables_only || o.tablestore_alone;
+  options.tablestore_alone = o.tablestore_alone;
   options.corpus_dir = o.corpus;
   options.tables = o.tables;
   options.questions = o.questions;

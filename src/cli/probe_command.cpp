@@ -10,7 +10,7 @@ int run(const options::ProbeCommandOptions& o, std::ostream&, std::ostream& err)
   options::check_probe_source(options::corpus_given(o.corpus), o.wordnet);
   const analyze::ProbeOptions options = library_options(o);
   CorpusOptions corpus = o.corpus;
-  corpus.tables_only = true;
+  corpus.tablestore_alone = true;
   // Checks the --out folder as a probe set's (output.folder_what) before anything is read.
   auto& workspace = open_workspace(corpus, o.output, err, {true, false});
   refuse_to_overwrite_inputs(workspace, {}, {o.wordnet}, o.output.out);

@@ -29,6 +29,7 @@ CorpusLayout resolve_layout(const LoadOptions& options) {
   }
   if (layout.tables.empty())
     throw core::UsageError("no tablestore given: use --corpus DIR or --tables PATH");
+  if (options.tablestore_alone) layout.questions.clear();
   if (layout.questions.empty() && !options.tables_only)
     throw core::UsageError("no questions given: use --corpus DIR or --questions FILE");
   return layout;

@@ -24,6 +24,7 @@ struct CorpusOptions {
   std::string types;                   // --types FILE: table -> category (default built in)
   std::string lemmas;                  // --lemmas FILE: lemma<TAB>word, before stemming
   bool tables_only = false;            // a tablestore without questions is enough
+  bool tablestore_alone = false;       // and the questions are not read at all
   std::size_t threads = 0;  // loading: the tablestore and question files side by side (0: per core)
 };
 

@@ -20,8 +20,10 @@ struct LoadOptions {
   std::vector<std::string> questions;  // --questions: files (override the layout's)
   QuestionFilter filter;               // --flags, --split
   std::string types_file;              // --types: knowledge-type mapping (else the built-in)
-  bool tables_only = false;  // a tablestore without questions is enough (audit --tablestore)
-  std::size_t threads = 0;   // the tablestore and each question file side by side (0: per core)
+  bool tables_only = false;       // a tablestore without questions is enough (audit --tablestore)
+  bool tablestore_alone = false;  // the questions are not read at all (probe: their warnings
+                                  // would be about files the command does not use)
+  std::size_t threads = 0;  // the tablestore and each question file side by side (0: per core)
 };
 
 // Everything an analysis reads: loaded once, shared by every analysis.
