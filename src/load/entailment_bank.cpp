@@ -38,7 +38,17 @@ EntailmentTree tree_of(simdjson::dom::element item, std::size_t line) {
   if (!meta) return tree;
   tree.sentences = texts_of(member(*meta, "triples"));
   tree.intermediates = texts_of(member(*meta, "intermediate_conclusions"));
-  tree.provenance = texts_of(member(*meta, "worldtree_provenance"), "uuid");
+  // meta.worldtree_provenance's keys follow the sentences' order before the context was
+  // shuffled (in the public release about one key in five names the context sentence of the
+  // same text): a context sentence's UID is the one whose original_text is its text.
+  const auto provenance = member(*meta, "worldtree_provenance");
+  const auto uids = texts_of(provenance, "uuid"), originals = texts_of(provenance, "original_text");
+  std::unordered_map<std::string_view, std::string_view> uid_of_text;
+  for (std::size_t i = 0; i < uids.size() && i < originals.size(); ++i)
+    if (!uids[i].second.empty()) uid_of_text.try_emplace(originals[i].second, uids[i].second);
+  for (const auto& [id, text] : tree.sentences)
+    if (const auto uid = uid_of_text.find(text); uid != uid_of_text.end())
+      tree.provenance.emplace_back(id, uid->second);
   simdjson::dom::array distractors;
   if (const auto d = member(*meta, "distractors"); d && d->get_array().get(distractors) == 0)
     for (const auto id : distractors) {

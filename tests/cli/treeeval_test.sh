@@ -470,6 +470,13 @@ assert groups["COMPLEX"]["questions"] == 1 and groups["COMPLEX"]["leaves"]["f1"]
 assert groups["RET"]["questions"] == 2 and abs(groups["RET"]["leaves"]["f1"] - (1 + 2 / 3) / 2) < 1e-12
 assert groups["unknown"]["questions"] == 1 and abs(groups["unknown"]["leaves"]["f1"] - 2 / 3) < 1e-12
 PY
+# The release's meta.worldtree_provenance is keyed in another order than the context (about one
+# key in five names the sentence of the same text): a leaf's UID is the entry whose
+# original_text is its text. Here sent2 (a CAUSE row: COMPLEX) sits under the key sent1.
+printf '%s\n' '{"id": "S1", "hypothesis": "ice melts", "proof": "sent2 -> hypothesis; ", "meta": {"triples": {"sent1": "a mammal is alive", "sent2": "adding heat to a solid causes the solid to melt"}, "worldtree_provenance": {"sent1": {"uuid": "0C4B-CF14-104E-5CC9", "original_text": "adding heat to a solid causes the solid to melt"}, "sent2": {"uuid": "3bef-3c16-58cf-44cc", "original_text": "a dog is a kind of mammal"}}}}' > "$tmp/shuffled.jsonl"
+printf '$proof$ = sent2 -> hypothesis;\n' > "$tmp/shuffled.tsv"
+"$explgraph" treeeval --gold "$tmp/shuffled.jsonl" --predictions "$tmp/shuffled.tsv" --tables "$root/corpus/tsv/tableindex.txt" --format json --quiet > "$tmp/s.json"
+"$python" -c "import json,sys; g = json.load(open(sys.argv[1]))['systems'][0]['breakdowns']['category']; assert [x['group'] for x in g] == ['COMPLEX'], g" "$tmp/s.json"
 "$explgraph" treeeval --gold categories.jsonl --predictions categories.tsv --format json --quiet > "$tmp/n.json"
 "$python" -c "import json,sys; assert 'category' not in json.load(open(sys.argv[1]))['systems'][0]['breakdowns']" "$tmp/n.json"
 expect 0 "warning: no leaf of the gold trees has a UID of this tablestore (EntailmentBank's meta.worldtree_provenance names WorldTree V2 UIDs: a V2 tablestore? gold trees without worldtree_provenance?): every leaf's category is 'unknown' [unknown-leaves]" \

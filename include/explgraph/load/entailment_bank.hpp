@@ -18,7 +18,10 @@ struct EntailmentTree {
   Texts sentences;                       // meta.triples: the context's sentences (sent1 …)
   Texts intermediates;                   // meta.intermediate_conclusions
   std::vector<std::string> distractors;  // meta.distractors: sentence ids
-  Texts provenance;                      // meta.worldtree_provenance: sentence id → WorldTree UID
+  // Context sentence id → WorldTree UID: the meta.worldtree_provenance entry whose
+  // original_text is the sentence's text (the first of equals; its keys do not follow the
+  // context's numbering).
+  Texts provenance;
   std::size_t line = 0;
 };
 
