@@ -1,4 +1,5 @@
 #include "explgraph/analyze/audit.hpp"
+#include "explgraph/analyze/tree_audit.hpp"
 
 #include <algorithm>
 #include <map>
@@ -56,7 +57,6 @@ class Auditor {
   void text(const load::Question& q);
   void linking(const load::Question& q, core::QuestionId id);
   void scope_tablestore_findings();
-  void apply_baseline();
 
   const load::Corpus& corpus_;
   const graph::ExplanationGraphs& graphs_;
@@ -275,37 +275,11 @@ void Auditor::scope_tablestore_findings() {
                           std::make_move_iterator(listed.end()));
 }
 
-void Auditor::apply_baseline() {
-  if (options_.baseline.empty()) return;
-  std::unordered_map<std::string, std::size_t> accepted;
-  for (const auto& b : options_.baseline)
-    ++accepted[baseline_key(b.check, b.question, b.uid, b.message)];
-  auto& findings = result_.findings;
-  auto kept = std::remove_if(findings.begin(), findings.end(), [&](const Finding& f) {
-    auto it = accepted.find(baseline_key(f.check, f.question, f.uid, f.message));
-    if (it == accepted.end() || it->second == 0) return false;
-    --it->second;
-    ++result_.baselined;
-    return true;
-  });
-  findings.erase(kept, findings.end());
-}
-
 AuditResult Auditor::finish() {
   result_.tablestore_only = options_.scope == AuditScope::kTablestore;
   scope_tablestore_findings();
-  apply_baseline();
-  for (const auto& check : audit_checks())
-    if (!options_.ignore.count(check.name)) result_.counts[check.name] = 0;
-  for (const auto& f : result_.findings) {
-    ++result_.counts[f.check];
-    // The summary of findings in rows no audited explanation cites is about what was not
-    // audited: listed, counted under its check, but no warning of the batch (issue 43:
-    // --strict failed a clean one-question batch over V1's own tablestore findings).
-    if (f.check == "tablestore-findings") continue;
-    (f.severity == Severity::kError ? result_.errors : result_.warnings) += 1;
-  }
-  for (const auto& [code, n] : result_.unlisted) result_.counts[code] += n, result_.warnings += n;
+  apply_baseline(result_, options_.baseline);
+  tally(result_, audit_checks(), options_.ignore);
   return std::move(result_);
 }
 
@@ -339,9 +313,40 @@ const std::vector<AuditCheck>& audit_checks() {
 }
 
 const AuditCheck* find_audit_check(const std::string& name) {
-  for (const auto& c : audit_checks())
-    if (c.name == name) return &c;
+  for (const auto* checks : {&audit_checks(), &tree_audit_checks()})
+    for (const auto& c : *checks)
+      if (c.name == name) return &c;
   return nullptr;
+}
+
+void apply_baseline(AuditResult& result, const std::vector<load::BaselineFinding>& baseline) {
+  if (baseline.empty()) return;
+  std::unordered_map<std::string, std::size_t> accepted;
+  for (const auto& b : baseline) ++accepted[baseline_key(b.check, b.question, b.uid, b.message)];
+  auto& findings = result.findings;
+  auto kept = std::remove_if(findings.begin(), findings.end(), [&](const Finding& f) {
+    auto it = accepted.find(baseline_key(f.check, f.question, f.uid, f.message));
+    if (it == accepted.end() || it->second == 0) return false;
+    --it->second;
+    ++result.baselined;
+    return true;
+  });
+  findings.erase(kept, findings.end());
+}
+
+void tally(AuditResult& result, const std::vector<AuditCheck>& checks,
+           const std::set<std::string>& ignore) {
+  for (const auto& check : checks)
+    if (!ignore.count(check.name)) result.counts[check.name] = 0;
+  for (const auto& f : result.findings) {
+    ++result.counts[f.check];
+    // The summary of findings in rows no audited explanation cites is about what was not
+    // audited: listed, counted under its check, but no warning of the batch (issue 43:
+    // --strict failed a clean one-question batch over V1's own tablestore findings).
+    if (f.check == "tablestore-findings") continue;
+    (f.severity == Severity::kError ? result.errors : result.warnings) += 1;
+  }
+  for (const auto& [code, n] : result.unlisted) result.counts[code] += n, result.warnings += n;
 }
 
 std::string baseline_key(const std::string& check, const std::string& question,

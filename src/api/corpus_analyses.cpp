@@ -1,4 +1,5 @@
 // stats, reuse, types, hops, overlap, growth and audit: analyses of the corpus alone.
+#include "audit_output.hpp"
 #include "explgraph/analyze/hops.hpp"
 #include "explgraph/analyze/reuse.hpp"
 #include "explgraph/analyze/stats.hpp"
@@ -68,19 +69,25 @@ Output patterns(Workspace& workspace, analyze::PatternsOptions options) {
                      report::patterns_json, report::patterns_document, report::patterns_tables);
 }
 
-Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
-  auto result = analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(), options);
+Output audit_output(analyze::AuditResult result, const std::string& show_command) {
   const bool errors = result.errors > 0, warnings = result.warnings > 0;
   auto shared = std::make_shared<const analyze::AuditResult>(std::move(result));
   Output output;
   output.json = [shared] { return report::audit_json(*shared); };
   output.document = [shared] { return report::audit_document(*shared); };
   output.tables = [shared] { return report::audit_tables(report::audit_json(*shared)); };
-  const std::string show = "explgraph show {id} " + corpus_arguments(workspace.options());
-  output.text = [shared, show](std::ostream& out) { report::write_audit_text(*shared, out, show); };
+  output.text = [shared, show_command](std::ostream& out) {
+    report::write_audit_text(*shared, out, show_command);
+  };
   output.found_errors = errors;
   output.found_warnings = warnings;
   return output;
+}
+
+Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
+  return audit_output(
+      analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(), options),
+      "explgraph show {id} " + corpus_arguments(workspace.options()));
 }
 
 void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options,

@@ -11,6 +11,9 @@ int run(const options::AuditCommandOptions& o, std::ostream& out, std::ostream& 
   corpus.tables_only = o.tablestore;
   // Input anomalies are findings of the audit: reported in its result, not printed apart.
   const auto options = library_options(o);  // --ignore and the baseline before the corpus loads
+  if (trees_given(o.corpus))
+    return run_on_trees(o.corpus, o.output, out, err,
+                        [&](const load::TreeCorpus& trees) { return tree_audit(trees, options); });
   auto& workspace = open_workspace(corpus, o.output, err, {false, true});
   refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {o.baseline});
   return write_output(audit(workspace, options), o.output, out, err);

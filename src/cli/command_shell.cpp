@@ -93,11 +93,16 @@ void refuse_colliding_outputs(const std::vector<OutputPath>& outputs) {
 
 void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<OutputPath>& given,
                                 std::vector<std::string> inputs, const std::string& folder) {
+  for (const auto& account : workspace.corpus().accounts) inputs.push_back(account.file);
+  refuse_to_overwrite_files(given, inputs, folder);
+}
+
+void refuse_to_overwrite_files(const std::vector<OutputPath>& given,
+                               const std::vector<std::string>& inputs, const std::string& folder) {
   namespace fs = std::filesystem;
   refuse_colliding_outputs(given);
   std::vector<std::string> outputs;
   for (const auto& o : given) outputs.push_back(o.path);
-  for (const auto& account : workspace.corpus().accounts) inputs.push_back(account.file);
   std::error_code ec;
   for (const auto& out : outputs)
     for (const auto& in : inputs)
@@ -179,6 +184,28 @@ TerminalProgress::TerminalProgress(const std::string& command, bool quiet, std::
 
 TerminalProgress::~TerminalProgress() {
   if (drawn_) err_ << '\r' << std::string(60, ' ') << '\r' << std::flush;
+}
+
+}  // namespace explgraph::cli
+
+namespace explgraph::cli {
+
+bool trees_given(const CorpusOptions& corpus) {
+  return !corpus.corpus.empty() && load::is_tree_corpus(corpus.corpus);
+}
+
+int run_on_trees(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& out,
+                 std::ostream& err,
+                 const std::function<Output(const load::TreeCorpus&)>& analysis) {
+  output.parsed_format();
+  core::Diagnostics warnings;
+  const load::TreeCorpus trees = load::read_tree_corpus(corpus.corpus, warnings);
+  std::vector<std::string> inputs;
+  for (const auto& file : trees.files) inputs.push_back(file.bank.name);
+  refuse_to_overwrite_files({{"--out", output.out}}, inputs);
+  Output result = analysis(trees);
+  result.prepend_input_warnings(std::move(warnings));
+  return write_output(result, output, out, err);
 }
 
 }  // namespace explgraph::cli

@@ -7,6 +7,7 @@
 #include "explgraph/api/output.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/core/progress.hpp"
+#include "explgraph/load/tree_corpus.hpp"
 #include "help_text.hpp"
 
 namespace explgraph::cli {
@@ -58,6 +59,10 @@ void refuse_colliding_outputs(const std::vector<OutputPath>& outputs);
 // (predictions, rankings, …).
 void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<OutputPath>& outputs,
                                 std::vector<std::string> inputs, const std::string& folder = "");
+// The same over the input files given (no corpus).
+void refuse_to_overwrite_files(const std::vector<OutputPath>& outputs,
+                               const std::vector<std::string>& inputs,
+                               const std::string& folder = "");
 
 // The warnings about a command's own inputs (predictions, rankings, …): printed unless
 // --quiet; with --strict, any of them is an input error (exit 2), as for the corpus.
@@ -94,6 +99,15 @@ int load_and_write(const CorpusOptions& corpus, const OutputOptions& output, std
   refuse_to_overwrite_inputs(workspace, {{"--out", output.out}}, {});
   return write_output(analysis(workspace), output, out, err);
 }
+
+// Whether --corpus names EntailmentBank's trees (load::is_tree_corpus): `stats`, `show` and
+// `audit` then read trees, not a WorldTree corpus.
+bool trees_given(const CorpusOptions& corpus);
+
+// Reads the trees of --corpus, prints their warnings (unless --quiet; --strict fails on
+// them), refuses an --out that is one of them, and writes what `analysis` makes of them.
+int run_on_trees(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& out,
+                 std::ostream& err, const std::function<Output(const load::TreeCorpus&)>& analysis);
 
 class TerminalProgress {
  public:

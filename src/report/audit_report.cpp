@@ -32,7 +32,7 @@ std::string headline(const analyze::AuditResult& r) {
   std::string counts = to_string(r.errors) + " error(s), " + to_string(r.warnings) + " warning(s)";
   if (r.tablestore_only) return counts + " in the tablestore";
   return counts + "; " + to_string(r.questions_clean) + " of " + to_string(r.questions) +
-         " questions clean";
+         (r.trees ? " trees clean" : " questions clean");
 }
 
 }  // namespace
@@ -72,6 +72,10 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out,
   if (r.questions_unlinked > 0)
     out << "audit: linking checks skipped for " << r.questions_unlinked
         << " question(s) without usable text\n";
+  if (r.trees_without_proof > 0)
+    out << "audit: " << r.trees_without_proof
+        << " tree(s) in files without any proof (Task 3: the retrieved context alone) not "
+           "audited\n";
   for (const auto& [check, n] : r.unlisted)
     out << "audit: " << n << " more [" << check
         << "] counted but not listed (only the first 1000 of a kind are kept)\n";
@@ -101,17 +105,22 @@ nlohmann::ordered_json audit_json(const analyze::AuditResult& r) {
     o.emplace("uid", f.uid);
     o.emplace("message", f.message);
   }
-  return {{"scope", r.tablestore_only ? "tablestore" : "questions"},
-          {"questions", r.questions},
-          {"questions_clean", r.questions_clean},
-          {"questions_unlinked", r.questions_unlinked},
-          {"errors", r.errors},
-          {"warnings", r.warnings},
-          {"baselined", r.baselined},
-          {"tablestore_untouched", r.tablestore_untouched},
-          {"unlisted", r.unlisted},
-          {"checks", std::move(checks)},
-          {"findings", std::move(findings)}};
+  nlohmann::ordered_json json = {{"scope", r.tablestore_only ? "tablestore"
+                                           : r.trees         ? "trees"
+                                                             : "questions"},
+                                 {"questions", r.questions},
+                                 {"questions_clean", r.questions_clean},
+                                 {"questions_unlinked", r.questions_unlinked},
+                                 {"errors", r.errors},
+                                 {"warnings", r.warnings},
+                                 {"baselined", r.baselined},
+                                 {"tablestore_untouched", r.tablestore_untouched},
+                                 {"unlisted", r.unlisted},
+                                 {"checks", std::move(checks)},
+                                 {"findings", std::move(findings)}};
+  // Trees in files without any proof (Task 3) are not audited: said with the trees alone.
+  if (r.trees) json.emplace("trees_without_proof", r.trees_without_proof);
+  return json;
 }
 
 Document audit_document(const analyze::AuditResult& r) {

@@ -7,6 +7,27 @@
 #include "explgraph/graph/explanation_graph.hpp"
 
 namespace explgraph::report {
+std::string dot_text(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '\n') {
+      out += "\\n";  // a line break in a DOT label
+      continue;
+    }
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\t' || c == '\r') c = ' ';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string clipped(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  std::size_t cut = limit;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "…";
+}
+
 namespace {
 
 using Json = nlohmann::ordered_json;
@@ -72,29 +93,6 @@ std::vector<std::string> joins(const ExplanationPicture& p, std::size_t i) {
     if (nearer) out.push_back(other.id + " by '" + joined(e.shared, "', '") + "'");
   }
   return out;
-}
-
-std::string dot_text(const std::string& s) {  // a DOT double-quoted string
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '\n') {
-      out += "\\n";  // a line break in a DOT label
-      continue;
-    }
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\t' || c == '\r') c = ' ';
-    out += c;
-  }
-  return out + "\"";
-}
-
-// A text cut to about `limit` bytes at a UTF-8 boundary, "…" marking the cut: a picture's
-// labels stay readable, and Graphviz 2.42 crashes laying out a label of megabytes.
-std::string clipped(const std::string& text, std::size_t limit) {
-  if (text.size() <= limit) return text;
-  std::size_t cut = limit;
-  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
-  return text.substr(0, cut) + "…";
 }
 
 constexpr std::size_t kLabelBytes = 300, kTooltipBytes = 1000;

@@ -1,13 +1,16 @@
 // libFuzzer target: EntailmentBank's trees (JSONL), predictions (TSV or JSONL), BLEURT pair
 // scores, the $proof$ slot and the proof reader, and the scoring of the input's predictions
-// against the input read as gold trees, by id and (Task 3) by text. An unusable input is a
+// against the input read as gold trees, by id and (Task 3) by text; the trees read as a corpus
+// (stats, audit, each drawn). An unusable input is a
 // core::InputError; anything else escaping, or a figure outside [0, 1], is a finding.
 #include <cstdint>
 #include <cstdlib>
 #include <sstream>
 #include <string>
 
+#include "explgraph/analyze/tree_audit.hpp"
 #include "explgraph/analyze/treeeval.hpp"
+#include "explgraph/analyze/trees.hpp"
 #include "explgraph/core/errors.hpp"
 
 namespace {
@@ -60,6 +63,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::istringstream in(text);
     (void)load::read_pair_scores(in, "s.tsv", warnings);
   } catch (const core::InputError&) {
+  }
+  (void)analyze::read_tree_proof(text);
+  if (gold) {  // the trees as a corpus: stats, the audit, each tree drawn
+    static const text::Normalizer normalizer;
+    load::TreeCorpus corpus{"fuzz", {{"task_1", "Dev", *gold}}};
+    const auto stats = analyze::tree_statistics(corpus);
+    for (const auto& r : stats.reuse)
+      if (r.reused_share) check_fraction(*r.reused_share);
+    const auto audit = analyze::audit_trees(corpus, normalizer, {});
+    if (audit.questions_clean > audit.questions) std::abort();
+    for (const auto& gold_tree : gold->trees) {
+      const auto picture = analyze::draw_tree(gold_tree, "fuzz", normalizer, nullptr);
+      for (const auto& e : picture.edges)
+        if (e.premise >= picture.nodes.size() || e.conclusion >= picture.nodes.size()) std::abort();
+    }
   }
   if (gold && predictions) {
     const analyze::TreeevalOptions options;

@@ -58,6 +58,9 @@ struct AuditResult {
   std::size_t errors = 0, warnings = 0;
   std::map<std::string, std::size_t> counts;  // per check, including zero counts
   bool tablestore_only = false;               // --tablestore: no question was audited
+  bool trees = false;                         // EntailmentBank trees were audited (questions:
+                                              // the trees)
+  std::size_t trees_without_proof = 0;        // in files with no proof at all (Task 3): not audited
   std::size_t baselined = 0;                  // findings matched by --baseline, not reported
   std::size_t tablestore_untouched =
       0;  // tablestore findings summarised (no audited explanation cites them)
@@ -72,5 +75,13 @@ struct AuditResult {
 // another active row's.
 AuditResult run_audit(const load::Corpus& corpus, const graph::ExplanationGraphs& graphs,
                       const AuditOptions& options);
+
+// Drops the findings the baseline accepted (each baseline entry matches one finding by
+// baseline_key), counting them in `baselined`.
+void apply_baseline(AuditResult& result, const std::vector<load::BaselineFinding>& baseline);
+// Fills `counts` (every check of `checks` not ignored, zeros included), `errors` and
+// `warnings` from the findings and the unlisted ones.
+void tally(AuditResult& result, const std::vector<AuditCheck>& checks,
+           const std::set<std::string>& ignore);
 
 }  // namespace explgraph::analyze

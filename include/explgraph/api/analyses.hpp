@@ -22,6 +22,7 @@
 #include "explgraph/load/named_input.hpp"
 #include "explgraph/load/taxonomy.hpp"
 #include "explgraph/load/trec.hpp"
+#include "explgraph/load/tree_corpus.hpp"
 
 namespace explgraph {
 
@@ -136,6 +137,16 @@ Output ava_pairs(const std::string& as2_file, const analyze::AvaPairsOptions& op
 Output ava_train(const std::string& tuples_file, const analyze::AvaTrainOptions& options);
 Output ava_judge(const std::string& model_file, const std::string& tuples_file,
                  const std::string& split);
+
+// EntailmentBank trees (`--corpus` of trees, load::read_tree_corpus): their statistics
+// (trees per task and split, steps, depth, leaves, intermediates, distractors, WorldTree fact
+// reuse) and their audit (analyze::audit_trees).
+Output tree_stats(const load::TreeCorpus& trees);
+Output tree_audit(const load::TreeCorpus& trees, const analyze::AuditOptions& options = {});
+// The trees named by `ids` drawn (analyze::draw_tree), their leaves' tables and categories from
+// `tables` when given; as text, JSON, DOT and SVG.
+Output show_trees(const load::TreeCorpus& trees, const std::vector<std::string>& ids,
+                  const load::Corpus* tables = nullptr);
 
 // Probe sets (SPEC §7 probe): the taxonomy of the `tables` workspace's tablestore (with WordNet
 // from `wordnet` as its lexicon when given), or WordNet's alone when `tables` is null; then

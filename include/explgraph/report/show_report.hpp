@@ -12,6 +12,12 @@ namespace explgraph::report {
 
 using ExplanationPictures = std::vector<analyze::ExplanationPicture>;
 
+// A DOT double-quoted string (line breaks as \n).
+std::string dot_text(const std::string& s);
+// A text cut to about `limit` bytes at a UTF-8 boundary, "…" marking the cut: a picture's
+// labels stay readable, and Graphviz 2.42 crashes laying out a label of megabytes.
+std::string clipped(const std::string& text, std::size_t limit);
+
 // A knowledge category's fill, in colours told apart by colour-blind readers (Okabe-Ito);
 // grey for a table with no category.
 const char* category_colour(const std::string& category);

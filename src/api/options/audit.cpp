@@ -1,5 +1,7 @@
 #include "explgraph/api/options/audit.hpp"
 
+#include "explgraph/analyze/tree_audit.hpp"
+
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/input_file.hpp"
 
@@ -8,17 +10,24 @@ namespace {
 
 std::string check_list() {
   std::string out;
-  for (const auto& c : analyze::audit_checks()) out += (out.empty() ? "" : ", ") + c.name;
+  for (const auto* checks : {&analyze::audit_checks(), &analyze::tree_audit_checks()})
+    for (const auto& c : *checks) out += (out.empty() ? "" : ", ") + c.name;
+  return out;
+}
+
+std::string check_lines(const std::vector<analyze::AuditCheck>& checks) {
+  std::string out;
+  for (const auto& c : checks)
+    out += "  " + c.name + std::string(25 - std::min<std::size_t>(c.name.size(), 24), ' ') +
+           (c.severity == core::Severity::kError ? "error" : "warning") + ": " + c.description +
+           "\n";
   return out;
 }
 
 std::string checks_help() {
-  std::string out = "\nChecks (severity: description):\n";
-  for (const auto& c : analyze::audit_checks())
-    out += "  " + c.name + std::string(20 - std::min<std::size_t>(c.name.size(), 19), ' ') +
-           (c.severity == core::Severity::kError ? "error" : "warning") + ": " + c.description +
-           "\n";
-  return out +
+  return "\nChecks (severity: description):\n" + check_lines(analyze::audit_checks()) +
+         "Checks of EntailmentBank trees (--corpus TREES):\n" +
+         check_lines(analyze::tree_audit_checks()) +
          "Input anomalies (invalid-utf8, ragged-row, …) are reported as warnings under their own "
          "names.\n";
 }
@@ -56,16 +65,22 @@ const CommandHelp kAuditHelp{
     "them, is a masked split: one warning. "
     "Prints FILE:LINE:COL: error|warning: MESSAGE [check]. Exit 0 when "
     "clean, 1 when there is an error (--strict: "
-    "any warning), 2 when the input is unusable.",
+    "any warning), 2 when the input is unusable. With --corpus naming EntailmentBank's trees "
+    "(the release's folders or a JSONL file of trees a person wrote), checks each proof: it "
+    "parses, every id is defined, no conclusion is reached twice or depends on itself, every "
+    "intermediate is used, the hypothesis is concluded, no premise is a listed distractor, each "
+    "conclusion shares a content word with its premises.",
     "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n       "
     "explgraph audit --corpus DIR [options]\n"
-    "       explgraph audit --tables PATH --tablestore [options]",
+    "       explgraph audit --tables PATH --tablestore [options]\n"
+    "       explgraph audit --corpus TREES [options]",
     checks_help() +
         "\nExamples:\n"
         "  explgraph audit --corpus corpus\n"
         "  explgraph audit --tables corpus/tsv/tableindex.txt "
         "corpus/tsv/questionsAndExplanations.tsv --ignore qa-not-joined\n"
-        "  explgraph audit --tables corpus/tsv/tableindex.txt --tablestore\n"};
+        "  explgraph audit --tables corpus/tsv/tableindex.txt --tablestore\n"
+        "  explgraph audit --corpus corpus/entailment/dev.jsonl\n"};
 
 void add_options(OptionBlocks& blocks, AuditCommandOptions& o) {
   blocks.own.add_options()("ignore", po::value(&o.ignore)->composing()->value_name("CHECK"),

@@ -11,13 +11,18 @@ const CommandHelp kShowHelp{
     "no path reaches apart, each fact coloured by knowledge category and titled with its UID, each "
     "edge labelled with the words the two texts share. SVG (laid out by Graphviz's dot; the "
     "default with --out FILE.svg), DOT (--out FILE.dot), JSON nodes and edges, or text: the facts "
-    "by hop with what joins each to the graph. Milliseconds per question.",
+    "by hop with what joins each to the graph. Milliseconds per question. With --corpus naming "
+    "EntailmentBank's trees, draws each tree named: leaves at the bottom (coloured by knowledge "
+    "category when --tables names their WorldTree tablestore), intermediate conclusions above, "
+    "the hypothesis on top, each edge labelled with the words premise and conclusion share.",
     "explgraph show --corpus DIR QID [QID...] [options]\n"
-    "       explgraph show QID [QID...] --tables PATH --questions FILE... [options]",
+    "       explgraph show QID [QID...] --tables PATH --questions FILE... [options]\n"
+    "       explgraph show --corpus TREES [--tables PATH] TREE_ID [TREE_ID...] [options]",
     "\nExamples:\n"
     "  explgraph show --corpus corpus Q1\n"
     "  explgraph show --corpus corpus Q1 Q2 --out graphs.svg\n"
-    "  explgraph show --corpus corpus Q1 --format json\n"};
+    "  explgraph show --corpus corpus Q1 --format json\n"
+    "  explgraph show --corpus corpus/entailment/dev.jsonl A1 --out tree.svg\n"};
 
 void add_options(OptionBlocks& blocks, ShowCommandOptions& o) {
   blocks.own.add_options()("question", po::value(&o.question_ids)->composing()->value_name("QID"),

@@ -141,13 +141,15 @@ TEST_CASE("an empty prediction scores 0, two empty lists 1") {
 TEST_CASE("trees read from JSONL; a line without the fields is an error naming it") {
   core::Diagnostics warnings;
   std::istringstream good(
-      R"({"id": "A", "hypothesis": "h", "proof": "sent1 -> hypothesis;", "meta": {"triples": {"sent1": "s"}, "distractors": ["sent2"], "worldtree_provenance": {"sent1": {"uuid": "u-1"}}}})"
+      R"({"id": "A", "hypothesis": "h", "proof": "sent1 -> hypothesis;", "meta": {"triples": {"sent1": "s"}, "distractors": ["sent2"], "worldtree_provenance": {"sent7": {"uuid": "u-1", "original_text": "s"}, "sent1": {"uuid": "u-2", "original_text": "t"}}}})"
       "\n");
   const auto bank = load::read_entailment_bank(good, "g.jsonl", warnings);
   REQUIRE(bank.trees.size() == 1);
   CHECK(bank.trees[0].sentences.at(0).second == "s");
   CHECK(bank.trees[0].distractors == std::vector<std::string>{"sent2"});
-  CHECK(bank.trees[0].provenance.at(0).second == "u-1");
+  // The UID of the entry whose original_text is the sentence's, whatever its key.
+  REQUIRE(bank.trees[0].provenance.size() == 1);
+  CHECK(bank.trees[0].provenance.at(0) == std::pair<std::string, std::string>("sent1", "u-1"));
   std::istringstream bad("{\"id\": \"A\", \"proof\": 3}\n");
   CHECK_THROWS_WITH(load::read_entailment_bank(bad, "g.jsonl", warnings),
                     "g.jsonl:1: error: expected an EntailmentBank tree (a JSON object with id, "

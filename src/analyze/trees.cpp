@@ -1,0 +1,284 @@
+#include "explgraph/analyze/trees.hpp"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+std::optional<TreeStep> read_step(std::string_view piece) {
+  const std::string_view arrow = " -> ";
+  const auto at = piece.find(arrow);
+  if (at == std::string_view::npos || piece.find(arrow, at + 1) != std::string_view::npos)
+    return std::nullopt;
+  TreeStep step;
+  const std::string_view left = piece.substr(0, at), right = piece.substr(at + arrow.size());
+  const char separator = left.find('&') != std::string_view::npos ? '&' : ',';
+  for (const auto premise : core::split(left, separator)) {
+    if (core::trim(premise).empty()) return std::nullopt;
+    step.premises.emplace_back(core::trim(premise));
+  }
+  const auto colon = right.find(':');
+  step.conclusion = std::string(core::trim(right.substr(0, colon)));
+  if (colon != std::string_view::npos) step.text = std::string(core::trim(right.substr(colon + 1)));
+  if (step.conclusion.empty()) return std::nullopt;
+  return step;
+}
+
+// Steps a conclusion lies above: the depth of each conclusion (1 + its deepest premise's,
+// leaves 0) by a walk that gives up on a cycle.
+class Depths {
+ public:
+  explicit Depths(const TreeProof& proof) : proof_(proof) {
+    for (std::size_t i = 0; i < proof.steps.size(); ++i)
+      step_of_.emplace(proof.steps[i].conclusion, i);  // the first step concluding it
+  }
+  std::optional<std::size_t> of(const std::string& id) {
+    const auto step = step_of_.find(id);
+    if (step == step_of_.end()) return 0;  // a leaf
+    if (const auto known = memo_.find(id); known != memo_.end()) return known->second;
+    if (!on_path_.insert(id).second) return std::nullopt;  // a cycle
+    std::optional<std::size_t> deepest = 0;
+    for (const auto& premise : proof_.steps[step->second].premises) {
+      const auto d = of(premise);
+      deepest = d && deepest ? std::optional<std::size_t>(std::max(*d, *deepest)) : std::nullopt;
+    }
+    on_path_.erase(id);
+    const auto depth = deepest ? std::optional<std::size_t>(*deepest + 1) : std::nullopt;
+    memo_.emplace(id, depth);
+    return depth;
+  }
+
+ private:
+  const TreeProof& proof_;
+  std::unordered_map<std::string, std::size_t> step_of_;
+  std::unordered_map<std::string, std::optional<std::size_t>> memo_;
+  std::unordered_set<std::string> on_path_;
+};
+
+void add(Summary& s, std::size_t value) {
+  s.mean += static_cast<double>(value);  // a sum until `finish` divides it
+  s.max = std::max(s.max, value);
+}
+
+void finish(Summary& s, std::size_t n) {
+  if (n > 0) s.mean /= static_cast<double>(n);
+}
+
+TreeSplitStats group_of(const load::TreeFile& file) {
+  TreeSplitStats g;
+  g.task = file.task;
+  g.split = file.split;
+  std::size_t with_depth = 0;
+  for (const auto& tree : file.bank.trees) {
+    const auto shape = tree_shape(tree, read_tree_proof(tree.proof));
+    ++g.trees;
+    add(g.distractors, shape.distractors);
+    add(g.context, shape.context);
+    if (core::trim(tree.proof).empty()) {
+      ++g.without_proof;
+      continue;
+    }
+    add(g.steps, shape.steps);
+    add(g.leaves, shape.leaves);
+    add(g.intermediates, shape.intermediates);
+    if (shape.depth) {
+      add(g.depth, *shape.depth);
+      ++with_depth;
+      ++g.by_depth[*shape.depth];
+    } else {
+      ++g.without_depth;
+    }
+  }
+  for (Summary* s : {&g.steps, &g.leaves, &g.intermediates}) finish(*s, g.trees - g.without_proof);
+  for (Summary* s : {&g.distractors, &g.context}) finish(*s, g.trees);
+  finish(g.depth, with_depth);
+  return g;
+}
+
+TreeReuse reuse_of(const std::string& task, const std::vector<const load::TreeFile*>& files,
+                   std::size_t top) {
+  TreeReuse r;
+  r.task = task;
+  std::map<std::string, FactUse> facts;  // by UID
+  for (const auto* file : files)
+    for (const auto& tree : file->bank.trees) {
+      ++r.trees;
+      const auto shape = tree_shape(tree, read_tree_proof(tree.proof));
+      std::set<std::string> uids;
+      for (const auto& leaf : shape.leaf_ids) {
+        const auto uid = std::find_if(tree.provenance.begin(), tree.provenance.end(),
+                                      [&](const auto& p) { return p.first == leaf; });
+        if (uid == tree.provenance.end() || uid->second.empty()) {
+          ++r.leaves_without_uid;
+          continue;
+        }
+        if (!uids.insert(uid->second).second) continue;
+        auto& fact = facts[uid->second];
+        fact.uid = uid->second;
+        if (fact.text.empty())
+          for (const auto& [id, text] : tree.sentences)
+            if (id == leaf) fact.text = text;
+        ++fact.trees;
+      }
+      r.uses += uids.size();
+    }
+  r.facts = facts.size();
+  std::size_t reused_uses = 0;
+  std::vector<FactUse> all;
+  for (auto& [uid, fact] : facts) {
+    if (fact.trees >= 2) ++r.reused, reused_uses += fact.trees;
+    all.push_back(std::move(fact));
+  }
+  if (r.uses > 0) r.reused_share = static_cast<double>(reused_uses) / static_cast<double>(r.uses);
+  std::stable_sort(all.begin(), all.end(),
+                   [](const FactUse& a, const FactUse& b) { return a.trees > b.trees; });
+  all.resize(std::min(all.size(), top));
+  r.top = std::move(all);
+  return r;
+}
+
+}  // namespace
+
+TreeProof read_tree_proof(std::string_view proof) {
+  TreeProof out;
+  for (const auto piece : core::split(proof, ';')) {
+    const auto trimmed = core::trim(piece);
+    if (trimmed.empty()) continue;
+    if (auto step = read_step(trimmed))
+      out.steps.push_back(std::move(*step));
+    else
+      out.unparsed.emplace_back(trimmed);
+  }
+  return out;
+}
+
+TreeShape tree_shape(const load::EntailmentTree& tree, const TreeProof& proof) {
+  TreeShape shape;
+  shape.steps = proof.steps.size();
+  shape.distractors = tree.distractors.size();
+  shape.context = tree.sentences.size();
+  std::unordered_set<std::string> concluded, seen_leaf;
+  for (const auto& step : proof.steps) concluded.insert(step.conclusion);
+  for (const auto& step : proof.steps)
+    for (const auto& premise : step.premises)
+      if (!concluded.count(premise) && seen_leaf.insert(premise).second)
+        shape.leaf_ids.push_back(premise);
+  shape.leaves = shape.leaf_ids.size();
+  shape.intermediates = concluded.size() - concluded.count("hypothesis");
+  if (concluded.count("hypothesis")) shape.depth = Depths(proof).of("hypothesis");
+  return shape;
+}
+
+TreeStatistics tree_statistics(const load::TreeCorpus& corpus, std::size_t top) {
+  TreeStatistics s;
+  s.source = corpus.source;
+  std::vector<std::string> tasks;
+  std::map<std::string, std::vector<const load::TreeFile*>> files_of;
+  for (const auto& file : corpus.files) {
+    s.groups.push_back(group_of(file));
+    if (files_of[file.task].empty()) tasks.push_back(file.task);
+    files_of[file.task].push_back(&file);
+  }
+  for (const auto& task : tasks) s.reuse.push_back(reuse_of(task, files_of[task], top));
+  return s;
+}
+
+}  // namespace explgraph::analyze
+
+namespace explgraph::analyze {
+namespace {
+
+// The lemmas of a text, each with the word that first spells it.
+std::map<std::string, std::string> spelled_lemmas(const text::Normalizer& normalizer,
+                                                  const std::string& text) {
+  std::map<std::string, std::string> words;
+  for (auto& word : normalizer.content_words(text))
+    words.try_emplace(std::move(word.lemma), std::move(word.folded));
+  return words;
+}
+
+}  // namespace
+
+TreePicture draw_tree(const load::EntailmentTree& tree, const std::string& file,
+                      const text::Normalizer& normalizer, const load::Corpus* tables) {
+  TreePicture p{tree.id, file, tree.question, tree.answer, tree.line, {}, {}, {}};
+  const TreeProof proof = read_tree_proof(tree.proof);
+  p.unparsed = proof.unparsed;
+  std::unordered_map<std::string, std::size_t> node_of;
+  std::unordered_map<std::string, std::string> texts(tree.intermediates.begin(),
+                                                     tree.intermediates.end());
+  for (const auto& step : proof.steps)
+    if (!step.text.empty()) texts[step.conclusion] = step.text;
+  texts["hypothesis"] = tree.hypothesis;
+  const auto node = [&](const std::string& id, bool concluded) {
+    const auto [at, added] = node_of.try_emplace(id, p.nodes.size());
+    if (!added) return at->second;
+    TreeNode n{id, concluded ? (id == "hypothesis" ? "hypothesis" : "intermediate") : "leaf",
+               "", "",
+               "", ""};
+    if (concluded) {
+      n.text = texts[id];
+    } else {
+      for (const auto& [sid, text] : tree.sentences)
+        if (sid == id) n.text = text;
+      for (const auto& [sid, uid] : tree.provenance)
+        if (sid == id) n.uid = uid;
+      const core::RowId row =
+          tables && !n.uid.empty() ? tables->tablestore.find(n.uid) : core::RowId();
+      if (row.valid()) {
+        n.table = tables->tablestore.tables[tables->tablestore.rows[row.value].table.value].name;
+        n.category = load::category_of(*tables, row);
+      }
+    }
+    p.nodes.push_back(std::move(n));
+    return p.nodes.size() - 1;
+  };
+  std::unordered_set<std::string> concluded;
+  for (const auto& step : proof.steps) concluded.insert(step.conclusion);
+  for (const auto& step : proof.steps)  // leaves first, in the order the proof uses them
+    for (const auto& premise : step.premises)
+      if (!concluded.count(premise)) node(premise, false);
+  for (const auto& step : proof.steps) node(step.conclusion, true);
+  for (const auto& step : proof.steps) {
+    const std::size_t to = node_of.at(step.conclusion);
+    const auto conclusion_words = spelled_lemmas(normalizer, p.nodes[to].text);
+    for (const auto& premise : step.premises) {
+      TreeEdge e{node_of.at(premise), to, {}};
+      for (const auto& [lemma, word] : spelled_lemmas(normalizer, p.nodes[e.premise].text))
+        if (conclusion_words.count(lemma)) e.shared.push_back(word);
+      p.edges.push_back(std::move(e));
+    }
+  }
+  return p;
+}
+
+std::vector<std::pair<const load::TreeFile*, const load::EntailmentTree*>> find_trees(
+    const load::TreeCorpus& corpus, const std::vector<std::string>& ids) {
+  std::vector<std::pair<const load::TreeFile*, const load::EntailmentTree*>> found;
+  for (const auto& id : ids) {
+    const load::EntailmentTree* tree = nullptr;
+    const load::TreeFile* in = nullptr;
+    std::size_t trees = 0;
+    for (const auto& file : corpus.files) {
+      trees += file.bank.trees.size();
+      for (const auto& t : file.bank.trees)
+        if (!tree && t.id == id && !core::trim(t.proof).empty()) tree = &t, in = &file;
+    }
+    if (!tree)
+      throw core::InputError(corpus.source +
+                             ": error: expected the id of a tree with a proof, "
+                             "found " +
+                             core::quoted(id) + ", which none of its " + std::to_string(trees) +
+                             " trees has");
+    found.emplace_back(in, tree);
+  }
+  return found;
+}
+
+}  // namespace explgraph::analyze

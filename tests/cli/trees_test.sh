@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# EntailmentBank trees read by stats, audit and show (issue 44), on fixtures written in the
+# release's format (tests/fixtures/entailment/trees: dataset/task_1 with an empty train.jsonl,
+# dataset/task_3 without proofs; broken-trees.jsonl: one fault a tree). Every figure below is
+# counted by hand from the fixtures.
+set -euo pipefail
+root=$1
+py=/usr/bin/python3
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+"$py" - "$root" "$tmp" "$EXPLGRAPH" <<'PY'
+import json, os, subprocess, sys
+root, tmp, explgraph = sys.argv[1:4]
+fixtures = os.path.join(root, "tests", "fixtures", "entailment")
+trees = os.path.join(fixtures, "trees")
+
+def run(*args, code=0):
+    p = subprocess.run([explgraph, *args], capture_output=True, text=True)
+    assert p.returncode == code, (args, p.returncode, p.stdout[-1500:], p.stderr[-1500:])
+    return p
+
+# stats: the layout detected from the folder holding dataset/task_N.
+p = run("stats", "--corpus", trees, "--format", "json")
+s = json.loads(p.stdout)
+assert s["corpus"] == "entailment-bank"
+assert "train.jsonl: warning: an empty file: no trees of this split are read [empty-tree-file]" in p.stderr, p.stderr
+groups = {(g["task"], g["split"]): g for g in s["groups"]}
+assert list(groups) == [("task_1", "Dev"), ("task_1", "Test"), ("task_3", "Dev")]
+dev = groups["task_1", "Dev"]  # T1: 2 steps, 3 leaves, 1 intermediate, depth 2; T2: 1, 2, 0, 1
+assert dev["trees"] == 2 and dev["without_proof"] == 0
+assert dev["steps"] == {"mean": 1.5, "max": 2} and dev["leaves"] == {"mean": 2.5, "max": 3}
+assert dev["intermediates"] == {"mean": 0.5, "max": 1} and dev["depth"] == {"mean": 1.5, "max": 2}
+assert dev["context"] == {"mean": 2.5, "max": 3} and dev["distractors"] == {"mean": 0, "max": 0}
+assert dev["by_depth"] == [{"depth": 1, "trees": 1}, {"depth": 2, "trees": 1}]
+test = groups["task_1", "Test"]  # T3: a chain of three steps
+assert test["steps"] == {"mean": 3, "max": 3} and test["depth"] == {"mean": 3, "max": 3}
+assert test["intermediates"] == {"mean": 2, "max": 2}
+t3 = groups["task_3", "Dev"]  # the retrieved context alone
+assert t3["without_proof"] == 1 and t3["steps"] == {"mean": None, "max": None} and t3["context"]["mean"] == 2
+# Reuse: UIDs by the provenance entry whose original_text is the leaf's (keys out of order):
+# 3bef (T1, T2), ffff (T1), 0C4B (T3); leaves without one: T1 sent3, T2 sent2, T3 sent2, sent3.
+reuse = {r["task"]: r for r in s["reuse"]}
+r = reuse["task_1"]
+assert (r["trees"], r["facts"], r["uses"], r["reused"], r["leaves_without_uid"]) == (3, 3, 4, 1, 4), r
+assert r["reused_share"] == 0.5
+assert [(f["uid"], f["trees"]) for f in r["top"]] == [("3bef-3c16-58cf-44cc", 2), ("0C4B-CF14-104E-5CC9", 1), ("ffff-0000-ffff-0000", 1)]
+assert r["top"][0]["text"] == "a dog is a kind of mammal"
+assert reuse["task_3"]["uses"] == 0 and reuse["task_3"]["reused_share"] is None
+# The same trees from the task folder, and from one file (its split from its name).
+one = json.loads(run("stats", "--corpus", os.path.join(trees, "dataset", "task_1"), "--format", "json", "--quiet").stdout)
+assert [g["trees"] for g in one["groups"]] == [2, 1]
+lone = json.loads(run("stats", "--corpus", os.path.join(trees, "dataset", "task_1", "dev.jsonl"), "--format", "json").stdout)
+assert [(g["task"], g["split"], g["trees"]) for g in lone["groups"]] == [("", "Dev", 2)]
+tables = run("stats", "--corpus", trees, "--format", "tsv", "--table", "list", "--quiet").stdout
+assert [l.split("\t")[0] for l in tables.splitlines()[1:]] == ["groups", "depths", "reuse", "top_facts"], tables
+assert "task_1 Dev" in run("stats", "--corpus", trees, "--quiet").stdout
+# --strict: the empty split file's warning fails the run.
+run("stats", "--corpus", trees, "--strict", "--quiet", code=2)
+
+# audit: the release-like trees are clean (task_3 has no proof to audit).
+p = run("audit", "--corpus", trees, "--format", "json", "--quiet")
+a = json.loads(p.stdout)
+assert a["scope"] == "trees" and a["questions"] == 3 and a["questions_clean"] == 3 and a["trees_without_proof"] == 1
+# One fault a tree, each named by file, line and check; errors exit 1.
+broken = os.path.join(fixtures, "broken-trees.jsonl")
+p = run("audit", "--corpus", broken, code=1)
+where = broken + ":"
+expected = [
+    "2: error: the proof has no step [tree-empty-proof]",
+    "3: error: expected a step 'PREMISE & PREMISE -> int1: TEXT' (or '-> hypothesis'), found 'sent1 sent2 int1' [tree-unparsed-step]",
+    "4: error: 'sent9' is a premise but neither a context sentence (2 in meta.triples) nor concluded by a step [tree-undefined-id]",
+    "5: error: int1 is concluded by 2 steps; each conclusion has one [tree-repeated-conclusion]",
+    "6: error: int1 depends on itself through its premises [tree-cycle]",
+    "6: error: int2 depends on itself through its premises [tree-cycle]",
+    "7: warning: int1 is concluded but no step uses it: it does not lead to the hypothesis [tree-unused-intermediate]",
+    "7: error: no step concludes the hypothesis ('… -> hypothesis') [tree-no-hypothesis]",
+    "8: warning: int1 is concluded but no step uses it: it does not lead to the hypothesis [tree-unused-intermediate]",
+    "9: warning: sent2 is listed among the tree's distractors (meta.distractors) but is a premise of 'sent1 & sent2 -> hypothesis' [tree-distractor-used]",
+    "10: warning: hypothesis ('the sky is blue') shares no content word with its premises sent1 & sent2 [tree-step-unlinked]",
+]
+lines = [l for l in p.stdout.splitlines() if l.startswith(where)]
+assert lines == [where + e for e in expected], "\n".join(lines)
+assert "audit: 7 error(s), 4 warning(s); 1 of 10 trees clean" in p.stdout, p.stdout
+# --ignore switches checks off; warnings alone exit 0, 1 under --strict.
+ignore = []
+for c in ("tree-empty-proof", "tree-unparsed-step", "tree-undefined-id", "tree-repeated-conclusion", "tree-cycle", "tree-no-hypothesis"):
+    ignore += ["--ignore", c]
+p = run("audit", "--corpus", broken, *ignore, "--format", "json")
+j = json.loads(p.stdout)
+assert j["errors"] == 0 and j["warnings"] == 4 and "tree-cycle" not in {c["check"] for c in j["checks"]}
+run("audit", "--corpus", broken, *ignore, "--strict", "--quiet", code=1)
+run("audit", "--corpus", broken, "--ignore", "tree-nonsense", code=2)
+
+# show: the tree drawn, its leaves' tables and categories from --tables.
+tableindex = os.path.join(root, "corpus", "tsv", "tableindex.txt")
+p = run("show", "--corpus", trees, "--tables", tableindex, "T1", "--format", "json", "--quiet")
+t = json.loads(p.stdout)["trees"][0]
+assert t["id"] == "T1" and t["file"].endswith("task_1/dev.jsonl") and t["line"] == 1
+nodes = {n["id"]: n for n in t["nodes"]}
+assert [n["id"] for n in t["nodes"]] == ["sent1", "sent2", "sent3", "int1", "hypothesis"]
+assert (nodes["sent1"]["uid"], nodes["sent1"]["table"], nodes["sent1"]["category"]) == ("3bef-3c16-58cf-44cc", "KINDOF", "RET")
+assert nodes["sent2"]["uid"] == "ffff-0000-ffff-0000" and nodes["sent2"]["table"] is None
+assert nodes["sent3"]["uid"] is None and nodes["int1"]["kind"] == "intermediate" and nodes["hypothesis"]["kind"] == "hypothesis"
+edges = {(e["premise"], e["conclusion"]): e["shared"] for e in t["edges"]}
+assert edges == {("sent1", "int1"): ["dog"], ("sent2", "int1"): ["blooded", "warm"],
+                 ("int1", "hypothesis"): ["dog"], ("sent3", "hypothesis"): ["constant", "keep", "temperature"]}, edges
+text = run("show", "--corpus", trees, "T1", "--quiet").stdout
+assert "  sent1 (dog) & sent2 (blooded, warm)\n    -> int1: a dog is warm-blooded\n" in text, text
+dot = run("show", "--corpus", trees, "T1", "T3", "--format", "dot", "--quiet").stdout
+assert dot.count("digraph ") == 2
+for graph in dot.split("}\n")[:-1]:
+    d = subprocess.run(["dot", "-Tsvg"], input=graph + "}\n", capture_output=True, text=True)
+    assert d.returncode == 0 and "<svg" in d.stdout, d.stderr
+run("show", "--corpus", trees, "T3", "--out", f"{tmp}/t3.svg", "--quiet")
+assert open(f"{tmp}/t3.svg").read().lstrip().startswith("<?xml")
+p = run("show", "--corpus", trees, "T9", code=2)
+assert "error: expected the id of a tree with a proof, found 'T9', which none of its 4 trees has" in p.stderr, p.stderr
+# An output is never one of the trees read.
+p = run("stats", "--corpus", os.path.join(trees, "dataset", "task_1", "dev.jsonl"), "--out", os.path.join(trees, "dataset", "task_1", "dev.jsonl"), code=2)
+assert "would overwrite an input" in p.stderr, p.stderr
+print("trees: stats, audit and show checked")
+PY
