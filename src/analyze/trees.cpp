@@ -258,6 +258,31 @@ TreePicture draw_tree(const load::EntailmentTree& tree, const std::string& file,
   return p;
 }
 
+std::vector<TreeTypes> tree_types(const load::TreeCorpus& corpus, const load::Corpus& tables) {
+  std::vector<TreeTypes> out;
+  for (const auto& file : corpus.files) {
+    TreeTypes t{file.task, file.split, 0, 0, {}, {}};
+    for (const auto& tree : file.bank.trees) {
+      if (core::trim(tree.proof).empty()) continue;
+      ++t.trees;
+      std::set<std::string> categories;
+      for (const auto& leaf : tree_shape(tree, read_tree_proof(tree.proof)).leaf_ids) {
+        const auto uid = std::find_if(tree.provenance.begin(), tree.provenance.end(),
+                                      [&](const auto& p) { return p.first == leaf; });
+        const core::RowId row =
+            uid == tree.provenance.end() ? core::RowId() : tables.tablestore.find(uid->second);
+        const std::string category = row.valid() ? load::category_of(tables, row) : "unknown";
+        ++t.leaves;
+        ++t.leaves_by_category[category];
+        categories.insert(category);
+      }
+      for (const auto& c : categories) ++t.trees_by_category[c];
+    }
+    if (t.trees > 0) out.push_back(std::move(t));
+  }
+  return out;
+}
+
 std::vector<std::pair<const load::TreeFile*, const load::EntailmentTree*>> find_trees(
     const load::TreeCorpus& corpus, const std::vector<std::string>& ids) {
   std::vector<std::pair<const load::TreeFile*, const load::EntailmentTree*>> found;

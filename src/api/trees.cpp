@@ -13,6 +13,17 @@ Output tree_stats(const load::TreeCorpus& trees) {
                      report::tree_stats_document, report::tree_stats_tables);
 }
 
+Output tree_reuse(const load::TreeCorpus& trees) {
+  return make_output(analyze::tree_statistics(trees), report::tree_reuse_json,
+                     report::tree_reuse_document, report::tree_reuse_tables);
+}
+
+Output tree_types(const load::TreeCorpus& trees, const load::Corpus& tables) {
+  return make_output(report::TreeTypesResult{trees.source, analyze::tree_types(trees, tables)},
+                     report::tree_types_json, report::tree_types_document,
+                     report::tree_types_tables);
+}
+
 Output tree_audit(const load::TreeCorpus& trees, const analyze::AuditOptions& options) {
   const text::Normalizer normalizer;
   return audit_output(analyze::audit_trees(trees, normalizer, options));

@@ -194,6 +194,16 @@ bool trees_given(const CorpusOptions& corpus) {
   return !corpus.corpus.empty() && load::is_tree_corpus(corpus.corpus);
 }
 
+const load::Corpus* tablestore_beside_trees(const CorpusOptions& corpus,
+                                            const OutputOptions& output, std::ostream& err) {
+  if (corpus.tables.empty()) return nullptr;
+  CorpusOptions tablestore;
+  tablestore.tables = corpus.tables;
+  tablestore.types = corpus.types;
+  tablestore.tablestore_alone = true;
+  return &open_workspace(tablestore, output, err).corpus();
+}
+
 int run_on_trees(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& out,
                  std::ostream& err,
                  const std::function<Output(const load::TreeCorpus&)>& analysis) {

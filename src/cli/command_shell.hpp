@@ -109,6 +109,11 @@ bool trees_given(const CorpusOptions& corpus);
 int run_on_trees(const CorpusOptions& corpus, const OutputOptions& output, std::ostream& out,
                  std::ostream& err, const std::function<Output(const load::TreeCorpus&)>& analysis);
 
+// The WorldTree tablestore --tables names beside --corpus TREES (its --types applied), or null
+// when --tables is not given.
+const load::Corpus* tablestore_beside_trees(const CorpusOptions& corpus,
+                                            const OutputOptions& output, std::ostream& err);
+
 class TerminalProgress {
  public:
   TerminalProgress(const std::string& command, bool quiet, std::ostream& err);

@@ -28,14 +28,7 @@ int run(const options::ShowCommandOptions& o, std::ostream& out, std::ostream& e
     throw core::UsageError("no question given: name one or more question ids after the options");
   if (trees_given(o.corpus)) {
     // --tables beside trees: the WorldTree tablestore their leaves come from.
-    const load::Corpus* tables = nullptr;
-    if (!o.corpus.tables.empty()) {
-      CorpusOptions tablestore;
-      tablestore.tables = o.corpus.tables;
-      tablestore.types = o.corpus.types;
-      tablestore.tablestore_alone = true;
-      tables = &open_workspace(tablestore, output, err).corpus();
-    }
+    const load::Corpus* tables = tablestore_beside_trees(o.corpus, output, err);
     return run_on_trees(o.corpus, output, out, err, [&](const load::TreeCorpus& trees) {
       return show_trees(trees, o.question_ids, tables);
     });

@@ -23,6 +23,41 @@ std::string summary_text(const analyze::Summary& s, std::size_t n) {
   return n == 0 ? "-" : core::format_double(s.mean, 2) + " (max " + to_string(s.max) + ")";
 }
 
+nlohmann::ordered_json reuse_json(const analyze::TreeStatistics& s) {
+  auto reuse = nlohmann::ordered_json::array();
+  for (const auto& r : s.reuse) {
+    auto top = nlohmann::ordered_json::array();
+    for (const auto& f : r.top)
+      top.push_back({{"uid", f.uid}, {"text", f.text}, {"trees", f.trees}});
+    reuse.push_back({{"task", r.task},
+                     {"trees", r.trees},
+                     {"facts", r.facts},
+                     {"uses", r.uses},
+                     {"leaves_without_uid", r.leaves_without_uid},
+                     {"reused", r.reused},
+                     {"reused_share", optional_json(r.reused_share)},
+                     {"top", std::move(top)}});
+  }
+  return reuse;
+}
+
+std::vector<Table> reuse_tables(const analyze::TreeStatistics& s) {
+  Table reuse{"WorldTree facts reused across trees (leaves' meta.worldtree_provenance)",
+              {"task", "trees", "facts", "uses", "reused facts", "uses on reused facts",
+               "leaves without UID"},
+              {},
+              "reused: a fact that is a leaf of two trees or more"};
+  Table top{"Most used facts", {"task", "uid", "trees", "text"}, {}, ""};
+  for (const auto& r : s.reuse) {
+    reuse.rows.push_back({where(r.task, ""), to_string(r.trees), to_string(r.facts),
+                          to_string(r.uses), to_string(r.reused), optional_text(r.reused_share, 4),
+                          to_string(r.leaves_without_uid)});
+    for (const auto& f : r.top)
+      top.rows.push_back({where(r.task, ""), f.uid, to_string(f.trees), f.text});
+  }
+  return {std::move(reuse), std::move(top)};
+}
+
 }  // namespace
 
 nlohmann::ordered_json tree_stats_json(const analyze::TreeStatistics& s) {
@@ -45,24 +80,10 @@ nlohmann::ordered_json tree_stats_json(const analyze::TreeStatistics& s) {
                       {"without_depth", g.without_depth},
                       {"by_depth", std::move(by_depth)}});
   }
-  auto reuse = nlohmann::ordered_json::array();
-  for (const auto& r : s.reuse) {
-    auto top = nlohmann::ordered_json::array();
-    for (const auto& f : r.top)
-      top.push_back({{"uid", f.uid}, {"text", f.text}, {"trees", f.trees}});
-    reuse.push_back({{"task", r.task},
-                     {"trees", r.trees},
-                     {"facts", r.facts},
-                     {"uses", r.uses},
-                     {"leaves_without_uid", r.leaves_without_uid},
-                     {"reused", r.reused},
-                     {"reused_share", optional_json(r.reused_share)},
-                     {"top", std::move(top)}});
-  }
   return {{"source", s.source},
           {"corpus", "entailment-bank"},
           {"groups", std::move(groups)},
-          {"reuse", std::move(reuse)}};
+          {"reuse", reuse_json(s)}};
 }
 
 Document tree_stats_document(const analyze::TreeStatistics& s) {
@@ -91,20 +112,8 @@ Document tree_stats_document(const analyze::TreeStatistics& s) {
     if (g.without_proof > 0)
       depths.rows.push_back({where(g.task, g.split), "no proof", to_string(g.without_proof)});
   }
-  Table reuse{"WorldTree facts reused across trees (leaves' meta.worldtree_provenance)",
-              {"task", "trees", "facts", "uses", "reused facts", "uses on reused facts",
-               "leaves without UID"},
-              {},
-              "reused: a fact that is a leaf of two trees or more"};
-  Table top{"Most used facts", {"task", "uid", "trees", "text"}, {}, ""};
-  for (const auto& r : s.reuse) {
-    reuse.rows.push_back({where(r.task, ""), to_string(r.trees), to_string(r.facts),
-                          to_string(r.uses), to_string(r.reused), optional_text(r.reused_share, 4),
-                          to_string(r.leaves_without_uid)});
-    for (const auto& f : r.top)
-      top.rows.push_back({where(r.task, ""), f.uid, to_string(f.trees), f.text});
-  }
-  doc.tables = {std::move(groups), std::move(depths), std::move(reuse), std::move(top)};
+  doc.tables = {std::move(groups), std::move(depths)};
+  for (auto& t : reuse_tables(s)) doc.tables.push_back(std::move(t));
   return doc;
 }
 
@@ -116,6 +125,74 @@ DataTables tree_stats_tables(const nlohmann::ordered_json& json) {
       record_table("reuse", json["reuse"], {"task", "trees", "facts"}, {"top"}),
       nested_record_table("top_facts", json["reuse"], {"task"}, "top",
                           {"task", "uid", "text", "trees"}));
+}
+
+nlohmann::ordered_json tree_reuse_json(const analyze::TreeStatistics& s) {
+  return {{"source", s.source}, {"corpus", "entailment-bank"}, {"reuse", reuse_json(s)}};
+}
+
+Document tree_reuse_document(const analyze::TreeStatistics& s) {
+  Document doc;
+  doc.title = "WorldTree facts reused by the EntailmentBank trees in " + s.source;
+  doc.tables = reuse_tables(s);
+  return doc;
+}
+
+DataTables tree_reuse_tables(const nlohmann::ordered_json& json) {
+  return table_list(record_table("reuse", json["reuse"], {"task", "trees", "facts"}, {"top"}),
+                    nested_record_table("top_facts", json["reuse"], {"task"}, "top",
+                                        {"task", "uid", "text", "trees"}));
+}
+
+nlohmann::ordered_json tree_types_json(const TreeTypesResult& r) {
+  auto groups = nlohmann::ordered_json::array();
+  for (const auto& g : r.groups) {
+    auto categories = nlohmann::ordered_json::array();
+    for (const auto& [category, leaves] : g.leaves_by_category) {
+      const auto trees = g.trees_by_category.at(category);
+      categories.push_back(
+          {{"category", category},
+           {"leaves", leaves},
+           {"leaf_share", static_cast<double>(leaves) / static_cast<double>(g.leaves)},
+           {"trees", trees},
+           {"tree_share", static_cast<double>(trees) / static_cast<double>(g.trees)}});
+    }
+    groups.push_back({{"task", g.task},
+                      {"split", g.split},
+                      {"trees", g.trees},
+                      {"leaves", g.leaves},
+                      {"categories", std::move(categories)}});
+  }
+  return {{"source", r.source}, {"corpus", "entailment-bank"}, {"groups", std::move(groups)}};
+}
+
+Document tree_types_document(const TreeTypesResult& r) {
+  Document doc;
+  doc.title = "Knowledge categories of the leaves of the EntailmentBank trees in " + r.source;
+  Table t{"Leaves and trees per category",
+          {"task, split", "category", "leaves", "share of leaves", "trees", "share of trees"},
+          {},
+          "a tree counts in each category one of its leaves has; unknown: a leaf without a "
+          "WorldTree UID the tablestore knows"};
+  for (const auto& g : r.groups)
+    for (const auto& [category, leaves] : g.leaves_by_category) {
+      const auto trees = g.trees_by_category.at(category);
+      t.rows.push_back(
+          {where(g.task, g.split), category, to_string(leaves),
+           core::format_double(static_cast<double>(leaves) / static_cast<double>(g.leaves), 4),
+           to_string(trees),
+           core::format_double(static_cast<double>(trees) / static_cast<double>(g.trees), 4)});
+    }
+  doc.tables.push_back(std::move(t));
+  return doc;
+}
+
+DataTables tree_types_tables(const nlohmann::ordered_json& json) {
+  return table_list(
+      nested_record_table(
+          "categories", json["groups"], {"task", "split"}, "categories",
+          {"task", "split", "category", "leaves", "leaf_share", "trees", "tree_share"}),
+      record_table("groups", json["groups"], {"task", "split", "trees", "leaves"}, {"categories"}));
 }
 
 }  // namespace explgraph::report

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# EntailmentBank trees read by stats, audit and show (issue 44), on fixtures written in the
+# EntailmentBank trees read by stats, reuse, types, audit and show (issue 44), on fixtures written in the
 # release's format (tests/fixtures/entailment/trees: dataset/task_1 with an empty train.jsonl,
 # dataset/task_3 without proofs; broken-trees.jsonl: one fault a tree). Every figure below is
 # counted by hand from the fixtures.
@@ -56,6 +56,19 @@ assert "task_1 Dev" in run("stats", "--corpus", trees, "--quiet").stdout
 # --strict: the empty split file's warning fails the run.
 run("stats", "--corpus", trees, "--strict", "--quiet", code=2)
 
+# reuse: stats's reuse part alone. types: the leaves' categories by their UIDs in --tables
+# (the sample's: 3bef KINDOF = RET, 0C4B CAUSE = COMPLEX, ffff unknown to it).
+assert json.loads(run("reuse", "--corpus", trees, "--format", "json", "--quiet").stdout)["reuse"] == s["reuse"]
+tableindex = os.path.join(root, "corpus", "tsv", "tableindex.txt")
+ty = json.loads(run("types", "--corpus", trees, "--tables", tableindex, "--format", "json", "--quiet").stdout)
+got = {(g["task"], g["split"], c["category"]): (c["leaves"], c["trees"]) for g in ty["groups"] for c in g["categories"]}
+assert got == {("task_1", "Dev", "RET"): (2, 2), ("task_1", "Dev", "unknown"): (3, 2),
+               ("task_1", "Test", "COMPLEX"): (1, 1), ("task_1", "Test", "unknown"): (2, 1)}, got
+assert [(g["trees"], g["leaves"]) for g in ty["groups"]] == [(2, 5), (1, 3)]  # task_3: no proof
+assert ty["groups"][0]["categories"][0]["leaf_share"] == 0.4
+p = run("types", "--corpus", trees, code=2)
+assert "types of trees: give --tables, the WorldTree tablestore the leaves come from" in p.stderr, p.stderr
+
 # audit: the release-like trees are clean (task_3 has no proof to audit).
 p = run("audit", "--corpus", trees, "--format", "json", "--quiet")
 a = json.loads(p.stdout)
@@ -91,7 +104,6 @@ run("audit", "--corpus", broken, *ignore, "--strict", "--quiet", code=1)
 run("audit", "--corpus", broken, "--ignore", "tree-nonsense", code=2)
 
 # show: the tree drawn, its leaves' tables and categories from --tables.
-tableindex = os.path.join(root, "corpus", "tsv", "tableindex.txt")
 p = run("show", "--corpus", trees, "--tables", tableindex, "T1", "--format", "json", "--quiet")
 t = json.loads(p.stdout)["trees"][0]
 assert t["id"] == "T1" and t["file"].endswith("task_1/dev.jsonl") and t["line"] == 1

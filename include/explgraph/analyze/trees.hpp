@@ -108,6 +108,17 @@ struct TreePicture {
   std::vector<std::string> unparsed;  // pieces of the proof that are no step (not drawn)
 };
 
+// The knowledge categories of the leaves, per task and split (`types --corpus TREES --tables
+// T`): each leaf's category by its WorldTree UID in `tables` ("unknown" without one the
+// tablestore knows); `leaves` counts leaf uses (distinct leaves of a tree), `trees` the trees
+// with a leaf of the category. Files without proofs are left out.
+struct TreeTypes {
+  std::string task, split;
+  std::size_t trees = 0, leaves = 0;
+  std::map<std::string, std::size_t> leaves_by_category, trees_by_category;
+};
+std::vector<TreeTypes> tree_types(const load::TreeCorpus& corpus, const load::Corpus& tables);
+
 // `tables` (may be null): a WorldTree tablestore giving each leaf's table and category.
 TreePicture draw_tree(const load::EntailmentTree& tree, const std::string& file,
                       const text::Normalizer& normalizer, const load::Corpus* tables);

@@ -143,6 +143,10 @@ Output ava_judge(const std::string& model_file, const std::string& tuples_file,
 // reuse) and their audit (analyze::audit_trees).
 Output tree_stats(const load::TreeCorpus& trees);
 Output tree_audit(const load::TreeCorpus& trees, const analyze::AuditOptions& options = {});
+// The WorldTree facts the trees reuse (stats's `reuse`), and the knowledge categories of their
+// leaves by their UIDs in `tables` (analyze::tree_types).
+Output tree_reuse(const load::TreeCorpus& trees);
+Output tree_types(const load::TreeCorpus& trees, const load::Corpus& tables);
 // The trees named by `ids` drawn (analyze::draw_tree), their leaves' tables and categories from
 // `tables` when given; as text, JSON, DOT and SVG.
 Output show_trees(const load::TreeCorpus& trees, const std::vector<std::string>& ids,

@@ -20,6 +20,22 @@ Document tree_stats_document(const analyze::TreeStatistics& s);
 // The tidy tables: groups (main), depths, reuse, top_facts.
 DataTables tree_stats_tables(const nlohmann::ordered_json& json);
 
+// `reuse --corpus TREES`: {"source", "corpus", "reuse"} (as stats's `reuse`).
+nlohmann::ordered_json tree_reuse_json(const analyze::TreeStatistics& s);
+Document tree_reuse_document(const analyze::TreeStatistics& s);
+DataTables tree_reuse_tables(const nlohmann::ordered_json& json);
+
+// `types --corpus TREES --tables T`: {"source", "corpus", "groups": [{"task", "split",
+// "trees", "leaves", "categories": [{"category", "leaves", "leaf_share", "trees",
+// "tree_share"}]}]}.
+struct TreeTypesResult {
+  std::string source;
+  std::vector<analyze::TreeTypes> groups;
+};
+nlohmann::ordered_json tree_types_json(const TreeTypesResult& r);
+Document tree_types_document(const TreeTypesResult& r);
+DataTables tree_types_tables(const nlohmann::ordered_json& json);
+
 // `show ID…` on trees: JSON {"trees": [{"id", "file", "line", "question", "answer", "nodes":
 // [{"id", "kind", "text", "uid", "table", "category"}], "edges": [{"premise", "conclusion",
 // "shared"}], "unparsed"}]} (edges by node id).

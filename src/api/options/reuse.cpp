@@ -10,8 +10,11 @@ const CommandHelp kReuseHelp{
     "log rank, log "
     "count); and per table the share of explanations citing it and its reuse = explanations citing "
     "it / table rows "
-    "(LREC 2018 Table 3). One pass over the explanations.",
-    "explgraph reuse (--corpus DIR | --tables PATH --questions FILE...) [--top N] [options]",
+    "(LREC 2018 Table 3). One pass over the explanations. With --corpus naming EntailmentBank's "
+    "trees: per task, the WorldTree facts their leaves are (by provenance), used once or reused, "
+    "and the most used.",
+    "explgraph reuse (--corpus DIR | --tables PATH --questions FILE...) [--top N] [options]\n"
+    "       explgraph reuse --corpus TREES [options]",
     "\nExamples:\n"
     "  explgraph reuse --corpus corpus --top 10\n"
     "  explgraph reuse --corpus corpus --format tsv --table table_usage\n"};
