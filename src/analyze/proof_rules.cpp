@@ -174,23 +174,24 @@ std::size_t intersection_size(const std::vector<std::string>& a,
   return n;
 }
 
-// jaccard_similarity of two lists of distinct items.
-double jaccard(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  const std::size_t shared = intersection_size(a, b);
-  const std::size_t together = a.size() + b.size() - shared;
+// jaccard_similarity of two lists of distinct items, of sizes a and b, sharing `shared`.
+double jaccard(std::size_t shared, std::size_t a, std::size_t b) {
+  const std::size_t together = a + b - shared;
   return static_cast<double>(shared) / static_cast<double>(std::max<std::size_t>(1, together));
 }
 
-// A Python dict's assignment, keeping the first insertion's place.
-void assign(std::vector<std::pair<std::string, std::string>>& dict, const std::string& key,
-            const std::string& value) {
-  for (auto& [k, v] : dict)
-    if (k == key) {
-      v = value;
-      return;
-    }
-  dict.emplace_back(key, value);
-}
+// A Python dict: its items in first-insertion order, found by key through `place`.
+struct OrderedDict {
+  std::vector<std::pair<std::string, std::string>>& items;
+  std::unordered_map<std::string, std::size_t> place;
+  void assign(const std::string& key, const std::string& value) {
+    const auto [at, added] = place.try_emplace(key, items.size());
+    if (added)
+      items.emplace_back(key, value);
+    else
+      items[at->second].second = value;
+  }
+};
 
 std::string lookup(const std::map<std::string, std::string>& map, std::string_view key) {
   const auto it = map.find(std::string(key));
@@ -350,20 +351,43 @@ Overlap sentence_overlap(const std::vector<std::string>& predicted,
 }
 
 Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold) {
+  // The official loop scores every predicted conclusion against every gold one. A Jaccard
+  // depends only on the two leaf sets, so each distinct gold set is scored for its first
+  // conclusion (the official first of equals), only when it shares a leaf (a set sharing
+  // none scores 0, never chosen), and each distinct predicted set once: a chain of thousands
+  // of steps over one leaf is then linear, not quadratic.
+  std::map<std::vector<std::string>, std::size_t> gold_sets;  // leaf set -> its index
+  std::vector<const Conclusion*> first_of_set;                // by index, in gold order
+  std::unordered_map<std::string_view, std::vector<std::size_t>> sets_with;  // leaf -> sets
+  for (const auto& g : gold.conclusions)
+    if (gold_sets.emplace(g.ancestors, first_of_set.size()).second) {
+      for (const auto& leaf : g.ancestors) sets_with[leaf].push_back(first_of_set.size());
+      first_of_set.push_back(&g);
+    }
+  std::map<std::vector<std::string>, const std::string*> aligned;  // predicted leaf set -> id
   Alignment a;
+  OrderedDict pairs{a.pairs, {}};
   for (const auto& c : predicted.conclusions) {
+    auto [best_id, added] = aligned.try_emplace(c.ancestors, nullptr);
+    if (added) {
+      std::map<std::size_t, std::size_t> shared;  // set index (gold order) -> shared leaves
+      for (const auto& leaf : c.ancestors)
+        if (const auto sets = sets_with.find(leaf); sets != sets_with.end())
+          for (const std::size_t set : sets->second) ++shared[set];
+      double best = 0;
+      for (const auto& [set, n] : shared) {
+        const double similarity =
+            jaccard(n, c.ancestors.size(), first_of_set[set]->ancestors.size());
+        if (similarity > best) best = similarity, best_id->second = &first_of_set[set]->id;
+      }
+    }
     const std::string& text = predicted.texts.at(c.id);
-    double best = 0;
-    const std::string* best_id = nullptr;
-    for (const auto& g : gold.conclusions)
-      if (const double similarity = jaccard(c.ancestors, g.ancestors); similarity > best)
-        best = similarity, best_id = &g.id;
-    if (best_id != nullptr && !best_id->empty()) {
-      a.gold_of[c.id] = *best_id;
-      assign(a.pairs, text, gold.texts.at(*best_id));
+    if (best_id->second != nullptr && !best_id->second->empty()) {
+      a.gold_of[c.id] = *best_id->second;
+      pairs.assign(text, gold.texts.at(*best_id->second));
     } else {
       a.gold_of[c.id] = "NO_MATCH";
-      assign(a.pairs, text, "");
+      pairs.assign(text, "");
     }
   }
   return a;

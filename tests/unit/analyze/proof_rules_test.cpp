@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <iterator>
+#include <random>
 #include <sstream>
 
 #include "explgraph/analyze/proof_rules.hpp"
@@ -155,4 +158,48 @@ TEST_CASE("trees read from JSONL; a line without the fields is an error naming i
                     "g.jsonl:1: error: expected an EntailmentBank tree (a JSON object with id, "
                     "hypothesis and proof), found an object without a string 'hypothesis', "
                     "'proof'");
+}
+
+TEST_CASE("conclusions aligned as the official all-pairs loop aligns them, on random proofs") {
+  // The reference is the official loop itself: every predicted conclusion against every gold
+  // one in order, the first strictly best Jaccard of leaf sets winning, none at 0.
+  std::mt19937 random(7);
+  const auto proof = [&](std::size_t steps) {
+    std::string text;
+    for (std::size_t s = 1; s <= steps; ++s) {
+      std::string premises;
+      const std::size_t n = 1 + random() % 3;
+      for (std::size_t p = 0; p < n; ++p) {
+        const bool earlier = s > 1 && random() % 3 == 0;
+        premises += (p ? " & " : "") + (earlier ? "int" + std::to_string(1 + random() % (s - 1))
+                                                : "sent" + std::to_string(1 + random() % 6));
+      }
+      text += premises + " -> " +
+              (s == steps ? std::string("hypothesis") : "int" + std::to_string(s)) + ": c" +
+              std::to_string(random() % 4) + "; ";
+    }
+    return text;
+  };
+  for (int round = 0; round < 300; ++round) {
+    const auto gold = analyze::parse_proof(proof(1 + random() % 6), "h");
+    const auto predicted = analyze::parse_proof(proof(1 + random() % 6), "h");
+    const auto got = analyze::align_conclusions(predicted, gold);
+    for (const auto& c : predicted.conclusions) {
+      double best = 0;
+      std::string expected = "NO_MATCH";
+      for (const auto& g : gold.conclusions) {
+        std::vector<std::string> shared;
+        std::set_intersection(c.ancestors.begin(), c.ancestors.end(), g.ancestors.begin(),
+                              g.ancestors.end(), std::back_inserter(shared));
+        const double j = static_cast<double>(shared.size()) /
+                         static_cast<double>(std::max<std::size_t>(
+                             1, c.ancestors.size() + g.ancestors.size() - shared.size()));
+        if (j > best) best = j, expected = g.id;
+      }
+      // A predicted id concluded twice keeps its last step's alignment (a dict), as officially.
+      if (&c == &*std::find_if(predicted.conclusions.rbegin(), predicted.conclusions.rend(),
+                               [&](const auto& x) { return x.id == c.id; }))
+        CHECK(got.gold_of.at(c.id) == expected);
+    }
+  }
 }
