@@ -287,7 +287,6 @@ def test_probe_writes_what_the_cli_writes(tmp_path):
     assert not (tmp_path / "none").exists()
 
 
-@pytest.mark.skipif(not os.path.exists("/usr/share/wordnet/data.noun"), reason="wordnet-base")
 def test_probe_with_wordnet_beside_the_tablestore(tmp_path):
     # Issue 46's usage: (--corpus | --tables) [--wordnet DIR]; the same files as the CLI's.
     corpus = quiet_load(SAMPLE)

@@ -1,6 +1,9 @@
 #include "explgraph/analyze/tree_audit.hpp"
 
 #include <algorithm>
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/strong_components.hpp>
+#include <boost/property_map/property_map.hpp>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -50,7 +53,6 @@ class TreeAuditor {
   }
 
   void index(const TreeProof& proof) {
-    steps_ = &proof.steps;
     for (const auto& [id, text] : tree_.sentences) sentence_text_.emplace(id, text);
     for (const auto& [id, text] : tree_.intermediates) conclusion_text_.emplace(id, text);
     conclusion_text_["hypothesis"] = tree_.hypothesis;
@@ -113,29 +115,40 @@ class TreeAuditor {
         add("tree-unused-intermediate", c,
             c + " is concluded but no step uses it: it does not lead to the hypothesis");
     }
+    const auto cyclic = on_cycles(proof);
     for (const auto& step : proof.steps)
-      if (on_cycle(step.conclusion) && said.insert("c:" + step.conclusion).second)
+      if (cyclic.count(step.conclusion) && said.insert("c:" + step.conclusion).second)
         add("tree-cycle", step.conclusion,
             step.conclusion + " depends on itself through its premises");
     if (!proof.steps.empty() && !times.count("hypothesis"))
       add("tree-no-hypothesis", "", "no step concludes the hypothesis ('… -> hypothesis')");
   }
 
-  // Whether `id` is reached again from its own premises (a walk over concluded ids).
-  bool on_cycle(const std::string& id) const {
-    std::unordered_set<std::string> seen;
-    std::vector<std::string> stack{id};
-    while (!stack.empty()) {
-      const std::string at = stack.back();
-      stack.pop_back();
-      const auto step = concluded_by_.find(at);
-      if (step == concluded_by_.end()) continue;
-      for (const auto& premise : steps_->at(step->second).premises) {
-        if (premise == id) return true;
-        if (seen.insert(premise).second) stack.push_back(premise);
-      }
-    }
-    return false;
+  // The conclusions on a cycle of "concluded from": strongly connected components of the
+  // graph from each conclusion to the conclusions among its premises (of every step
+  // concluding it) of two or more, or one with an edge to itself. Linear in the proof.
+  static std::unordered_set<std::string> on_cycles(const TreeProof& proof) {
+    std::unordered_map<std::string, std::size_t> index;
+    for (const auto& step : proof.steps) index.emplace(step.conclusion, index.size());
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS> graph(index.size());
+    std::vector<bool> self_loop(index.size(), false);
+    for (const auto& step : proof.steps)
+      for (const auto& premise : step.premises)
+        if (const auto to = index.find(premise); to != index.end()) {
+          const std::size_t from = index.at(step.conclusion);
+          if (from == to->second) self_loop[from] = true;
+          boost::add_edge(from, to->second, graph);
+        }
+    std::vector<std::size_t> component(index.size());
+    const std::size_t components = boost::strong_components(
+        graph, boost::make_iterator_property_map(component.begin(),
+                                                 boost::get(boost::vertex_index, graph)));
+    std::vector<std::size_t> size(components, 0);
+    for (const std::size_t c : component) ++size[c];
+    std::unordered_set<std::string> cyclic;
+    for (const auto& [id, i] : index)
+      if (size[component[i]] > 1 || self_loop[i]) cyclic.insert(id);
+    return cyclic;
   }
 
   // Each conclusion shares a content word with its premises (when all their texts are known).
@@ -175,7 +188,6 @@ class TreeAuditor {
   const text::Normalizer& normalizer_;
   const AuditOptions& options_;
   std::vector<Finding>& out_;
-  const std::vector<TreeStep>* steps_ = nullptr;
   std::unordered_map<std::string, std::string> sentence_text_, conclusion_text_;
   std::unordered_map<std::string, std::size_t> concluded_by_;  // the first step concluding it
 };

@@ -31,34 +31,74 @@ std::optional<TreeStep> read_step(std::string_view piece) {
 }
 
 // Steps a conclusion lies above: the depth of each conclusion (1 + its deepest premise's,
-// leaves 0) by a walk that gives up on a cycle.
+// leaves 0), absent on a cycle or above one. A walk with its own stack: a proof may chain
+// hundreds of thousands of steps.
 class Depths {
  public:
   explicit Depths(const TreeProof& proof) : proof_(proof) {
     for (std::size_t i = 0; i < proof.steps.size(); ++i)
       step_of_.emplace(proof.steps[i].conclusion, i);  // the first step concluding it
   }
-  std::optional<std::size_t> of(const std::string& id) {
-    const auto step = step_of_.find(id);
-    if (step == step_of_.end()) return 0;  // a leaf
-    if (const auto known = memo_.find(id); known != memo_.end()) return known->second;
-    if (!on_path_.insert(id).second) return std::nullopt;  // a cycle
-    std::optional<std::size_t> deepest = 0;
-    for (const auto& premise : proof_.steps[step->second].premises) {
-      const auto d = of(premise);
-      deepest = d && deepest ? std::optional<std::size_t>(std::max(*d, *deepest)) : std::nullopt;
+
+  std::optional<std::size_t> of(const std::string& root) {
+    std::optional<std::size_t> depth;
+    if (!enter(root, depth)) return depth;
+    for (;;) {
+      Frame& top = stack_.back();
+      const auto& premises = proof_.steps[top.step].premises;
+      if (top.next < premises.size()) {
+        std::optional<std::size_t> d;
+        if (!enter(premises[top.next++], d)) fold(stack_.back(), d);
+        continue;
+      }
+      depth = top.broken ? std::nullopt : std::optional<std::size_t>(top.deepest + 1);
+      memo_.emplace(*top.id, depth);
+      on_path_.erase(*top.id);
+      stack_.pop_back();
+      if (stack_.empty()) return depth;
+      fold(stack_.back(), depth);
     }
-    on_path_.erase(id);
-    const auto depth = deepest ? std::optional<std::size_t>(*deepest + 1) : std::nullopt;
-    memo_.emplace(id, depth);
-    return depth;
   }
 
  private:
+  struct Frame {
+    const std::string* id;
+    std::size_t step, next = 0, deepest = 0;
+    bool broken = false;  // a premise's depth is absent
+  };
+
+  // Opens a frame for a conclusion whose depth is not known yet; otherwise gives its depth
+  // (a leaf 0, a known one, a conclusion already on the walk: absent) and returns false.
+  bool enter(const std::string& id, std::optional<std::size_t>& depth) {
+    const auto step = step_of_.find(id);
+    if (step == step_of_.end()) {
+      depth = 0;
+      return false;
+    }
+    if (const auto known = memo_.find(id); known != memo_.end()) {
+      depth = known->second;
+      return false;
+    }
+    if (!on_path_.insert(id).second) {
+      depth = std::nullopt;
+      return false;
+    }
+    stack_.push_back({&step->first, step->second});
+    return true;
+  }
+
+  static void fold(Frame& frame, std::optional<std::size_t> depth) {
+    if (depth)
+      frame.deepest = std::max(frame.deepest, *depth);
+    else
+      frame.broken = true;
+  }
+
   const TreeProof& proof_;
   std::unordered_map<std::string, std::size_t> step_of_;
   std::unordered_map<std::string, std::optional<std::size_t>> memo_;
   std::unordered_set<std::string> on_path_;
+  std::vector<Frame> stack_;
 };
 
 void add(Summary& s, std::size_t value) {

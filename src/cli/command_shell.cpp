@@ -208,8 +208,13 @@ int run_on_trees(const CorpusOptions& corpus, const OutputOptions& output, std::
                  std::ostream& err,
                  const std::function<Output(const load::TreeCorpus&)>& analysis) {
   output.parsed_format();
+  if (!corpus.questions.empty())
+    throw core::UsageError(
+        "--questions: --corpus names EntailmentBank trees, which hold their "
+        "own questions; give one or the other");
   core::Diagnostics warnings;
-  const load::TreeCorpus trees = load::read_tree_corpus(corpus.corpus, warnings);
+  load::TreeCorpus trees = load::read_tree_corpus(corpus.corpus, warnings);
+  if (!corpus.split.empty()) load::keep_split(trees, corpus.split);
   std::vector<std::string> inputs;
   for (const auto& file : trees.files) inputs.push_back(file.bank.name);
   refuse_to_overwrite_files({{"--out", output.out}}, inputs);

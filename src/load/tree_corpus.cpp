@@ -1,6 +1,7 @@
 #include "explgraph/load/tree_corpus.hpp"
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
 #include "explgraph/load/corpus_layout.hpp"
 #include "explgraph/load/input_file.hpp"
 
@@ -50,7 +51,7 @@ void add_split_files(const fs::path& dir, const std::string& task, TreeCorpus& c
 
 bool is_tree_corpus(const fs::path& path) {
   std::error_code error;
-  if (fs::is_regular_file(path, error)) return has_extension(path, ".jsonl");
+  if (has_extension(path, ".jsonl")) return !fs::is_directory(path, error);
   if (!fs::is_directory(path, error)) return false;
   return !tasks_folder(path).empty() || has_split_files(path);
 }
@@ -59,7 +60,7 @@ TreeCorpus read_tree_corpus(const fs::path& path, core::Diagnostics& warnings) {
   TreeCorpus corpus;
   corpus.source = path.string();
   std::error_code error;
-  if (fs::is_regular_file(path, error)) {
+  if (!fs::is_directory(path, error)) {  // a file, or a path that is none (InputFile says so)
     InputFile in(path.string());
     corpus.files.push_back(
         {"", split_from_file_name(path), read_entailment_bank(in.stream(), in.name(), warnings)});
@@ -78,6 +79,21 @@ TreeCorpus read_tree_corpus(const fs::path& path, core::Diagnostics& warnings) {
                            "holding train.jsonl, dev.jsonl, test.jsonl, or those files), "
                            "found none with a tree");
   return corpus;
+}
+
+void keep_split(TreeCorpus& corpus, const std::string& split) {
+  std::string splits;
+  std::vector<TreeFile> kept;
+  for (auto& file : corpus.files) {
+    const std::string name = file.split.empty() ? "(none)" : file.split;
+    if (splits.find(name) == std::string::npos) splits += (splits.empty() ? "" : ", ") + name;
+    if (core::ascii_lower(file.split) == core::ascii_lower(split)) kept.push_back(std::move(file));
+  }
+  if (kept.empty())
+    throw core::InputError(corpus.source +
+                           ": error: --split: expected a split of its tree files (" + splits +
+                           "), found " + core::quoted(split));
+  corpus.files = std::move(kept);
 }
 
 }  // namespace explgraph::load

@@ -53,6 +53,18 @@ assert [(g["task"], g["split"], g["trees"]) for g in lone["groups"]] == [("", "D
 tables = run("stats", "--corpus", trees, "--format", "tsv", "--table", "list", "--quiet").stdout
 assert [l.split("\t")[0] for l in tables.splitlines()[1:]] == ["groups", "depths", "reuse", "top_facts"], tables
 assert "task_1 Dev" in run("stats", "--corpus", trees, "--quiet").stdout
+# --split keeps the files of one split; --questions does not go with trees; a missing file says so.
+dev_only = json.loads(run("stats", "--corpus", trees, "--split", "dev", "--format", "json", "--quiet").stdout)
+assert [(g["task"], g["split"]) for g in dev_only["groups"]] == [("task_1", "Dev"), ("task_3", "Dev")]
+p = run("stats", "--corpus", trees, "--split", "Train", "--quiet", code=2)
+assert p.stderr == trees + ": error: --split: expected a split of its tree files (Dev, Test), found 'Train'\n", p.stderr
+p = run("stats", "--corpus", trees, "--questions", "q.tsv", code=2)
+assert "--questions: --corpus names EntailmentBank trees, which hold their own questions" in p.stderr, p.stderr
+p = run("audit", "--corpus", f"{tmp}/missing.jsonl", code=2)
+assert p.stderr == f"{tmp}/missing.jsonl: error: cannot open file: No such file or directory\n", p.stderr
+open(f"{tmp}/empty.jsonl", "w").close()
+p = run("show", "--corpus", f"{tmp}/empty.jsonl", "T1", code=2)
+assert "found an empty file" in p.stderr, p.stderr
 # --strict: the empty split file's warning fails the run.
 run("stats", "--corpus", trees, "--strict", "--quiet", code=2)
 
@@ -129,5 +141,28 @@ assert "error: expected the id of a tree with a proof, found 'T9', which none of
 # An output is never one of the trees read.
 p = run("stats", "--corpus", os.path.join(trees, "dataset", "task_1", "dev.jsonl"), "--out", os.path.join(trees, "dataset", "task_1", "dev.jsonl"), code=2)
 assert "would overwrite an input" in p.stderr, p.stderr
-print("trees: stats, audit and show checked")
+# A proof of 100,000 chained steps (a person's file may hold anything): depth 100,001 read
+# without recursion, the audit clean, and treeeval scoring it against itself whole (near-linear:
+# the official all-pairs alignment took 23 s at 64,000 steps).
+n = 100000
+steps = ["sent1 -> int1: water 1"] + [f"int{i} -> int{i + 1}: water {i + 1}" for i in range(1, n)] + [f"int{n} -> hypothesis"]
+with open(f"{tmp}/deep.jsonl", "w") as f:
+    f.write(json.dumps({"id": "DEEP", "hypothesis": "water", "proof": "; ".join(steps) + ";", "meta": {"triples": {"sent1": "water"}}}) + "\n")
+with open(f"{tmp}/deep.tsv", "w") as f:
+    f.write("$proof$ = " + "; ".join(steps) + ";\n")
+deep = json.loads(run("stats", "--corpus", f"{tmp}/deep.jsonl", "--format", "json").stdout)["groups"][0]
+assert deep["depth"] == {"mean": n + 1, "max": n + 1} and deep["intermediates"]["max"] == n
+assert json.loads(run("audit", "--corpus", f"{tmp}/deep.jsonl", "--format", "json").stdout)["questions_clean"] == 1
+score = json.loads(run("treeeval", "--gold", f"{tmp}/deep.jsonl", "--predictions", f"{tmp}/deep.tsv", "--format", "json").stdout)["systems"][0]
+# Every conclusion rests on sent1 alone, so (official ties: the first gold of equal Jaccard)
+# each aligns to int1: of the n + 1 rewritten steps only "sent1 -> int1" is a gold step (the
+# official scorer gives the same 1 / (n + 1) at n = 300).
+assert score["leaves"]["f1"] == 1 and abs(score["steps"]["f1"] - 1 / (n + 1)) < 1e-15, score["steps"]
+# A cycle through every one of them is found (strongly connected components, not a walk each).
+cyc = steps[:-1] + [f"int{n} -> hypothesis", f"int{n} -> int1: water 1"]
+with open(f"{tmp}/cycle.jsonl", "w") as f:
+    f.write(json.dumps({"id": "CYC", "hypothesis": "water", "proof": "; ".join(cyc[1:]) + ";", "meta": {"triples": {"sent1": "water"}}}) + "\n")
+a = json.loads(run("audit", "--corpus", f"{tmp}/cycle.jsonl", "--format", "json", code=1).stdout)
+assert {c["check"]: c["count"] for c in a["checks"]}["tree-cycle"] == n, a["checks"]
+print("trees: stats, reuse, types, audit and show checked")
 PY

@@ -24,11 +24,16 @@ struct TreeCorpus {
 // True when `path` is EntailmentBank's: a .jsonl file; a folder with task_1 … task_3
 // subfolders (or dataset/task_N, as the release unpacks) holding {train,dev,test}.jsonl; or a
 // folder holding those files itself (one task).
+// A path ending in .jsonl counts whether or not it exists (reading it then says what is wrong).
 bool is_tree_corpus(const std::filesystem::path& path);
 
 // Reads every tree file of the layout (read_entailment_bank: a line that is no tree is a
 // core::InputError naming it); an empty split file is warned about ("empty-tree-file") and
 // skipped; a layout without any tree is a core::InputError.
 TreeCorpus read_tree_corpus(const std::filesystem::path& path, core::Diagnostics& warnings);
+
+// Keeps the files of one split (`--split`, compared ignoring case); none left is a
+// core::InputError naming the splits there are.
+void keep_split(TreeCorpus& corpus, const std::string& split);
 
 }  // namespace explgraph::load
