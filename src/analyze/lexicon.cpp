@@ -10,42 +10,28 @@ namespace {
 
 using Node = std::uint32_t;
 
-// Every concept reached from `from` along parent (up) or child edges.
-std::vector<Node> closure(const load::Taxonomy& t, Node from, bool up) {
-  std::vector<Node> out;
-  std::unordered_set<Node> seen{from};
-  std::vector<Node> frontier{from};
-  while (!frontier.empty()) {
-    const Node n = frontier.back();
-    frontier.pop_back();
-    for (const std::uint32_t e : up ? t.parents[n] : t.children[n]) {
-      const Node m = up ? t.edges[e].parent : t.edges[e].child;
-      if (seen.insert(m).second) {
-        out.push_back(m);
-        frontier.push_back(m);
-      }
-    }
+// A tablestore concept's direct neighbours, by their texts. Only direct ones: a general word
+// further up (event, entity) lies above some sense of almost anything and would decide nothing.
+struct Neighbours {
+  std::set<std::string> above, under, same;  // parents, children, synonyms
+  Neighbours(const load::Taxonomy& t, Node c) {
+    for (const std::uint32_t e : t.parents[c]) above.insert(t.names[t.edges[e].parent]);
+    for (const std::uint32_t e : t.children[c]) under.insert(t.names[t.edges[e].child]);
+    for (const auto& synonym : t.synonyms[c]) same.insert(synonym.text);
   }
-  return out;
-}
+};
 
-// How many of tablestore concept c's direct neighbours WordNet sense s agrees with: a parent
-// with a sense above s, a child with a sense below it, a synonym that is a lemma of s. Only
-// direct neighbours: a general word further up (event, entity) lies above some sense of
-// almost anything and would decide nothing.
-std::size_t agreement(const load::Taxonomy& t, Node c, Node s, const Lexicon& lexicon) {
-  std::set<std::string> above, under, same;
-  for (const std::uint32_t e : t.parents[c]) above.insert(t.names[t.edges[e].parent]);
-  for (const std::uint32_t e : t.children[c]) under.insert(t.names[t.edges[e].child]);
-  for (const auto& synonym : t.synonyms[c]) same.insert(synonym.text);
+// How many of the neighbours WordNet sense s agrees with: a parent with a sense above s, a
+// child with a sense below it, a synonym that is a lemma of s.
+std::size_t agreement(const Neighbours& n, Node s, const Lexicon& lexicon) {
   const auto any_sense = [&](const std::string& word, auto related) {
     const auto& senses = lexicon.senses(word);
     return std::any_of(senses.begin(), senses.end(), related);
   };
   std::size_t agreed = 0;
-  for (const auto& w : above) agreed += any_sense(w, [&](Node x) { return lexicon.below(s, x); });
-  for (const auto& w : under) agreed += any_sense(w, [&](Node x) { return lexicon.below(x, s); });
-  for (const auto& w : same) agreed += any_sense(w, [&](Node x) { return x == s; });
+  for (const auto& w : n.above) agreed += any_sense(w, [&](Node x) { return lexicon.below(s, x); });
+  for (const auto& w : n.under) agreed += any_sense(w, [&](Node x) { return lexicon.below(x, s); });
+  for (const auto& w : n.same) agreed += any_sense(w, [&](Node x) { return x == s; });
   return agreed;
 }
 
@@ -53,14 +39,12 @@ std::size_t agreement(const load::Taxonomy& t, Node c, Node s, const Lexicon& le
 
 Lexicon::Lexicon(load::Taxonomy wordnet) : wordnet_(std::move(wordnet)) {
   const auto& t = wordnet_;
-  ancestors_.resize(t.names.size());
   for (Node n = 0; n < t.names.size(); ++n) {
     senses_[t.names[n]].push_back(n);
     for (const auto& s : t.synonyms[n])
       if (senses_[s.text].empty() || senses_[s.text].back() != n) senses_[s.text].push_back(n);
-    ancestors_[n] = closure(t, n, true);
-    std::sort(ancestors_[n].begin(), ancestors_[n].end());
   }
+  ancestors_ = load::ancestor_lists(t);
 }
 
 const std::vector<std::uint32_t>& Lexicon::senses(const std::string& word) const {
@@ -105,7 +89,8 @@ SenseAlignment align_senses(load::Taxonomy& tables, const Lexicon& lexicon) {
     ++a.in_wordnet;
     // Each sense scored by the neighbours it agrees with; a unique best wins.
     std::vector<std::size_t> score;
-    for (const Node s : senses) score.push_back(agreement(tables, c, s, lexicon));
+    const Neighbours neighbours(tables, c);
+    for (const Node s : senses) score.push_back(agreement(neighbours, s, lexicon));
     const auto best = std::max_element(score.begin(), score.end());
     if (*best == 0) {
       ++a.unrelated;

@@ -64,13 +64,8 @@ std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
 class Generator {
  public:
   Generator(const load::Taxonomy& t, const Lexicon* lexicon, const ProbeOptions& o)
-      : t_(t), lexicon_(lexicon), o_(o), random_(o.seed) {
-    ancestors_.resize(t.names.size());
-    for (Node n = 0; n < t.names.size(); ++n) {
-      by_name_[t.names[n]].push_back(n);
-      for (const auto& r : within(t, n, SIZE_MAX, true)) ancestors_[n].push_back(r.node);
-      std::sort(ancestors_[n].begin(), ancestors_[n].end());
-    }
+      : t_(t), lexicon_(lexicon), o_(o), random_(o.seed), ancestors_(load::ancestor_lists(t)) {
+    for (Node n = 0; n < t.names.size(); ++n) by_name_[t.names[n]].push_back(n);
   }
 
   void run(ProbeSet& set) {

@@ -15,12 +15,6 @@ namespace {
 
 using core::Severity;
 
-std::string joined(const std::vector<std::string>& premises) {
-  std::string out;
-  for (const auto& p : premises) out += (out.empty() ? "" : " & ") + p;
-  return out;
-}
-
 class TreeAuditor {
  public:
   TreeAuditor(const load::TreeFile& file, const load::EntailmentTree& tree,
@@ -82,7 +76,7 @@ class TreeAuditor {
               premise +
                   " is listed among the tree's distractors (meta.distractors) but is a "
                   "premise of '" +
-                  joined(step.premises) + " -> " + step.conclusion + "'");
+                  core::join(step.premises, " & ") + " -> " + step.conclusion + "'");
         if (is_sentence(premise) || concluded_by_.count(premise)) continue;
         if (reported.insert(premise).second)
           add("tree-undefined-id", premise,
@@ -172,7 +166,7 @@ class TreeAuditor {
                        [&](const std::string& w) { return premise_words.count(w) > 0; }))
         add("tree-step-unlinked", step.conclusion,
             step.conclusion + " (" + core::quoted(conclusion->second) +
-                ") shares no content word with its premises " + joined(step.premises));
+                ") shares no content word with its premises " + core::join(step.premises, " & "));
     }
   }
 

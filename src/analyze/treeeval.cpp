@@ -1,5 +1,7 @@
 #include "explgraph/analyze/treeeval.hpp"
 
+#include "explgraph/analyze/trees.hpp"
+
 #include <algorithm>
 #include <deque>
 #include <map>
@@ -139,13 +141,7 @@ std::vector<TreeBreakdown> breakdowns_of(
 std::vector<std::string> leaf_categories(const load::EntailmentTree& tree, const ParsedProof& proof,
                                          const load::Corpus& tables) {
   std::set<std::string> categories;
-  for (const auto& leaf : proof.leaves) {
-    const auto uid = std::find_if(tree.provenance.begin(), tree.provenance.end(),
-                                  [&](const auto& p) { return p.first == leaf; });
-    const core::RowId row =
-        uid == tree.provenance.end() ? core::RowId() : tables.tablestore.find(uid->second);
-    categories.insert(row.valid() ? load::category_of(tables, row) : std::string("unknown"));
-  }
+  for (const auto& leaf : proof.leaves) categories.insert(leaf_category(tree, leaf, tables));
   return {categories.begin(), categories.end()};
 }
 

@@ -110,13 +110,21 @@ void finish(Summary& s, std::size_t n) {
   if (n > 0) s.mean /= static_cast<double>(n);
 }
 
-TreeSplitStats group_of(const load::TreeFile& file) {
+// A file's trees, each read once for every figure.
+struct ShapedFile {
+  const load::TreeFile* file;
+  std::vector<TreeShape> shapes;  // by tree
+};
+
+TreeSplitStats group_of(const ShapedFile& shaped) {
+  const load::TreeFile& file = *shaped.file;
   TreeSplitStats g;
   g.task = file.task;
   g.split = file.split;
   std::size_t with_depth = 0;
-  for (const auto& tree : file.bank.trees) {
-    const auto shape = tree_shape(tree, read_tree_proof(tree.proof));
+  for (std::size_t i = 0; i < file.bank.trees.size(); ++i) {
+    const auto& tree = file.bank.trees[i];
+    const TreeShape& shape = shaped.shapes[i];
     ++g.trees;
     add(g.distractors, shape.distractors);
     add(g.context, shape.context);
@@ -141,29 +149,27 @@ TreeSplitStats group_of(const load::TreeFile& file) {
   return g;
 }
 
-TreeReuse reuse_of(const std::string& task, const std::vector<const load::TreeFile*>& files,
+TreeReuse reuse_of(const std::string& task, const std::vector<const ShapedFile*>& files,
                    std::size_t top) {
   TreeReuse r;
   r.task = task;
   std::map<std::string, FactUse> facts;  // by UID
-  for (const auto* file : files)
-    for (const auto& tree : file->bank.trees) {
+  for (const auto* shaped : files)
+    for (std::size_t i = 0; i < shaped->shapes.size(); ++i) {
+      const auto& tree = shaped->file->bank.trees[i];
+      const TreeShape& shape = shaped->shapes[i];
       ++r.trees;
-      const auto shape = tree_shape(tree, read_tree_proof(tree.proof));
       std::set<std::string> uids;
       for (const auto& leaf : shape.leaf_ids) {
-        const auto uid = std::find_if(tree.provenance.begin(), tree.provenance.end(),
-                                      [&](const auto& p) { return p.first == leaf; });
-        if (uid == tree.provenance.end() || uid->second.empty()) {
+        const std::string uid(tree.uid_of(leaf));
+        if (uid.empty()) {
           ++r.leaves_without_uid;
           continue;
         }
-        if (!uids.insert(uid->second).second) continue;
-        auto& fact = facts[uid->second];
-        fact.uid = uid->second;
-        if (fact.text.empty())
-          for (const auto& [id, text] : tree.sentences)
-            if (id == leaf) fact.text = text;
+        if (!uids.insert(uid).second) continue;
+        auto& fact = facts[uid];
+        fact.uid = uid;
+        if (fact.text.empty()) fact.text = tree.sentence_text(leaf);
         ++fact.trees;
       }
       r.uses += uids.size();
@@ -218,12 +224,18 @@ TreeShape tree_shape(const load::EntailmentTree& tree, const TreeProof& proof) {
 TreeStatistics tree_statistics(const load::TreeCorpus& corpus, std::size_t top) {
   TreeStatistics s;
   s.source = corpus.source;
-  std::vector<std::string> tasks;
-  std::map<std::string, std::vector<const load::TreeFile*>> files_of;
+  std::vector<ShapedFile> shaped;
   for (const auto& file : corpus.files) {
+    shaped.push_back({&file, {}});
+    for (const auto& tree : file.bank.trees)
+      shaped.back().shapes.push_back(tree_shape(tree, read_tree_proof(tree.proof)));
+  }
+  std::vector<std::string> tasks;
+  std::map<std::string, std::vector<const ShapedFile*>> files_of;
+  for (const auto& file : shaped) {
     s.groups.push_back(group_of(file));
-    if (files_of[file.task].empty()) tasks.push_back(file.task);
-    files_of[file.task].push_back(&file);
+    if (files_of[file.file->task].empty()) tasks.push_back(file.file->task);
+    files_of[file.file->task].push_back(&file);
   }
   for (const auto& task : tasks) s.reuse.push_back(reuse_of(task, files_of[task], top));
   return s;
@@ -265,10 +277,8 @@ TreePicture draw_tree(const load::EntailmentTree& tree, const std::string& file,
     if (concluded) {
       n.text = texts[id];
     } else {
-      for (const auto& [sid, text] : tree.sentences)
-        if (sid == id) n.text = text;
-      for (const auto& [sid, uid] : tree.provenance)
-        if (sid == id) n.uid = uid;
+      n.text = tree.sentence_text(id);
+      n.uid = tree.uid_of(id);
       const core::RowId row =
           tables && !n.uid.empty() ? tables->tablestore.find(n.uid) : core::RowId();
       if (row.valid()) {
@@ -298,6 +308,13 @@ TreePicture draw_tree(const load::EntailmentTree& tree, const std::string& file,
   return p;
 }
 
+std::string leaf_category(const load::EntailmentTree& tree, std::string_view leaf,
+                          const load::Corpus& tables) {
+  const std::string_view uid = tree.uid_of(leaf);
+  const core::RowId row = uid.empty() ? core::RowId() : tables.tablestore.find(uid);
+  return row.valid() ? load::category_of(tables, row) : "unknown";
+}
+
 std::vector<TreeTypes> tree_types(const load::TreeCorpus& corpus, const load::Corpus& tables) {
   std::vector<TreeTypes> out;
   for (const auto& file : corpus.files) {
@@ -307,11 +324,7 @@ std::vector<TreeTypes> tree_types(const load::TreeCorpus& corpus, const load::Co
       ++t.trees;
       std::set<std::string> categories;
       for (const auto& leaf : tree_shape(tree, read_tree_proof(tree.proof)).leaf_ids) {
-        const auto uid = std::find_if(tree.provenance.begin(), tree.provenance.end(),
-                                      [&](const auto& p) { return p.first == leaf; });
-        const core::RowId row =
-            uid == tree.provenance.end() ? core::RowId() : tables.tablestore.find(uid->second);
-        const std::string category = row.valid() ? load::category_of(tables, row) : "unknown";
+        const std::string category = leaf_category(tree, leaf, tables);
         ++t.leaves;
         ++t.leaves_by_category[category];
         categories.insert(category);

@@ -29,10 +29,14 @@ Output probe(std::shared_ptr<const analyze::ProbeSource> source,
              const analyze::ProbeOptions& options, const std::string& folder, bool force,
              core::RemovedOnInterrupt* interrupts) {
   const load::Taxonomy& taxonomy = source->taxonomy;
-  // The set refers to the source's taxonomy: the output's closures keep both alive.
-  auto set = std::shared_ptr<const analyze::ProbeSet>(
-      new analyze::ProbeSet(analyze::generate_probes(*source, options)),
-      [source](const analyze::ProbeSet* s) { delete s; });
+  // The set refers to the source's taxonomy: both live as long as the output's closures.
+  struct Probed {
+    std::shared_ptr<const analyze::ProbeSource> source;
+    analyze::ProbeSet set;
+  };
+  const auto probed =
+      std::make_shared<const Probed>(Probed{source, analyze::generate_probes(*source, options)});
+  const std::shared_ptr<const analyze::ProbeSet> set(probed, &probed->set);
   if (set->probes.empty())
     throw core::InputError(taxonomy.source +
                            ": error: expected concepts to ask about, found no "

@@ -64,6 +64,15 @@ std::string header_key(std::string_view header) {
   return out;
 }
 
+std::string join(const std::vector<std::string>& items, std::string_view separator) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += separator;
+    out += items[i];
+  }
+  return out;
+}
+
 std::string word_wrap(const std::string& text, std::size_t width) {
   std::string out, line;
   std::istringstream words(text);

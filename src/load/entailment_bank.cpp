@@ -70,6 +70,24 @@ std::string missing_fields(simdjson::dom::element item) {
 
 }  // namespace
 
+namespace {
+
+std::string_view value_of(const EntailmentTree::Texts& texts, std::string_view id) {
+  for (const auto& [key, value] : texts)
+    if (key == id) return value;
+  return {};
+}
+
+}  // namespace
+
+std::string_view EntailmentTree::sentence_text(std::string_view sentence) const {
+  return value_of(sentences, sentence);
+}
+
+std::string_view EntailmentTree::uid_of(std::string_view sentence) const {
+  return value_of(provenance, sentence);
+}
+
 EntailmentBank read_entailment_bank(std::istream& in, const std::string& display,
                                     core::Diagnostics& warnings) {
   const std::string text = read_bounded_text(in, display, true);

@@ -150,6 +150,27 @@ void index_edges(Taxonomy& t) {
 
 }  // namespace
 
+std::vector<std::vector<std::uint32_t>> ancestor_lists(const Taxonomy& t) {
+  std::vector<std::vector<std::uint32_t>> lists(t.names.size());
+  std::vector<std::uint32_t> seen(t.names.size(), UINT32_MAX);  // the walk that last saw it
+  for (std::uint32_t from = 0; from < t.names.size(); ++from) {
+    std::vector<std::uint32_t> stack{from};
+    seen[from] = from;
+    while (!stack.empty()) {
+      const std::uint32_t n = stack.back();
+      stack.pop_back();
+      for (const std::uint32_t e : t.parents[n])
+        if (const std::uint32_t up = t.edges[e].parent; seen[up] != from) {
+          seen[up] = from;
+          lists[from].push_back(up);
+          stack.push_back(up);
+        }
+    }
+    std::sort(lists[from].begin(), lists[from].end());
+  }
+  return lists;
+}
+
 void break_cycles(Taxonomy& t, core::Diagnostics& warnings) {
   index_edges(t);
   // Iterative depth-first search over parents; an edge to a concept on the path is dropped.
@@ -202,8 +223,7 @@ Taxonomy taxonomy_from_tablestore(const Tablestore& tables, core::Diagnostics& w
   t.source = kindof->path;
   Builder build(t);
   read_kindof(*kindof, build);
-  if (const Table* synonymy = find_table(tables, "SYNONYMY"))
-    read_synonymy(*synonymy, build, t);
+  if (const Table* synonymy = find_table(tables, "SYNONYMY")) read_synonymy(*synonymy, build, t);
   break_cycles(t, warnings);
   return t;
 }

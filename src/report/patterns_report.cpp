@@ -52,12 +52,6 @@ nlohmann::ordered_json names_json(const std::vector<analyze::NameCombination>& l
   return out;
 }
 
-std::string joined(const std::vector<std::string>& items, const char* separator = ", ") {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
-  return out;
-}
-
 std::string spaced(const nlohmann::ordered_json& list) {
   std::string out;
   for (const auto& item : list) out += (out.empty() ? "" : " ") + item.get<std::string>();
@@ -107,7 +101,7 @@ Table combination_table(const std::string& title, const std::string& what,
                         const std::vector<analyze::NameCombination>& sets,
                         const std::string& support) {
   Table t{title, {"support", what}, {}, "support: " + support};
-  for (const auto& s : sets) t.rows.push_back({to_string(s.support), joined(s.names, " + ")});
+  for (const auto& s : sets) t.rows.push_back({to_string(s.support), core::join(s.names, " + ")});
   return t;
 }
 
@@ -184,7 +178,7 @@ Table co_cited_pairs_table(const analyze::PatternsResult& r) {
               "support: explanations citing both rows"};
   for (const auto& p : r.pairs)
     pairs.rows.push_back({to_string(p.support), p.uids[0], p.tables[0], p.uids[1], p.tables[1],
-                          p.share_lemma ? "yes" : "no", joined(p.examples)});
+                          p.share_lemma ? "yes" : "no", core::join(p.examples, ", ")});
   return pairs;
 }
 
@@ -195,7 +189,8 @@ Table co_cited_triples_table(const analyze::PatternsResult& r) {
                 "support: explanations citing all three rows (--min-support)"};
   for (const auto& t : r.triples)
     triples.rows.push_back({to_string(t.support), t.uids[0], t.uids[1], t.uids[2],
-                            joined({t.tables.begin(), t.tables.end()}), joined(t.examples)});
+                            core::join({t.tables.begin(), t.tables.end()}, ", "),
+                            core::join(t.examples, ", ")});
   return triples;
 }
 

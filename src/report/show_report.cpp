@@ -71,12 +71,6 @@ Json picture_json(const ExplanationPicture& p) {
   return j;
 }
 
-std::string joined(const std::vector<std::string>& words, const char* separator) {
-  std::string s;
-  for (const auto& w : words) s += (s.empty() ? "" : separator) + w;
-  return s;
-}
-
 std::string hop_text(const PictureNode& n) {
   return n.hop == graph::kUnreachable ? "none" : std::to_string(n.hop);
 }
@@ -90,7 +84,7 @@ std::vector<std::string> joins(const ExplanationPicture& p, std::size_t i) {
     if (e.source != i && e.target != i) continue;
     const PictureNode& other = p.nodes[e.source == i ? e.target : e.source];
     const bool nearer = n.hop == graph::kUnreachable || (other.hop == n.hop - 1);
-    if (nearer) out.push_back(other.id + " by '" + joined(e.shared, "', '") + "'");
+    if (nearer) out.push_back(other.id + " by '" + core::join(e.shared, "', '") + "'");
   }
   return out;
 }
@@ -144,8 +138,8 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
     const bool down =
         a.hop != graph::kUnreachable && (b.hop == graph::kUnreachable || a.hop <= b.hop);
     out << "  n" << (down ? e.source : e.target) << " -- n" << (down ? e.target : e.source)
-        << " [xlabel=" << dot_text(clipped(joined(e.shared, ", "), kLabelBytes)) << ", fontsize=9"
-        << (a.hop == b.hop ? ", constraint=false" : "") << "];\n";
+        << " [xlabel=" << dot_text(clipped(core::join(e.shared, ", "), kLabelBytes))
+        << ", fontsize=9" << (a.hop == b.hop ? ", constraint=false" : "") << "];\n";
   }
   out << "}\n";
 }
@@ -180,7 +174,8 @@ Document show_document(const ExplanationPictures& pictures) {
     doc.tables.push_back(std::move(nodes));
     Table edges{"Shared words, " + p.question, {"source", "target", "shared"}, {}, ""};
     for (const auto& e : p.edges)
-      edges.rows.push_back({p.nodes[e.source].id, p.nodes[e.target].id, joined(e.shared, ", ")});
+      edges.rows.push_back(
+          {p.nodes[e.source].id, p.nodes[e.target].id, core::join(e.shared, ", ")});
     doc.tables.push_back(std::move(edges));
   }
   return doc;
@@ -233,7 +228,7 @@ void write_show_text(const ExplanationPictures& pictures, std::ostream& out) {
         const auto j = joins(p, i);
         out << "      "
             << (j.empty() ? "shares no word with Q, A or another fact"
-                          : "joined to " + joined(j, "; "))
+                          : "joined to " + core::join(j, "; "))
             << "\n";
       }
     }

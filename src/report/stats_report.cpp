@@ -11,12 +11,6 @@ using std::to_string;
 
 namespace {
 
-std::string join(const std::vector<std::string>& items, const std::string& sep) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : sep) + item;
-  return out;
-}
-
 nlohmann::ordered_json accounts_json(const std::vector<core::InputAccount>& accounts) {
   auto list = nlohmann::ordered_json::array();
   for (const auto& a : accounts)
@@ -94,7 +88,7 @@ Table input_lines_table(const std::vector<core::InputAccount>& accounts) {
     std::vector<std::string> reasons;
     for (const auto& [reason, n] : a.skipped) reasons.push_back(to_string(n) + " " + reason);
     lines.rows.push_back(
-        {a.file, to_string(a.lines_read), to_string(a.loaded), join(reasons, ", ")});
+        {a.file, to_string(a.lines_read), to_string(a.loaded), core::join(reasons, ", ")});
   };
   for (const auto& a : accounts)
     if (a.kind != "table") add_line(a);
@@ -142,14 +136,15 @@ Document stats_document(const analyze::StatsResult& s) {
   Table dangling{
       "Dangling UIDs (cited, defined by no table)", {"uid", "citations", "questions"}, {}, ""};
   for (const auto& d : s.dangling_uids)
-    dangling.rows.push_back({d.uid, to_string(d.citations), join(d.questions, ", ")});
+    dangling.rows.push_back({d.uid, to_string(d.citations), core::join(d.questions, ", ")});
   doc.tables.push_back(std::move(dangling));
 
   Table twice{"UIDs defined twice",
               {"uid", "definitions"},
               {},
               "Explanations resolve to the first definition."};
-  for (const auto& d : s.defined_twice) twice.rows.push_back({d.uid, join(d.locations, ", ")});
+  for (const auto& d : s.defined_twice)
+    twice.rows.push_back({d.uid, core::join(d.locations, ", ")});
   doc.tables.push_back(std::move(twice));
 
   doc.tables.push_back(input_lines_table(s.accounts));

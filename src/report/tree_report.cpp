@@ -200,12 +200,6 @@ DataTables tree_types_tables(const nlohmann::ordered_json& json) {
 namespace explgraph::report {
 namespace {
 
-std::string joined(const std::vector<std::string>& items, const std::string& separator) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
-  return out;
-}
-
 nlohmann::ordered_json text_or_null(const std::string& text) {
   return text.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(text);
 }
@@ -270,8 +264,8 @@ void write_tree_show_text(const TreePictures& pictures, std::ostream& out) {
         premises.push_back(p.nodes[p.edges[at].premise].id +
                            (p.edges[at].shared.empty()
                                 ? " (no shared word)"
-                                : " (" + joined(p.edges[at].shared, ", ") + ")"));
-      out << "  " << joined(premises, " & ") << "\n    -> " << p.nodes[conclusion].id << ": "
+                                : " (" + core::join(p.edges[at].shared, ", ") + ")"));
+      out << "  " << core::join(premises, " & ") << "\n    -> " << p.nodes[conclusion].id << ": "
           << p.nodes[conclusion].text << "\n";
     }
     for (const auto& piece : p.unparsed) out << "  not a step: " << piece << "\n";
@@ -302,7 +296,7 @@ std::vector<std::string> tree_dot_graphs(const TreePictures& pictures) {
     }
     for (const auto& e : p.edges)
       dot += "  n" + to_string(e.premise) + " -> n" + to_string(e.conclusion) +
-             " [label=" + dot_text(joined(e.shared, ", ")) + "];\n";
+             " [label=" + dot_text(core::join(e.shared, ", ")) + "];\n";
     graphs.push_back(dot + "}\n");
   }
   return graphs;

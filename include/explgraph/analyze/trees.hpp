@@ -119,6 +119,11 @@ struct TreeTypes {
 };
 std::vector<TreeTypes> tree_types(const load::TreeCorpus& corpus, const load::Corpus& tables);
 
+// The knowledge category of a tree's leaf by its WorldTree UID in `tables`; "unknown" for a
+// leaf without a UID the tablestore knows.
+std::string leaf_category(const load::EntailmentTree& tree, std::string_view leaf,
+                          const load::Corpus& tables);
+
 // `tables` (may be null): a WorldTree tablestore giving each leaf's table and category.
 TreePicture draw_tree(const load::EntailmentTree& tree, const std::string& file,
                       const text::Normalizer& normalizer, const load::Corpus* tables);

@@ -45,6 +45,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 // The text's words (split at whitespace) in lines of at most `width` characters where a word
 // allows, joined by '\n': a --help summary, a node label.
 std::string word_wrap(const std::string& text, std::size_t width);
+// The items with `separator` between them.
+std::string join(const std::vector<std::string>& items, std::string_view separator);
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
 

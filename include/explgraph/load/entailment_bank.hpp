@@ -23,6 +23,10 @@ struct EntailmentTree {
   // context's numbering).
   Texts provenance;
   std::size_t line = 0;
+
+  // The text and the WorldTree UID of context sentence `sentence` ("" when it has none).
+  std::string_view sentence_text(std::string_view sentence) const;
+  std::string_view uid_of(std::string_view sentence) const;
 };
 
 struct EntailmentBank {

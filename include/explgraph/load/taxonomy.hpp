@@ -55,6 +55,10 @@ Taxonomy read_wordnet(const std::string& dir, core::Diagnostics& warnings);
 Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
                             core::Diagnostics& warnings);
 
+// Every ancestor of each concept (all it is a kind of, at any distance), sorted: what
+// `probe` checks distractors against.
+std::vector<std::vector<std::uint32_t>> ancestor_lists(const Taxonomy& taxonomy);
+
 // Drops the edges that close a cycle (see above); used by both readers.
 void break_cycles(Taxonomy& taxonomy, core::Diagnostics& warnings);
 
