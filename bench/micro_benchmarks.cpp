@@ -1,7 +1,8 @@
 // Hot paths on synthetic WorldTree-like corpora (explgraph synth, seed 7): reading TSV,
 // loading a corpus, tokenising fact text, building the explanation index, and the overlap
-// count with and without hub grouping. Run: scripts/bench.sh (or
-// build/bench/bench/micro_benchmarks).
+// count with and without hub grouping; with ENTAILMENT_BANK set (a copy of
+// allenai/entailment_bank), treeeval's three steps on Task 3's largest prediction file.
+// Run: scripts/bench.sh (or build/bench/bench/micro_benchmarks).
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
@@ -11,7 +12,9 @@
 
 #include "explgraph/analyze/explanation_index.hpp"
 #include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/treeeval.hpp"
 #include "explgraph/load/corpus.hpp"
+#include "explgraph/load/entailment_bank.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 #include "explgraph/synth/corpus_writer.hpp"
 #include "explgraph/synth/synthetic_corpus.hpp"
@@ -103,6 +106,60 @@ void BM_Overlap(benchmark::State& state) {
     benchmark::DoNotOptimize(analyze::compute_overlap(index, options).connected_pairs);
 }
 BENCHMARK(BM_Overlap)->Args({1, 0})->Args({10, 0})->Args({10, 1})->Unit(benchmark::kMillisecond);
+
+// The gold of bench_trees (scripts/bench.sh) and its prediction file, read into memory;
+// empty without ENTAILMENT_BANK.
+const std::pair<std::string, std::string>& entailment_bank_files() {
+  static const std::pair<std::string, std::string> files = [] {
+    const char* root = std::getenv("ENTAILMENT_BANK");
+    if (root == nullptr) return std::pair<std::string, std::string>();
+    const fs::path eb(root);
+    return std::pair(
+        slurp(eb /
+              "data/public_dataset/entailment_trees_emnlp2021_data_v2/dataset/task_1/test.jsonl"),
+        slurp(eb / "data/processed_data/predictions/emnlp_2021/task3_v2/T5_11B/"
+                   "test.32K_steps.predictions.jsonl"));
+  }();
+  return files;
+}
+
+void BM_ReadGoldTrees(benchmark::State& state) {
+  const auto& [gold, predictions] = entailment_bank_files();
+  if (gold.empty()) return state.SkipWithError("ENTAILMENT_BANK is not set");
+  for (auto _ : state) {
+    std::istringstream in(gold);
+    core::Diagnostics warnings;
+    benchmark::DoNotOptimize(load::read_entailment_bank(in, "gold", warnings).trees.size());
+  }
+}
+BENCHMARK(BM_ReadGoldTrees)->Unit(benchmark::kMillisecond);
+
+void BM_ReadTreePredictions(benchmark::State& state) {
+  const auto& [gold, predictions] = entailment_bank_files();
+  if (gold.empty()) return state.SkipWithError("ENTAILMENT_BANK is not set");
+  for (auto _ : state) {
+    std::istringstream in(predictions);
+    core::Diagnostics warnings;
+    benchmark::DoNotOptimize(load::read_tree_predictions(in, "predictions", warnings).items.size());
+  }
+}
+BENCHMARK(BM_ReadTreePredictions)->Unit(benchmark::kMillisecond);
+
+void BM_ScoreTrees(benchmark::State& state) {
+  const auto& [gold_text, predictions_text] = entailment_bank_files();
+  if (gold_text.empty()) return state.SkipWithError("ENTAILMENT_BANK is not set");
+  core::Diagnostics warnings;
+  std::istringstream gold_in(gold_text), predictions_in(predictions_text);
+  const auto gold = load::read_entailment_bank(gold_in, "gold", warnings);
+  const auto predictions = load::read_tree_predictions(predictions_in, "predictions", warnings);
+  for (auto _ : state) {
+    core::Diagnostics scoring_warnings;
+    benchmark::DoNotOptimize(analyze::evaluate_tree_predictions("T5", gold, nullptr, predictions,
+                                                                nullptr, {}, scoring_warnings)
+                                 .figures.leaves_f1);
+  }
+}
+BENCHMARK(BM_ScoreTrees)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

@@ -66,39 +66,66 @@ std::string_view py_strip(std::string_view s) {
   return s.substr(begin, end - begin);
 }
 
-// str.split(separator): every piece, empty ones too.
-std::vector<std::string_view> py_split(std::string_view s, std::string_view separator) {
-  std::vector<std::string_view> pieces;
+// str.split(separator), piece by piece (empty ones too) to `piece(view)`.
+template <typename Piece>
+void for_each_piece(std::string_view s, std::string_view separator, Piece piece) {
   std::size_t start = 0;
   for (auto at = s.find(separator); at != std::string_view::npos; at = s.find(separator, start)) {
-    pieces.push_back(s.substr(start, at - start));
+    piece(s.substr(start, at - start));
     start = at + separator.size();
   }
-  pieces.push_back(s.substr(start));
-  return pieces;
+  piece(s.substr(start));
+}
+
+// The two pieces of s.split(separator) when there are exactly two.
+std::optional<std::pair<std::string_view, std::string_view>> split_in_two(
+    std::string_view s, std::string_view separator) {
+  const auto at = s.find(separator);
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::string_view rest = s.substr(at + separator.size());
+  if (rest.find(separator) != std::string_view::npos) return std::nullopt;
+  return std::pair(s.substr(0, at), rest);
+}
+
+// s.split(separator)[0].
+std::string_view first_piece(std::string_view s, char separator) {
+  return s.substr(0, s.find(separator));
 }
 
 bool contains(std::string_view s, std::string_view part) {
   return s.find(part) != std::string_view::npos;
 }
 
-// str.replace(from, to): left to right, without overlaps.
-std::string replace_all(std::string_view s, std::string_view from, std::string_view to) {
-  auto at = s.find(from);
-  if (at == std::string_view::npos) return std::string(s);
-  std::string out;
-  std::size_t start = 0;
-  for (; at != std::string_view::npos; at = s.find(from, start)) {
-    out.append(s.substr(start, at - start)).append(to);
-    start = at + from.size();
+// s = s.replace(from, to), left to right without overlaps, for a `to` no longer than `from`:
+// in place, as what is written never passes what is still to be read.
+void replace_shrinking(std::string& s, std::string_view from, std::string_view to) {
+  std::size_t at = s.find(from), read = at, written = at;
+  if (at == std::string::npos) return;
+  for (; at != std::string::npos; at = s.find(from, read)) {
+    written = static_cast<std::size_t>(std::copy(s.begin() + static_cast<std::ptrdiff_t>(read),
+                                                 s.begin() + static_cast<std::ptrdiff_t>(at),
+                                                 s.begin() + static_cast<std::ptrdiff_t>(written)) -
+                                       s.begin());
+    written = static_cast<std::size_t>(
+        std::copy(to.begin(), to.end(), s.begin() + static_cast<std::ptrdiff_t>(written)) -
+        s.begin());
+    read = at + from.size();
   }
-  return out.append(s.substr(start));
+  written =
+      static_cast<std::size_t>(std::copy(s.begin() + static_cast<std::ptrdiff_t>(read), s.end(),
+                                         s.begin() + static_cast<std::ptrdiff_t>(written)) -
+                               s.begin());
+  s.resize(written);
 }
 
 // str.lower(): full Unicode lower-casing (ICU's root locale).
-std::string py_lower(std::string_view s) {
-  if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
-    return core::ascii_lower(s);
+std::string py_lower(std::string s) {
+  if (std::all_of(s.begin(), s.end(),
+                  [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    for (char& c : s)
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return s;
+  }
   std::string out;
   icu::UnicodeString::fromUTF8(icu::StringPiece(s.data(), static_cast<int32_t>(s.size())))
       .toLower(icu::Locale::getRoot())
@@ -160,8 +187,8 @@ std::string_view clean_slot_value(std::string_view value) {
   return contains(rest, "\n") ? value : rest;
 }
 
-std::size_t intersection_size(const std::vector<std::string>& a,
-                              const std::vector<std::string>& b) {  // both sorted, distinct
+std::size_t intersection_size(const std::vector<std::string_view>& a,
+                              const std::vector<std::string_view>& b) {  // both sorted, distinct
   std::size_t n = 0;
   for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
     if (a[i] < b[j])
@@ -180,11 +207,12 @@ double jaccard(std::size_t shared, std::size_t a, std::size_t b) {
   return static_cast<double>(shared) / static_cast<double>(std::max<std::size_t>(1, together));
 }
 
-// A Python dict: its items in first-insertion order, found by key through `place`.
+// A Python dict: its items in first-insertion order, found by key through `place` (views
+// of keys that outlive it).
 struct OrderedDict {
   std::vector<std::pair<std::string, std::string>>& items;
-  std::unordered_map<std::string, std::size_t> place;
-  void assign(const std::string& key, const std::string& value) {
+  std::unordered_map<std::string_view, std::size_t> place;
+  void assign(std::string_view key, std::string_view value) {
     const auto [at, added] = place.try_emplace(key, items.size());
     if (added)
       items.emplace_back(key, value);
@@ -193,9 +221,18 @@ struct OrderedDict {
   }
 };
 
-std::string lookup(const std::map<std::string, std::string>& map, std::string_view key) {
-  const auto it = map.find(std::string(key));
-  return it == map.end() ? std::string(key) : it->second;
+// dict.get(key, key).
+std::string_view lookup(const std::unordered_map<std::string_view, std::string_view>& map,
+                        std::string_view key) {
+  const auto it = map.find(key);
+  return it == map.end() ? key : it->second;
+}
+
+// The items sorted and without repeats.
+std::vector<std::string_view> distinct(std::vector<std::string_view> items) {
+  std::sort(items.begin(), items.end());
+  items.erase(std::unique(items.begin(), items.end()), items.end());
+  return items;
 }
 
 }  // namespace
@@ -233,16 +270,20 @@ std::optional<std::string> proof_slot(std::string_view prediction) {
 }
 
 std::string normalize_conclusion(std::string_view text) {
-  std::string s = replace_all(text, "  ", " ");
-  s = replace_all(s, ".", "");
-  s = replace_all(s, "\n", "");
-  s = replace_all(s, "( ", "");
-  s = replace_all(s, " )", "");
-  return std::string(py_strip(py_lower(s)));
+  std::string s(text);
+  replace_shrinking(s, "  ", " ");
+  replace_shrinking(s, ".", "");
+  replace_shrinking(s, "\n", "");
+  replace_shrinking(s, "( ", "");
+  replace_shrinking(s, " )", "");
+  s = py_lower(std::move(s));
+  const std::string_view stripped = py_strip(s);
+  if (stripped.size() == s.size()) return s;
+  return std::string(stripped);
 }
 
 std::string bleurt_text(std::string_view text) {
-  const std::string lower = py_lower(text);
+  const std::string lower = py_lower(std::string(text));
   std::string out;
   for (std::size_t i = 0, length = 0; i < lower.size(); i += length) {
     const char32_t c = decode(lower, i, length);
@@ -269,55 +310,53 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
                         SentenceTexts* sentences) {
   const bool by_text = sentences != nullptr;
   ParsedProof parsed;
-  // The last step concluding each id, and its depth (the proof outlives the views).
+  // The last step concluding each id, and its depth.
   std::unordered_map<std::string_view, std::size_t> step_of;
   std::vector<std::size_t> depths;
-  std::set<std::string> leaves;
+  std::vector<std::string_view> leaves;
   std::vector<std::string_view> premises;  // as the step shows them: ids, or their texts
-  const auto pieces = contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, ";");
-  for (const auto piece : pieces) {
+  const bool marked = contains(proof, "[STEP]");
+  for_each_piece(proof, marked ? "[STEP] " : ";", [&](std::string_view piece) {
     const std::string_view stripped = py_strip(piece);
-    const auto parts = py_split(stripped, ":");
-    const std::string_view step = parts[0];
-    const auto sides = py_split(step, " -> ");
-    if (step.empty() || sides.size() != 2) {
+    const std::string_view step = first_piece(stripped, ':');
+    const auto sides = split_in_two(step, " -> ");
+    if (step.empty() || !sides) {
       if (!stripped.empty() && parsed.skipped_pieces++ == 0) parsed.first_skipped = stripped;
-      continue;
+      return;
     }
     // By text, the conclusion's id is stripped and its text kept as written.
-    const std::string_view id = by_text ? py_strip(sides[1]) : sides[1];
+    const std::string_view id = by_text ? py_strip(sides->second) : sides->second;
     std::string_view as_written;  // by text: a view of the proof, or the hypothesis
-    if (parts.size() == 2) as_written = py_strip(parts[1]);
+    if (const auto parts = split_in_two(stripped, ":")) as_written = py_strip(parts->second);
     if (id == "hypothesis") as_written = hypothesis;
-    std::string text = by_text ? std::string(as_written) : normalize_conclusion(as_written);
     premises.clear();
-    std::vector<std::string> ancestors;
+    Conclusion conclusion{id, {}};
+    auto& ancestors = conclusion.ancestors;
     std::size_t depth = 1;
-    for (const auto piece_of_lhs : py_split(sides[0], contains(sides[0], "&") ? "&" : ",")) {
+    const std::string_view lhs = sides->first;
+    for_each_piece(lhs, contains(lhs, "&") ? "&" : ",", [&](std::string_view piece_of_lhs) {
       const std::string_view premise = py_strip(piece_of_lhs);
-      // A text's view lives until the conclusion is recorded below, after its last use.
       const std::string_view shown = by_text ? value_or_null(*sentences, premise) : premise;
       premises.push_back(shown);
       if (contains(premise, "sent")) {  // the official test: a substring
-        leaves.emplace(shown);
-        ancestors.emplace_back(shown);
+        leaves.push_back(shown);
+        ancestors.push_back(shown);
       } else if (const auto it = step_of.find(premise); it != step_of.end()) {
         const auto& theirs = parsed.conclusions[it->second].ancestors;
         ancestors.insert(ancestors.end(), theirs.begin(), theirs.end());
         depth = std::max(depth, depths[it->second] + 1);
       }
-    }
-    std::sort(ancestors.begin(), ancestors.end());
-    ancestors.erase(std::unique(ancestors.begin(), ancestors.end()), ancestors.end());
-    parsed.steps.push_back(join(premises, " & ") + " -> " + std::string(by_text ? text : id));
+    });
+    ancestors = distinct(std::move(ancestors));
+    parsed.steps.push_back(join(premises, " & ") + " -> " + std::string(by_text ? as_written : id));
     if (by_text) (*sentences)[id] = as_written;  // later steps read the conclusion's text
-    parsed.texts[std::string(id)] = std::move(text);
+    parsed.texts[id] = by_text ? std::string(as_written) : normalize_conclusion(as_written);
     step_of[id] = parsed.conclusions.size();
     depths.push_back(depth);
     parsed.depth = std::max(parsed.depth, depth);
-    parsed.conclusions.push_back({std::string(id), std::move(ancestors)});
-  }
-  parsed.leaves.assign(leaves.begin(), leaves.end());
+    parsed.conclusions.push_back(std::move(conclusion));
+  });
+  parsed.leaves = distinct(std::move(leaves));
   return parsed;
 }
 
@@ -332,15 +371,13 @@ ParsedProof parse_proof_texts(std::string_view proof, std::string_view hypothesi
   return parse_steps(proof, hypothesis, &sentences);
 }
 
-Overlap sentence_overlap(const std::vector<std::string>& predicted,
-                         const std::vector<std::string>& gold) {
+Overlap sentence_overlap(const std::vector<std::string_view>& predicted,
+                         const std::vector<std::string_view>& gold) {
   Overlap o;
   if (predicted.empty() || gold.empty()) {
     o.precision = o.recall = predicted.empty() && gold.empty() ? 1 : 0;
   } else {
-    const std::set<std::string> p(predicted.begin(), predicted.end());
-    const std::set<std::string> g(gold.begin(), gold.end());
-    const std::size_t common = intersection_size({p.begin(), p.end()}, {g.begin(), g.end()});
+    const std::size_t common = intersection_size(distinct(predicted), distinct(gold));
     o.precision = static_cast<double>(common) / static_cast<double>(predicted.size());
     o.recall = static_cast<double>(common) / static_cast<double>(gold.size());
   }
@@ -356,15 +393,16 @@ Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gol
   // conclusion (the official first of equals), only when it shares a leaf (a set sharing
   // none scores 0, never chosen), and each distinct predicted set once: a chain of thousands
   // of steps over one leaf is then linear, not quadratic.
-  std::map<std::vector<std::string>, std::size_t> gold_sets;  // leaf set -> its index
-  std::vector<const Conclusion*> first_of_set;                // by index, in gold order
+  std::map<std::vector<std::string_view>, std::size_t> gold_sets;  // leaf set -> its index
+  std::vector<const Conclusion*> first_of_set;                     // by index, in gold order
   std::unordered_map<std::string_view, std::vector<std::size_t>> sets_with;  // leaf -> sets
   for (const auto& g : gold.conclusions)
     if (gold_sets.emplace(g.ancestors, first_of_set.size()).second) {
       for (const auto& leaf : g.ancestors) sets_with[leaf].push_back(first_of_set.size());
       first_of_set.push_back(&g);
     }
-  std::map<std::vector<std::string>, const std::string*> aligned;  // predicted leaf set -> id
+  // predicted leaf set -> the gold conclusion it aligns with
+  std::map<std::vector<std::string_view>, const Conclusion*> aligned;
   Alignment a;
   OrderedDict pairs{a.pairs, {}};
   for (const auto& c : predicted.conclusions) {
@@ -378,13 +416,13 @@ Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gol
       for (const auto& [set, n] : shared) {
         const double similarity =
             jaccard(n, c.ancestors.size(), first_of_set[set]->ancestors.size());
-        if (similarity > best) best = similarity, best_id->second = &first_of_set[set]->id;
+        if (similarity > best) best = similarity, best_id->second = first_of_set[set];
       }
     }
     const std::string& text = predicted.texts.at(c.id);
-    if (best_id->second != nullptr && !best_id->second->empty()) {
-      a.gold_of[c.id] = *best_id->second;
-      pairs.assign(text, gold.texts.at(*best_id->second));
+    if (best_id->second != nullptr && !best_id->second->id.empty()) {
+      a.gold_of[c.id] = best_id->second->id;
+      pairs.assign(text, gold.texts.at(best_id->second->id));
     } else {
       a.gold_of[c.id] = "NO_MATCH";
       pairs.assign(text, "");
@@ -400,24 +438,28 @@ namespace {
 // premises split at " & " (else ", "), none of them stripped. `step(premises, conclusion)`.
 template <typename Step>
 void for_each_step_to_rewrite(std::string_view proof, Step step) {
-  const auto pieces =
-      contains(proof, "[STEP]") ? py_split(proof, "[STEP] ") : py_split(proof, "; ");
-  for (const auto piece : pieces) {
-    const std::string_view text = py_split(py_strip(piece), ":")[0];
-    const auto sides = py_split(text, " -> ");
-    if (text.empty() || sides.size() != 2) continue;
-    step(py_split(sides[0], contains(sides[0], " & ") ? " & " : ", "), sides[1]);
-  }
+  std::vector<std::string_view> premises;
+  for_each_piece(proof, contains(proof, "[STEP]") ? "[STEP] " : "; ", [&](std::string_view piece) {
+    const std::string_view text = first_piece(py_strip(piece), ':');
+    const auto sides = split_in_two(text, " -> ");
+    if (text.empty() || !sides) return;
+    premises.clear();
+    for_each_piece(sides->first, contains(sides->first, " & ") ? " & " : ", ",
+                   [&](std::string_view premise) { premises.push_back(premise); });
+    step(premises, sides->second);
+  });
 }
 
 }  // namespace
 
 std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& alignment) {
   std::vector<std::string> steps;
+  std::vector<std::string_view> aligned;
   for_each_step_to_rewrite(proof, [&](const auto& premises, std::string_view conclusion) {
-    std::vector<std::string> aligned;
+    aligned.clear();
     for (const auto premise : premises) aligned.push_back(lookup(alignment.gold_of, premise));
-    steps.push_back(join(aligned, " & ") + " -> " + lookup(alignment.gold_of, conclusion));
+    steps.push_back(join(aligned, " & ") + " -> " +
+                    std::string(lookup(alignment.gold_of, conclusion)));
   });
   return steps;
 }
@@ -425,10 +467,11 @@ std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& 
 std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Alignment& alignment,
                                              const SentenceTexts& sentences) {
   std::vector<std::string> steps;
+  std::vector<std::string_view> texts;  // views of the texts in `sentences`
   for_each_step_to_rewrite(proof, [&](const auto& premises, std::string_view conclusion) {
     // The conclusion is looked up as written, then stripped; premises stripped first.
-    const std::string aligned(py_strip(lookup(alignment.gold_of, conclusion)));
-    std::vector<std::string_view> texts;  // views of the texts in `sentences`
+    const std::string_view aligned = py_strip(lookup(alignment.gold_of, conclusion));
+    texts.clear();
     for (const auto premise : premises)
       texts.push_back(value_or_null(sentences, lookup(alignment.gold_of, py_strip(premise))));
     steps.push_back(join(texts, " & ") + " -> " + std::string(value_or_null(sentences, aligned)));
@@ -442,7 +485,8 @@ TreeScore score_of(const ParsedProof& predicted, const ParsedProof& gold, Alignm
                    const std::vector<std::string>& rewritten_steps) {
   TreeScore score;
   score.leaves = sentence_overlap(predicted.leaves, gold.leaves);
-  score.steps = sentence_overlap(rewritten_steps, gold.steps);
+  score.steps = sentence_overlap({rewritten_steps.begin(), rewritten_steps.end()},
+                                 {gold.steps.begin(), gold.steps.end()});
   score.pairs = std::move(alignment.pairs);
   score.predicted_conclusions = predicted.texts.size();
   score.gold_conclusions = gold.texts.size();

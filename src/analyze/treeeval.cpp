@@ -204,7 +204,8 @@ class SystemScorer {
       ++system.missing;
     }
     const auto& tree = gold_.trees[gold_index];
-    const TreeScore s = score_one(gold_index, prediction, proof.value_or(""), system);
+    const std::string proof_text = proof.value_or("");  // what the score's leaves view
+    const TreeScore s = score_one(gold_index, prediction, proof_text, system);
     if (prediction != nullptr) check_sentences(tree, s, *prediction, system);
     if (s.skipped_pieces > 0 && prediction != nullptr) {
       system.unparsed_pieces += s.skipped_pieces;

@@ -7,23 +7,23 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_limits.hpp"
 #include "json_lines.hpp"
+#include "line_reader.hpp"
 
 namespace explgraph::load {
 namespace {
 
-// The lines of `text` as Python's text files give them: ends at LF, CRLF or a lone CR.
-// (Without any CR, memchr finds the ends: reading a file is then mostly simdjson's.)
+// Each line of `in` as Python's text files give them, with its number, to `line`; true when
+// every line is blank (an empty file).
 template <typename Line>
-void for_each_line(std::string_view text, Line line) {
-  const bool returns = text.find('\r') != std::string_view::npos;
-  std::size_t number = 0, start = 0;
-  while (start < text.size()) {
-    std::size_t end = returns ? start : std::min(text.find('\n', start), text.size());
-    while (returns && end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
-    line(++number, text.substr(start, end - start));
-    if (end + 1 < text.size() && text[end] == '\r' && text[end + 1] == '\n') ++end;
-    start = end + 1;
+bool for_each_line(std::istream& in, const std::string& display, Line line) {
+  LineReader reader(in, display);
+  std::string_view text;
+  bool blank = true;
+  while (reader.next(text)) {
+    blank = blank && core::trim(text).empty();
+    line(reader.number(), text);
   }
+  return blank;
 }
 
 EntailmentTree tree_of(simdjson::dom::element item, std::size_t line) {
@@ -68,6 +68,47 @@ std::string missing_fields(simdjson::dom::element item) {
   return missing.empty() ? "" : "an object without a string " + missing;
 }
 
+// One line of a JSONL prediction file: a prediction, or a counted warning (the first kept
+// in `first_problem` for the error when no line is usable).
+void read_json_prediction(JsonLineReader& json, std::size_t number, std::string_view line,
+                          const std::string& display, core::Diagnostics& warnings,
+                          TreePredictions& predictions, std::string& first_problem) {
+  std::string why;
+  const auto record = json.read(line, why);
+  if (record && !record->is_object()) why = "a JSON " + std::string(json_type_name(*record));
+  const auto id = record ? string_member(*record, "id") : std::nullopt;
+  const auto prediction = record ? string_member(*record, "prediction") : std::nullopt;
+  const auto slots = record ? member(*record, "slots") : std::nullopt;
+  const auto proof = slots ? string_member(*slots, "proof") : std::nullopt;
+  if (why.empty() && !id)
+    why = "a record without a string 'id'";
+  else if (why.empty() && !prediction && !proof)
+    why = "a record without a string 'prediction' (or 'slots': {'proof'})";
+  if (!why.empty()) {
+    if (predictions.malformed++ == 0) {
+      first_problem = "line " + std::to_string(number) + ": " + why;
+      if (record && member(*record, "proof") && member(*record, "hypothesis"))
+        first_problem += "; gold trees? give those with --gold";
+    }
+    warnings.warn(
+        display, number, 0, "malformed-prediction",
+        "expected a JSON object with 'id' and 'prediction', found " + why + "; line skipped");
+    return;
+  }
+  TreePrediction p{number, *id, "", std::nullopt, std::nullopt, std::nullopt};
+  if (prediction) {
+    p.text = *prediction;
+  } else {  // run_scorer_task3.py: slots.proof, its ';' ends stripped
+    const auto b = proof->find_first_not_of(';'), e = proof->find_last_not_of(';');
+    p.proof = b == std::string::npos ? "" : proof->substr(b, e - b + 1);
+  }
+  if (const auto own = member(*record, "worldtree_provenance"); own && own->is_object()) {
+    p.sentences = texts_of(own, "original_text");
+    p.hypothesis = string_member(*record, "hypothesis");
+  }
+  predictions.items.push_back(std::move(p));
+}
+
 }  // namespace
 
 namespace {
@@ -90,7 +131,6 @@ std::string_view EntailmentTree::uid_of(std::string_view sentence) const {
 
 EntailmentBank read_entailment_bank(std::istream& in, const std::string& display,
                                     core::Diagnostics& warnings) {
-  const std::string text = read_bounded_text(in, display, true);
   const std::string expected =
       ": error: expected an EntailmentBank tree (a JSON object with id, hypothesis and "
       "proof), found ";
@@ -98,7 +138,7 @@ EntailmentBank read_entailment_bank(std::istream& in, const std::string& display
   bank.name = display;
   std::unordered_map<std::string, std::size_t> line_of;
   JsonLineReader json;
-  for_each_line(text, [&](std::size_t number, std::string_view line) {
+  const bool blank = for_each_line(in, display, [&](std::size_t number, std::string_view line) {
     if (core::trim(line).empty()) return;
     std::string why;
     const auto item = json.read(line, why);
@@ -117,77 +157,56 @@ EntailmentBank read_entailment_bank(std::istream& in, const std::string& display
     at->second = number;
   });
   if (bank.trees.empty())
-    throw core::InputError(display + expected +
-                           (core::trim(text).empty() ? "an empty file" : "no tree"));
+    throw core::InputError(display + expected + (blank ? "an empty file" : "no tree"));
   return bank;
 }
 
 TreePredictions read_tree_predictions(std::istream& in, const std::string& display,
                                       core::Diagnostics& warnings) {
-  const std::string text = read_bounded_text(in, display, true);
   TreePredictions predictions;
   predictions.name = display;
-  const auto first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
-  predictions.jsonl = first != std::string::npos && text[first] == '{';
   std::string first_problem;  // the first unusable line, for the error when none is usable
   JsonLineReader json;
-  for_each_line(text, [&](std::size_t number, std::string_view line) {
-    if (!predictions.jsonl) {
+  const auto read_line = [&](std::size_t number, std::string_view line) {
+    if (!predictions.jsonl)
       predictions.items.push_back(
           {number, "", std::string(line), std::nullopt, std::nullopt, std::nullopt});
-      return;
+    else if (!core::trim(line).empty())
+      read_json_prediction(json, number, line, display, warnings, predictions, first_problem);
+  };
+  // JSONL when the file's first byte that is no space nor byte-order mark is "{": the lines
+  // before that byte wait until it is known.
+  bool decided = false;
+  std::vector<std::pair<std::size_t, std::string>> waiting;
+  const auto decide = [&](bool jsonl) {
+    decided = true;
+    predictions.jsonl = jsonl;
+    for (const auto& [number, line] : waiting) read_line(number, line);
+    waiting.clear();
+  };
+  const bool blank = for_each_line(in, display, [&](std::size_t number, std::string_view line) {
+    if (!decided) {
+      const auto first = line.find_first_not_of(" \t\xEF\xBB\xBF");
+      if (first == std::string_view::npos) return waiting.emplace_back(number, line), void();
+      decide(line[first] == '{');
     }
-    if (core::trim(line).empty()) return;
-    std::string why;
-    const auto record = json.read(line, why);
-    if (record && !record->is_object()) why = "a JSON " + std::string(json_type_name(*record));
-    const auto id = record ? string_member(*record, "id") : std::nullopt;
-    const auto prediction = record ? string_member(*record, "prediction") : std::nullopt;
-    const auto slots = record ? member(*record, "slots") : std::nullopt;
-    const auto proof = slots ? string_member(*slots, "proof") : std::nullopt;
-    if (why.empty() && !id)
-      why = "a record without a string 'id'";
-    else if (why.empty() && !prediction && !proof)
-      why = "a record without a string 'prediction' (or 'slots': {'proof'})";
-    if (!why.empty()) {
-      if (predictions.malformed++ == 0) {
-        first_problem = "line " + std::to_string(number) + ": " + why;
-        if (record && member(*record, "proof") && member(*record, "hypothesis"))
-          first_problem += "; gold trees? give those with --gold";
-      }
-      warnings.warn(
-          display, number, 0, "malformed-prediction",
-          "expected a JSON object with 'id' and 'prediction', found " + why + "; line skipped");
-      return;
-    }
-    TreePrediction p{number, *id, "", std::nullopt, std::nullopt, std::nullopt};
-    if (prediction) {
-      p.text = *prediction;
-    } else {  // run_scorer_task3.py: slots.proof, its ';' ends stripped
-      const auto b = proof->find_first_not_of(';'), e = proof->find_last_not_of(';');
-      p.proof = b == std::string::npos ? "" : proof->substr(b, e - b + 1);
-    }
-    if (const auto own = member(*record, "worldtree_provenance"); own && own->is_object()) {
-      p.sentences = texts_of(own, "original_text");
-      p.hypothesis = string_member(*record, "hypothesis");
-    }
-    predictions.items.push_back(std::move(p));
+    read_line(number, line);
   });
+  if (!decided) decide(false);
   if (predictions.items.empty())
-    throw core::InputError(display +
-                           ": error: expected EntailmentBank predictions (lines of "
-                           "'$proof$ = …', or JSONL with id and prediction), found " +
-                           (core::trim(text).empty() ? std::string("an empty file")
-                                                     : "no usable line (" + first_problem + ")"));
+    throw core::InputError(
+        display +
+        ": error: expected EntailmentBank predictions (lines of "
+        "'$proof$ = …', or JSONL with id and prediction), found " +
+        (blank ? std::string("an empty file") : "no usable line (" + first_problem + ")"));
   return predictions;
 }
 
 std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string& display,
                                             core::Diagnostics& warnings) {
-  const std::string text = read_bounded_text(in, display, true);
   std::vector<PairScoreLine> scores;
   std::string first_problem;  // the first unusable line, for the error when none is usable
-  for_each_line(text, [&](std::size_t number, std::string_view line) {
+  const bool blank = for_each_line(in, display, [&](std::size_t number, std::string_view line) {
     if (core::trim(line).empty()) return;
     const auto fields = core::split(line, '\t');
     double score = 0;
@@ -209,7 +228,7 @@ std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string&
     throw core::InputError(display +
                            ": error: expected BLEURT scores (TSV: candidate, reference, score), "
                            "found " +
-                           (core::trim(text).empty()
+                           (blank
                                 ? std::string("an empty file")
                                 : "no usable line (" + first_problem +
                                       "; the pairs --write-pairs writes still need a score each)"));

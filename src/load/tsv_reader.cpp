@@ -8,6 +8,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_limits.hpp"
+#include "line_reader.hpp"
 
 namespace explgraph::load {
 namespace {
@@ -38,13 +39,7 @@ constexpr std::size_t kChunk = std::size_t{1} << 17;
 
 bool TsvReader::fill() {
   if (eof_) return false;
-  data_.erase(0, pos_);  // keep the unread rest, at the front
-  pos_ = 0;
-  const std::size_t kept = data_.size();
-  data_.resize(kept + kChunk);
-  in_.read(data_.data() + kept, static_cast<std::streamsize>(kChunk));
-  const auto got = static_cast<std::size_t>(in_.gcount());
-  data_.resize(kept + got);
+  const std::size_t got = refill_window(in_, data_, pos_, kChunk);
   if (got < kChunk) eof_ = true;
   return got > 0;
 }

@@ -33,22 +33,26 @@ std::string bleurt_text(std::string_view text);
 
 // One step's conclusion and the leaves (sentence ids) it rests on.
 struct Conclusion {
-  std::string id;                      // "int1", "hypothesis", as written
-  std::vector<std::string> ancestors;  // distinct leaf ids, sorted
+  std::string_view id;                      // "int1", "hypothesis", as written
+  std::vector<std::string_view> ancestors;  // distinct leaf ids, sorted
 };
 
 // A proof read as parse_entailment_step_proof reads it: steps split at ";" (or "[STEP] "),
 // each "PREMISES -> ID[: TEXT]" with premises split at "&" (else ","); a premise containing
 // "sent" is a leaf, any other inherits the leaves of the conclusion of that id. A piece
 // without exactly one " -> " is skipped, as the official parser skips it silently.
+// Ids and leaves are views of what it was read from (the proof, the hypothesis, the
+// sentences' texts), which must outlive it: a tree's proof is read many times (alignment,
+// breakdowns) and copying its texts cost more than reading them.
 struct ParsedProof {
-  std::vector<std::string> steps;            // "sent1 & sent2 -> int1": premises sorted
-  std::vector<Conclusion> conclusions;       // one per step, in order (an id may repeat)
-  std::vector<std::string> leaves;           // distinct leaf ids, sorted
-  std::map<std::string, std::string> texts;  // conclusion id → text (the last step's wins);
-                                             // "hypothesis" → the gold hypothesis
-  std::size_t skipped_pieces = 0;            // non-blank pieces that are no step
-  std::string first_skipped;                 // the first of them
+  std::vector<std::string> steps;        // "sent1 & sent2 -> int1": premises sorted
+  std::vector<Conclusion> conclusions;   // one per step, in order (an id may repeat)
+  std::vector<std::string_view> leaves;  // distinct leaf ids, sorted
+  std::unordered_map<std::string_view, std::string> texts;  // conclusion id → text (the last
+                                                            // step's wins); "hypothesis" →
+                                                            // the gold hypothesis
+  std::size_t skipped_pieces = 0;                           // non-blank pieces that are no step
+  std::string first_skipped;                                // the first of them
   // The most steps on a path from a leaf to a conclusion (a premise naming an earlier
   // conclusion adds that conclusion's depth); 0 without steps.
   std::size_t depth = 0;
@@ -76,16 +80,18 @@ struct Overlap {
   double precision = 0, recall = 0, f1 = 0;
   bool all_correct = false;
 };
-Overlap sentence_overlap(const std::vector<std::string>& predicted,
-                         const std::vector<std::string>& gold);
+Overlap sentence_overlap(const std::vector<std::string_view>& predicted,
+                         const std::vector<std::string_view>& gold);
 
 // align_conclusions_across_proofs: each predicted conclusion goes to the gold conclusion whose
 // leaves are most like its own (Jaccard; the first of equals; none when no leaf is shared).
 // `pairs` is the official dict from a predicted conclusion's text to its gold one's ("" when
 // unaligned): keyed by text, so a text given twice keeps its last alignment.
+// Ids are views of the two proofs'.
 struct Alignment {
-  std::map<std::string, std::string> gold_of;  // predicted id → gold id, or "NO_MATCH"
-  std::vector<std::pair<std::string, std::string>> pairs;  // (predicted text, gold text)
+  std::unordered_map<std::string_view, std::string_view> gold_of;  // predicted id → gold id,
+                                                                   // or "NO_MATCH"
+  std::vector<std::pair<std::string, std::string>> pairs;          // (predicted text, gold text)
 };
 Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold);
 
@@ -99,7 +105,8 @@ struct TreeScore {
   Overlap leaves, steps;
   std::vector<std::pair<std::string, std::string>> pairs;       // Alignment::pairs
   std::size_t predicted_conclusions = 0, gold_conclusions = 0;  // distinct ids
-  std::vector<std::string> predicted_leaves;                    // ParsedProof::leaves
+  std::vector<std::string_view> predicted_leaves;               // ParsedProof::leaves: views of the
+                                                                // prediction's proof or sentences
   std::size_t skipped_pieces = 0;                               // of the prediction (ParsedProof)
   std::string first_skipped;
 };

@@ -53,11 +53,11 @@ TEST_CASE("a proof is read as parse_entailment_step_proof reads it") {
       "sent2 & sent1 -> int1: Plants need light.; int1, sent3 -> hypothesis; bad piece; ",
       "A plant needs sunlight.");
   CHECK(p.steps == std::vector<std::string>{"sent1 & sent2 -> int1", "int1 & sent3 -> hypothesis"});
-  CHECK(p.leaves == std::vector<std::string>{"sent1", "sent2", "sent3"});
+  CHECK(p.leaves == std::vector<std::string_view>{"sent1", "sent2", "sent3"});
   CHECK(p.texts.at("int1") == "plants need light");
   CHECK(p.texts.at("hypothesis") == "a plant needs sunlight");
   REQUIRE(p.conclusions.size() == 2);
-  CHECK(p.conclusions[1].ancestors == std::vector<std::string>{"sent1", "sent2", "sent3"});
+  CHECK(p.conclusions[1].ancestors == std::vector<std::string_view>{"sent1", "sent2", "sent3"});
   CHECK(p.skipped_pieces == 1);
   CHECK(p.first_skipped == "bad piece");
   CHECK(p.depth == 2);
@@ -106,7 +106,7 @@ TEST_CASE("Task 3: a tree over the system's own sentences is scored by text") {
   const auto gold = parse_proof_texts("sent1 & sent2 -> int1: x; int1 & sent3 -> hypothesis;", "H",
                                       gold_sentences);
   CHECK(gold.steps == std::vector<std::string>{"a & b -> x", "c & x -> H"});
-  CHECK(gold.leaves == std::vector<std::string>{"a", "b", "c"});
+  CHECK(gold.leaves == std::vector<std::string_view>{"a", "b", "c"});
   const std::vector<std::pair<std::string, std::string>> intermediates{{"int1", "x"}};
   const GoldTexts texts{"H", &intermediates};
   SentenceTexts own{{"sent1", "c"}, {"sent2", "a"}, {"sent3", "b"}, {"sent4", "d"}};
@@ -181,14 +181,16 @@ TEST_CASE("conclusions aligned as the official all-pairs loop aligns them, on ra
     return text;
   };
   for (int round = 0; round < 300; ++round) {
-    const auto gold = analyze::parse_proof(proof(1 + random() % 6), "h");
-    const auto predicted = analyze::parse_proof(proof(1 + random() % 6), "h");
+    const std::string gold_proof = proof(1 + random() % 6),
+                      predicted_proof = proof(1 + random() % 6);
+    const auto gold = analyze::parse_proof(gold_proof, "h");  // views of the proofs
+    const auto predicted = analyze::parse_proof(predicted_proof, "h");
     const auto got = analyze::align_conclusions(predicted, gold);
     for (const auto& c : predicted.conclusions) {
       double best = 0;
       std::string expected = "NO_MATCH";
       for (const auto& g : gold.conclusions) {
-        std::vector<std::string> shared;
+        std::vector<std::string_view> shared;
         std::set_intersection(c.ancestors.begin(), c.ancestors.end(), g.ancestors.begin(),
                               g.ancestors.end(), std::back_inserter(shared));
         const double j = static_cast<double>(shared.size()) /
