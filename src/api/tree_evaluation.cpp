@@ -120,7 +120,7 @@ Gold read_gold(const std::string& path) {
   return gold;
 }
 
-void check_given(const std::size_t predictions, const analyze::TreeevalOptions& options) {
+void check_given(std::size_t predictions, const analyze::TreeevalOptions& options) {
   options.comparison.check();
   if (predictions == 0)
     throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");

@@ -5,7 +5,6 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
-#include "explgraph/load/input_limits.hpp"
 #include "json_lines.hpp"
 #include "line_reader.hpp"
 
@@ -193,7 +192,7 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
     read_line(number, line);
   });
   if (!decided) decide(false);
-  if (predictions.items.empty())
+  if (blank || predictions.items.empty())  // blank lines alone are no prediction either
     throw core::InputError(
         display +
         ": error: expected EntailmentBank predictions (lines of "

@@ -414,6 +414,9 @@ expect 0 "repeated.jsonl:3: warning: the id 'A1' was given at line 1 too; as the
   treeeval --gold repeated.jsonl --predictions truncated.tsv
 expect 2 "empty.tsv: error: expected EntailmentBank predictions (lines of '\$proof\$ = …', or JSONL with id and prediction), found an empty file" \
   treeeval --gold gold.jsonl --predictions empty.tsv
+printf '\n  \n' > "$tmp/blank.tsv"
+expect 2 "blank.tsv: error: expected EntailmentBank predictions (lines of '\$proof\$ = …', or JSONL with id and prediction), found an empty file" \
+  treeeval --gold gold.jsonl --predictions "$tmp/blank.tsv"
 expect 2 "gold.jsonl: error: expected EntailmentBank predictions (lines of '\$proof\$ = …', or JSONL with id and prediction), found no usable line (line 1: a record without a string 'prediction' (or 'slots': {'proof'}); gold trees? give those with --gold)" \
   treeeval --gold gold.jsonl --predictions gold.jsonl
 # Its hypothesis step rests on sent1 and sent2, the leaves of gold int1: aligned there.

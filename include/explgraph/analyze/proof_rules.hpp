@@ -1,6 +1,5 @@
 #pragma once
 #include <functional>
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
