@@ -3,7 +3,7 @@
 include(CMakePackageConfigHelpers)
 
 install(TARGETS explgraph RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-install(TARGETS explgraph_lib explgraph_stemmer explgraph_liblinear EXPORT explgraphTargets
+install(TARGETS explgraph_lib EXPORT explgraphTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY include/explgraph DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 

@@ -7,14 +7,34 @@
 
 #include "explgraph/analyze/ava_linear.hpp"
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/shared_library.hpp"
 
 namespace explgraph::analyze {
 namespace {
 
+// liblinear's functions, opened when the first model is trained (core::SharedLibrary says
+// why).
+struct Liblinear {
+  decltype(&::check_parameter) check_parameter;
+  decltype(&::set_print_string_function) set_print_string_function;
+  decltype(&::train) train;
+  decltype(&::free_and_destroy_model) free_and_destroy_model;
+};
+
+const Liblinear& liblinear() {
+  static core::SharedLibrary library(EXPLGRAPH_LIBLINEAR_SONAME, "training AVA's evaluator",
+                                     "liblinear4");
+  static const Liblinear functions{EXPLGRAPH_LIBRARY_FUNCTION(library, check_parameter),
+                                   EXPLGRAPH_LIBRARY_FUNCTION(library, set_print_string_function),
+                                   EXPLGRAPH_LIBRARY_FUNCTION(library, train),
+                                   EXPLGRAPH_LIBRARY_FUNCTION(library, free_and_destroy_model)};
+  return functions;
+}
+
 void silent(const char*) {}
 
 struct ModelDeleter {
-  void operator()(model* m) const { free_and_destroy_model(&m); }
+  void operator()(model* m) const { liblinear().free_and_destroy_model(&m); }
 };
 
 // liblinear's sparse rows: the four features, the bias feature (index 5, value 1), the end.
@@ -60,10 +80,11 @@ AvaModel train_ava_svm(const std::vector<AvaFeatures>& x, const std::vector<bool
   param.solver_type = L2R_L2LOSS_SVC;  // primal: few features, many tuples
   param.eps = 1e-4;
   param.C = c;
-  if (const char* problem_text = check_parameter(&prob, &param))
+  const Liblinear& linear = liblinear();
+  if (const char* problem_text = linear.check_parameter(&prob, &param))
     throw core::UsageError(std::string("--c: ") + problem_text);
-  set_print_string_function(&silent);
-  const std::unique_ptr<model, ModelDeleter> trained(train(&prob, &param));
+  linear.set_print_string_function(&silent);
+  const std::unique_ptr<model, ModelDeleter> trained(linear.train(&prob, &param));
   // w scores the first label liblinear met as the positive class: turn it to "correct".
   const double sign = trained->label[0] == 1 ? 1.0 : -1.0;
   AvaModel m;

@@ -10,9 +10,38 @@
 #include <mutex>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/shared_library.hpp"
 
 namespace explgraph::report {
 namespace {
+
+// Graphviz's functions the pictures use: libgvc, with the libcgraph it brings, opened when
+// the first picture is drawn (core::SharedLibrary says why).
+struct Graphviz {
+  decltype(&::gvContext) gvContext;
+  decltype(&::gvContextPlugins) gvContextPlugins;
+  decltype(&::gvLayout) gvLayout;
+  decltype(&::gvRenderData) gvRenderData;
+  decltype(&::gvFreeRenderData) gvFreeRenderData;
+  decltype(&::gvFreeLayout) gvFreeLayout;
+  decltype(&::agseterr) agseterr;
+  decltype(&::aglasterr) aglasterr;
+  decltype(&::agmemread) agmemread;
+  decltype(&::agclose) agclose;
+};
+
+const Graphviz& graphviz() {
+  static core::SharedLibrary library(EXPLGRAPH_GVC_SONAME, "drawing SVG pictures", "libgvc6");
+#define EXPLGRAPH_GRAPHVIZ(name) EXPLGRAPH_LIBRARY_FUNCTION(library, name)
+  static const Graphviz functions{
+      EXPLGRAPH_GRAPHVIZ(gvContext),        EXPLGRAPH_GRAPHVIZ(gvContextPlugins),
+      EXPLGRAPH_GRAPHVIZ(gvLayout),         EXPLGRAPH_GRAPHVIZ(gvRenderData),
+      EXPLGRAPH_GRAPHVIZ(gvFreeRenderData), EXPLGRAPH_GRAPHVIZ(gvFreeLayout),
+      EXPLGRAPH_GRAPHVIZ(agseterr),         EXPLGRAPH_GRAPHVIZ(aglasterr),
+      EXPLGRAPH_GRAPHVIZ(agmemread),        EXPLGRAPH_GRAPHVIZ(agclose)};
+#undef EXPLGRAPH_GRAPHVIZ
+  return functions;
+}
 
 // A Graphviz context with only what the pictures use: the dot layout and the core SVG
 // renderer. Without the Pango plugin, Graphviz sizes labels by its built-in Helvetica
@@ -21,7 +50,7 @@ namespace {
 // context ready in 0.2 ms, not the 20 ms Pango and fontconfig take to start, nor their 40%
 // of each layout. When the plugins are not where the build found them, every installed
 // plugin is loaded as `dot` would.
-GVC_t* new_context() {
+GVC_t* new_context(const Graphviz& gv) {
   static lt_symlist_t builtins[] = {{"gvplugin_core_LTX_library", nullptr},
                                     {"gvplugin_dot_layout_LTX_library", nullptr},
                                     {nullptr, nullptr}};
@@ -31,9 +60,9 @@ GVC_t* new_context() {
                              name.substr(0, name.find("_LTX_")) + EXPLGRAPH_GRAPHVIZ_PLUGIN_SUFFIX;
     void* library = ::dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
     plugin->address = library ? ::dlsym(library, plugin->name) : nullptr;
-    if (plugin->address == nullptr) return gvContext();
+    if (plugin->address == nullptr) return gv.gvContext();
   }
-  return gvContextPlugins(builtins, 0);
+  return gv.gvContextPlugins(builtins, 0);
 }
 
 }  // namespace
@@ -43,24 +72,25 @@ std::string dot_to_svg(const std::string& dot) {
   // layout at a time, in one context that lives as long as the process. A context freed and
   // made again leaves the text-size cache pointing at freed font names (Graphviz 2.42: a
   // heap-use-after-free under ASan on the second graph).
-  static std::mutex graphviz;
-  std::lock_guard<std::mutex> lock(graphviz);
-  agseterr(AGMAX);  // errors are returned here, not printed on standard error
-  static GVC_t* const context = new_context();
-  std::unique_ptr<Agraph_t, decltype(&agclose)> graph(agmemread(dot.c_str()), &agclose);
+  static std::mutex one_at_a_time;
+  std::lock_guard<std::mutex> lock(one_at_a_time);
+  const Graphviz& gv = graphviz();
+  gv.agseterr(AGMAX);  // errors are returned here, not printed on standard error
+  static GVC_t* const context = new_context(gv);
+  std::unique_ptr<Agraph_t, decltype(gv.agclose)> graph(gv.agmemread(dot.c_str()), gv.agclose);
   if (!graph) {
-    const char* message = aglasterr();
+    const char* message = gv.aglasterr();
     throw core::InputError(std::string("explgraph: error: Graphviz could not read the DOT: ") +
                            (message ? message : "(no message)"));
   }
-  if (gvLayout(context, graph.get(), "dot") != 0)
+  if (gv.gvLayout(context, graph.get(), "dot") != 0)
     throw core::InputError("explgraph: error: Graphviz's dot layout failed");
   char* data = nullptr;
   unsigned int length = 0;
-  const int rendered = gvRenderData(context, graph.get(), "svg", &data, &length);
+  const int rendered = gv.gvRenderData(context, graph.get(), "svg", &data, &length);
   std::string svg = rendered == 0 && data != nullptr ? std::string(data, length) : std::string();
-  gvFreeRenderData(data);
-  gvFreeLayout(context, graph.get());
+  gv.gvFreeRenderData(data);
+  gv.gvFreeLayout(context, graph.get());
   if (svg.empty()) throw core::InputError("explgraph: error: Graphviz wrote no SVG");
   return svg;
 }

@@ -9,10 +9,33 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "explgraph/core/shared_library.hpp"
 #include "explgraph/text/ascii_words.hpp"
 #include "explgraph/text/stop_words.hpp"
 
 namespace explgraph::text {
+
+namespace {
+
+// The Snowball stemmer's functions, opened when the first stemming normaliser is made
+// (core::SharedLibrary says why).
+struct Snowball {
+  decltype(&::sb_stemmer_new) sb_stemmer_new;
+  decltype(&::sb_stemmer_delete) sb_stemmer_delete;
+  decltype(&::sb_stemmer_stem) sb_stemmer_stem;
+  decltype(&::sb_stemmer_length) sb_stemmer_length;
+};
+
+const Snowball& snowball() {
+  static core::SharedLibrary library(EXPLGRAPH_STEMMER_SONAME, "stemming words", "libstemmer0d");
+  static const Snowball functions{EXPLGRAPH_LIBRARY_FUNCTION(library, sb_stemmer_new),
+                                  EXPLGRAPH_LIBRARY_FUNCTION(library, sb_stemmer_delete),
+                                  EXPLGRAPH_LIBRARY_FUNCTION(library, sb_stemmer_stem),
+                                  EXPLGRAPH_LIBRARY_FUNCTION(library, sb_stemmer_length)};
+  return functions;
+}
+
+}  // namespace
 
 struct Normalizer::Icu {
   std::unique_ptr<icu::BreakIterator> words;
@@ -47,7 +70,7 @@ Normalizer::Normalizer(NormalizerOptions options)
     throw std::runtime_error(std::string("ICU initialisation failed: ") + u_errorName(status));
   if (options_.stop_words == nullptr) options_.stop_words = &default_stop_words();
   if (options_.stem) {
-    stemmer_ = sb_stemmer_new("english", "UTF_8");
+    stemmer_ = snowball().sb_stemmer_new("english", "UTF_8");
     if (stemmer_ == nullptr)
       throw std::runtime_error("the Snowball English stemmer is not available");
   }
@@ -58,7 +81,7 @@ std::unique_ptr<Normalizer> Normalizer::clone() const {
 }
 
 Normalizer::~Normalizer() {
-  if (stemmer_ != nullptr) sb_stemmer_delete(stemmer_);
+  if (stemmer_ != nullptr) snowball().sb_stemmer_delete(stemmer_);
 }
 
 void Normalizer::cut(std::string_view utf8) const {
@@ -102,12 +125,13 @@ Normalizer::FoldedId Normalizer::reduce(std::string_view folded) const {
   r.stop = options_.drop_stop_words && options_.stop_words->count(std::string(folded)) > 0;
   r.lemma = options_.lemmas != nullptr ? options_.lemmas->lemma(folded) : folded;
   if (stemmer_ != nullptr) {
+    const Snowball& stemmer = snowball();
     const sb_symbol* stemmed =
-        sb_stemmer_stem(stemmer_, reinterpret_cast<const sb_symbol*>(r.lemma.data()),
-                        static_cast<int>(r.lemma.size()));
+        stemmer.sb_stemmer_stem(stemmer_, reinterpret_cast<const sb_symbol*>(r.lemma.data()),
+                                static_cast<int>(r.lemma.size()));
     if (stemmed != nullptr)
       r.lemma.assign(reinterpret_cast<const char*>(stemmed),
-                     static_cast<std::size_t>(sb_stemmer_length(stemmer_)));
+                     static_cast<std::size_t>(stemmer.sb_stemmer_length(stemmer_)));
   }
   // Interned only once reduced: a failure while reducing leaves the memo as it was.
   reduced_.push_back(std::move(r));
