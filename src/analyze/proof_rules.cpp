@@ -192,9 +192,10 @@ std::size_t intersection_size(const std::vector<std::string_view>& a,
                               const std::vector<std::string_view>& b) {  // both sorted, distinct
   std::size_t n = 0;
   for (std::size_t i = 0, j = 0; i < a.size() && j < b.size();) {
-    if (a[i] < b[j])
+    const int order = a[i].compare(b[j]);  // once: the items are sentences, often alike
+    if (order < 0)
       ++i;
-    else if (b[j] < a[i])
+    else if (order > 0)
       ++j;
     else
       ++n, ++i, ++j;
@@ -316,6 +317,7 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
   std::vector<std::size_t> depths;
   std::vector<std::string_view> leaves;
   std::vector<std::string_view> premises;  // as the step shows them: ids, or their texts
+  std::vector<std::string_view> gathered;  // a step's leaves, repeats and all (its room reused)
   const bool marked = contains(proof, "[STEP]");
   for_each_piece(proof, marked ? "[STEP] " : ";", [&](std::string_view piece) {
     const std::string_view stripped = py_strip(piece);
@@ -331,8 +333,7 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
     if (const auto parts = split_in_two(stripped, ":")) as_written = py_strip(parts->second);
     if (id == "hypothesis") as_written = hypothesis;
     premises.clear();
-    Conclusion conclusion{id, {}};
-    auto& ancestors = conclusion.ancestors;
+    gathered.clear();
     std::size_t depth = 1;
     const std::string_view lhs = sides->first;
     for_each_piece(lhs, contains(lhs, "&") ? "&" : ",", [&](std::string_view piece_of_lhs) {
@@ -341,15 +342,18 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
       premises.push_back(shown);
       if (contains(premise, "sent")) {  // the official test: a substring
         leaves.push_back(shown);
-        ancestors.push_back(shown);
+        gathered.push_back(shown);
       } else if (const auto it = step_of.find(premise); it != step_of.end()) {
         const auto& theirs = parsed.conclusions[it->second].ancestors;
-        ancestors.insert(ancestors.end(), theirs.begin(), theirs.end());
+        gathered.insert(gathered.end(), theirs.begin(), theirs.end());
         depth = std::max(depth, depths[it->second] + 1);
       }
     });
-    ancestors = distinct(std::move(ancestors));
-    parsed.steps.push_back(join(premises, " & ") + " -> " + std::string(by_text ? as_written : id));
+    Conclusion conclusion{id, distinct(gathered)};
+    std::string shown_step = join(premises, " & ");
+    shown_step += " -> ";
+    shown_step += by_text ? as_written : id;
+    parsed.steps.push_back(std::move(shown_step));
     if (by_text) (*sentences)[id] = as_written;  // later steps read the conclusion's text
     parsed.texts[id] = by_text ? std::string(as_written) : normalize_conclusion(as_written);
     step_of[id] = parsed.conclusions.size();
@@ -388,12 +392,32 @@ Overlap sentence_overlap(const std::vector<std::string_view>& predicted,
   return o;
 }
 
-Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold) {
-  // The official loop scores every predicted conclusion against every gold one. A Jaccard
-  // depends only on the two leaf sets, so each distinct gold set is scored for its first
-  // conclusion (the official first of equals), only when it shares a leaf (a set sharing
-  // none scores 0, never chosen), and each distinct predicted set once: a chain of thousands
-  // of steps over one leaf is then linear, not quadratic.
+namespace {
+
+// The gold conclusion the official loop aligns `c` with: of every gold conclusion in order,
+// the first of the strictly best Jaccard of leaf sets; none when no leaf is shared.
+const Conclusion* best_of_all(const Conclusion& c, const ParsedProof& gold) {
+  const Conclusion* best_match = nullptr;
+  double best = 0;
+  for (const auto& g : gold.conclusions) {
+    const double similarity = jaccard(intersection_size(c.ancestors, g.ancestors),
+                                      c.ancestors.size(), g.ancestors.size());
+    if (similarity > best) best = similarity, best_match = &g;
+  }
+  return best_match;
+}
+
+// Proofs this small are aligned by the official loop itself; larger ones through an index
+// (best_by_index), whose bookkeeping costs more than a few dozen Jaccards.
+constexpr std::size_t kAllPairs = 1024;  // predicted × gold conclusions
+
+// The same alignment for each predicted conclusion, in time near-linear in the steps. A
+// Jaccard depends only on the two leaf sets, so each distinct gold set is scored for its
+// first conclusion (the official first of equals), only when it shares a leaf (a set sharing
+// none scores 0, never chosen), and each distinct predicted set once: a chain of thousands
+// of steps over one leaf is then linear, not quadratic.
+std::vector<const Conclusion*> best_by_index(const ParsedProof& predicted,
+                                             const ParsedProof& gold) {
   std::map<std::vector<std::string_view>, std::size_t> gold_sets;  // leaf set -> its index
   std::vector<const Conclusion*> first_of_set;                     // by index, in gold order
   std::unordered_map<std::string_view, std::vector<std::size_t>> sets_with;  // leaf -> sets
@@ -404,10 +428,9 @@ Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gol
     }
   // predicted leaf set -> the gold conclusion it aligns with
   std::map<std::vector<std::string_view>, const Conclusion*> aligned;
-  Alignment a;
-  OrderedDict pairs{a.pairs, {}};
+  std::vector<const Conclusion*> best_matches;
   for (const auto& c : predicted.conclusions) {
-    auto [best_id, added] = aligned.try_emplace(c.ancestors, nullptr);
+    auto [best_match, added] = aligned.try_emplace(c.ancestors, nullptr);
     if (added) {
       std::map<std::size_t, std::size_t> shared;  // set index (gold order) -> shared leaves
       for (const auto& leaf : c.ancestors)
@@ -417,13 +440,31 @@ Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gol
       for (const auto& [set, n] : shared) {
         const double similarity =
             jaccard(n, c.ancestors.size(), first_of_set[set]->ancestors.size());
-        if (similarity > best) best = similarity, best_id->second = first_of_set[set];
+        if (similarity > best) best = similarity, best_match->second = first_of_set[set];
       }
     }
+    best_matches.push_back(best_match->second);
+  }
+  return best_matches;
+}
+
+}  // namespace
+
+Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold) {
+  std::vector<const Conclusion*> best_matches;
+  if (predicted.conclusions.size() * gold.conclusions.size() <= kAllPairs)
+    for (const auto& c : predicted.conclusions) best_matches.push_back(best_of_all(c, gold));
+  else
+    best_matches = best_by_index(predicted, gold);
+  Alignment a;
+  OrderedDict pairs{a.pairs, {}};
+  for (std::size_t i = 0; i < predicted.conclusions.size(); ++i) {
+    const Conclusion& c = predicted.conclusions[i];
+    const Conclusion* match = best_matches[i];
     const std::string& text = predicted.texts.at(c.id);
-    if (best_id->second != nullptr && !best_id->second->id.empty()) {
-      a.gold_of[c.id] = best_id->second->id;
-      pairs.assign(text, gold.texts.at(best_id->second->id));
+    if (match != nullptr && !match->id.empty()) {
+      a.gold_of[c.id] = match->id;
+      pairs.assign(text, gold.texts.at(match->id));
     } else {
       a.gold_of[c.id] = "NO_MATCH";
       pairs.assign(text, "");

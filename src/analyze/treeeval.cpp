@@ -3,12 +3,13 @@
 #include "explgraph/analyze/trees.hpp"
 
 #include <algorithm>
-#include <deque>
+#include <future>
 #include <map>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/core/strings.hpp"
 
 namespace explgraph::analyze {
@@ -153,31 +154,78 @@ std::string excerpt(std::string_view text) {
   return core::quoted(text.size() > 60 ? std::string(text.substr(0, 57)) + "…" : std::string(text));
 }
 
-// Scores trees one by one into a system's figures, breakdowns and warnings.
+// The same work for each of `n` items, on every core: item i by slice i % slices, each slice
+// in item order (work on items of one slice may depend on the earlier ones'). The calling
+// thread works the first slice: each new thread costs the allocator fresh pages.
+template <typename Work>
+void for_each_item_in_slices(std::size_t n, std::size_t slices, Work work) {
+  const auto work_slice = [&](std::size_t slice) {
+    for (std::size_t i = slice; i < n; i += slices) work(i);
+  };
+  std::vector<std::future<void>> others;
+  for (std::size_t slice = 1; slice < slices; ++slice)
+    others.push_back(std::async(std::launch::async, work_slice, slice));
+  work_slice(0);
+  for (auto& other : others) other.get();  // rethrows what the slice threw
+}
+
+// Sentences as the official dict of a tree's texts holds them (the first of an id given
+// twice), with room for the conclusions its proof adds.
+SentenceTexts sentence_texts(const load::EntailmentTree::Texts& sentences) {
+  SentenceTexts texts;
+  texts.reserve(2 * sentences.size() + 8);
+  texts.insert(sentences.begin(), sentences.end());
+  return texts;
+}
+
+// A prediction scored before its figures are counted (SystemScorer::prepare).
+struct PreparedTree {
+  std::optional<std::string> proof;  // its $proof$: the score views it, so it never moves
+  bool without_context = false;      // of an id --context lacks: scored as an empty tree
+  TreeScore score;
+};
+
+// Scores trees into a system's figures, breakdowns and warnings: first every prediction's
+// tree on its own, on every core (prepare), then their figures counted and their problems
+// warned about in file order (score), so the results never depend on the threads.
 class SystemScorer {
  public:
   SystemScorer(const load::EntailmentBank& gold, const load::EntailmentBank* context,
-               const std::string& file, const PairScore* scores, const TreeevalOptions& options,
-               core::Diagnostics& warnings, std::vector<BleurtPair>* pairs)
+               const load::TreePredictions& predictions, const PairScore* scores,
+               const TreeevalOptions& options, core::Diagnostics& warnings,
+               std::vector<BleurtPair>* pairs)
       : gold_(gold),
         context_(context),
-        file_(file),
+        predictions_(predictions),
+        file_(predictions.name),
         scores_(scores),
         options_(options),
         warnings_(warnings),
         pairs_(pairs),
+        slices_(core::worker_count(0, gold.trees.size())),
         shape_sums_(std::size(kShapes)) {
-    parsed_.reserve(gold.trees.size());
-    for (std::size_t i = 0; i < gold.trees.size(); ++i) {
-      parsed_.push_back(parse_proof(gold.trees[i].proof, gold.trees[i].hypothesis));
-      last_of_[gold.trees[i].id] = i;
-      if (options.tables != nullptr)
-        categories_.push_back(leaf_categories(gold.trees[i], parsed_.back(), *options.tables));
-    }
-    parsed_by_text_.resize(gold.trees.size());
+    for (std::size_t i = 0; i < gold.trees.size(); ++i) last_of_[gold.trees[i].id] = i;
     if (context_ != nullptr)
       for (std::size_t i = 0; i < context_->trees.size(); ++i)
         context_of_[context_->trees[i].id] = i;
+    // Read by text when a system retrieved its own sentences (Task 3): its records' own, or
+    // --context.
+    const bool by_text =
+        context_ != nullptr ||
+        std::any_of(predictions.items.begin(), predictions.items.end(),
+                    [](const load::TreePrediction& p) { return p.sentences.has_value(); });
+    parsed_.resize(gold.trees.size());
+    if (by_text) parsed_by_text_.resize(gold.trees.size());
+    for_each_item_in_slices(gold.trees.size(), slices_, [&](std::size_t i) {
+      const auto& tree = gold.trees[i];
+      parsed_[i] = parse_proof(tree.proof, tree.hypothesis);
+      if (!by_text) return;
+      SentenceTexts sentences = sentence_texts(tree.sentences);
+      parsed_by_text_[i] = parse_proof_texts(tree.proof, tree.hypothesis, sentences);
+    });
+    if (options.tables != nullptr)
+      for (std::size_t i = 0; i < gold.trees.size(); ++i)
+        categories_.push_back(leaf_categories(gold.trees[i], parsed_[i], *options.tables));
   }
 
   // The gold tree a prediction of `id` is scored against (the last of that id), if any.
@@ -186,34 +234,57 @@ class SystemScorer {
     return it == last_of_.end() ? std::nullopt : std::optional<std::size_t>(it->second);
   }
 
-  // One tree: `line` 0 for a gold tree without a prediction.
+  // Scores each prediction against its gold tree (`gold_of_prediction`, none: not scored).
+  // Predictions of one gold tree are scored in file order by one thread: a --context
+  // record's sentences carry over from one to the next, as the official dict's do.
+  void prepare(const std::vector<std::optional<std::size_t>>& gold_of_prediction) {
+    prepared_.resize(predictions_.items.size());
+    for (const auto& gold_index : gold_of_prediction)  // made here, filled by one slice each
+      if (gold_index && context_ != nullptr)
+        context_state_.try_emplace(gold_.trees[*gold_index].id);
+    for_each_item_in_slices(slices_, slices_, [&](std::size_t slice) {
+      for (std::size_t i = 0; i < gold_of_prediction.size(); ++i)
+        if (const auto g = gold_of_prediction[i]; g && *g % slices_ == slice) prepare_one(i, *g);
+    });
+  }
+
+  // One tree counted: `prediction` (prepared) or, when null, the gold tree without one.
   void score(std::size_t gold_index, const load::TreePrediction* prediction,
              TreeSystemScore& system) {
-    std::optional<std::string> proof;
-    if (prediction != nullptr) {
+    const auto& tree = gold_.trees[gold_index];
+    TreeScore empty;
+    if (prediction == nullptr) {
+      ++system.missing;
+      empty = score_tree("", parsed_[gold_index], tree.hypothesis);
+    }
+    const PreparedTree* prepared =
+        prediction != nullptr ? &prepared_[prediction - predictions_.items.data()] : nullptr;
+    const TreeScore& s = prepared != nullptr ? prepared->score : empty;
+    if (prepared != nullptr) {
       ++system.predictions;
-      proof = prediction->proof ? prediction->proof : proof_slot(prediction->text);
-      if (!proof) {
+      if (!prepared->proof) {
         ++system.without_proof;
         warnings_.warn(file_, prediction->line, 0, "no-proof",
                        "expected '$proof$ = …', found " + excerpt(prediction->text) +
                            ": scored as an empty tree (the official scorer stops with an error "
                            "here)");
       }
-    } else {
-      ++system.missing;
-    }
-    const auto& tree = gold_.trees[gold_index];
-    const std::string proof_text = proof.value_or("");  // what the score's leaves view
-    const TreeScore s = score_one(gold_index, prediction, proof_text, system);
-    if (prediction != nullptr) check_sentences(tree, s, *prediction, system);
-    if (s.skipped_pieces > 0 && prediction != nullptr) {
-      system.unparsed_pieces += s.skipped_pieces;
-      warnings_.warn(file_, prediction->line, 0, "unparsed-step",
-                     std::to_string(s.skipped_pieces) +
-                         " piece(s) of the proof are no step 'PREMISES -> ID' (the first: " +
-                         excerpt(s.first_skipped) +
-                         "): ignored, as the official scorer ignores them");
+      if (prepared->without_context) {
+        ++system.without_context;
+        warnings_.warn(file_, prediction->line, 0, "no-context",
+                       "the tree " + core::quoted(tree.id) + " is not in " + context_->name +
+                           ", so the sentences its proof names are unknown: scored as an empty "
+                           "tree (the official scorer stops with an error here)");
+      }
+      check_sentences(tree, s, *prediction, system);
+      if (s.skipped_pieces > 0) {
+        system.unparsed_pieces += s.skipped_pieces;
+        warnings_.warn(file_, prediction->line, 0, "unparsed-step",
+                       std::to_string(s.skipped_pieces) +
+                           " piece(s) of the proof are no step 'PREMISES -> ID' (the first: " +
+                           excerpt(s.first_skipped) +
+                           "): ignored, as the official scorer ignores them");
+      }
     }
     TreeResult t{s.leaves, s.steps, std::nullopt};
     record_pairs(s);
@@ -247,37 +318,40 @@ class SystemScorer {
   }
 
  private:
+  void prepare_one(std::size_t i, std::size_t gold_index) {
+    const load::TreePrediction& prediction = predictions_.items[i];
+    PreparedTree& p = prepared_[i];
+    p.proof = prediction.proof ? prediction.proof : proof_slot(prediction.text);
+    p.score = score_one(gold_index, prediction, p.proof ? std::string_view(*p.proof) : "",
+                        p.without_context);
+  }
+
   // By id (Tasks 1 and 2) or, when the system retrieved its own sentences (its record's
   // provenance, or --context), by text as run_scorer_task3.py scores.
-  TreeScore score_one(std::size_t gold_index, const load::TreePrediction* prediction,
-                      const std::string& proof, TreeSystemScore& system) {
+  TreeScore score_one(std::size_t gold_index, const load::TreePrediction& prediction,
+                      std::string_view proof, bool& without_context) {
     const auto& tree = gold_.trees[gold_index];
-    if (prediction == nullptr || (!prediction->sentences && context_ == nullptr))
+    if (!prediction.sentences && context_ == nullptr)
       return score_tree(proof, parsed_[gold_index], tree.hypothesis);
-    if (prediction->sentences) {  // make_predslot_record: its own sentences, afresh
-      SentenceTexts own(prediction->sentences->begin(), prediction->sentences->end());
+    const GoldTexts gold_texts{tree.hypothesis, &tree.intermediates};
+    if (prediction.sentences) {  // make_predslot_record: its own sentences, afresh
+      SentenceTexts own = sentence_texts(*prediction.sentences);
       const std::string& hypothesis =
-          prediction->hypothesis ? *prediction->hypothesis : tree.hypothesis;
-      return score_tree_texts(proof, hypothesis, own, gold_by_text(gold_index),
-                              {tree.hypothesis, &tree.intermediates});
+          prediction.hypothesis ? *prediction.hypothesis : tree.hypothesis;
+      return score_tree_texts(proof, hypothesis, own, *parsed_by_text_[gold_index], gold_texts);
     }
     const auto it = context_of_.find(tree.id);
     if (it == context_of_.end()) {
-      ++system.without_context;
-      warnings_.warn(file_, prediction->line, 0, "no-context",
-                     "the tree " + core::quoted(tree.id) + " is not in " + context_->name +
-                         ", so the sentences its proof names are unknown: scored as an empty "
-                         "tree (the official scorer stops with an error here)");
+      without_context = true;
       return score_tree("", parsed_[gold_index], tree.hypothesis);
     }
     const auto& record = context_->trees[it->second];
     // The context record's sentences, kept across its predictions as the official dict is
-    // (with views of their proofs, kept as long).
-    auto [state, fresh] = context_state_.try_emplace(tree.id);
-    if (fresh) state->second.insert(record.sentences.begin(), record.sentences.end());
-    const std::string& kept = kept_proofs_.emplace_back(proof);
-    return score_tree_texts(kept, record.hypothesis, state->second, gold_by_text(gold_index),
-                            {tree.hypothesis, &tree.intermediates});
+    // (with views of their proofs, which never move).
+    SentenceTexts& state = context_state_.find(tree.id)->second;
+    if (state.empty()) state = sentence_texts(record.sentences);
+    return score_tree_texts(proof, record.hypothesis, state, *parsed_by_text_[gold_index],
+                            gold_texts);
   }
 
   // A prediction by id naming a sentence its gold tree lacks: a Task 3 system's own
@@ -299,16 +373,6 @@ class SystemScorer {
                          "scorer scores it");
       return;
     }
-  }
-
-  const ParsedProof& gold_by_text(std::size_t gold_index) {
-    auto& parsed = parsed_by_text_[gold_index];
-    if (!parsed) {
-      const auto& tree = gold_.trees[gold_index];
-      SentenceTexts sentences(tree.sentences.begin(), tree.sentences.end());
-      parsed = parse_proof_texts(tree.proof, tree.hypothesis, sentences);
-    }
-    return *parsed;
   }
 
   void record_pairs(const TreeScore& s) {
@@ -334,16 +398,18 @@ class SystemScorer {
 
   const load::EntailmentBank& gold_;
   const load::EntailmentBank* context_;
+  const load::TreePredictions& predictions_;
   const std::string& file_;
   const PairScore* scores_;
   const TreeevalOptions& options_;
   core::Diagnostics& warnings_;
   std::vector<BleurtPair>* pairs_;
+  const std::size_t slices_;  // of the trees, one per core
   std::vector<ParsedProof> parsed_;
-  std::vector<std::optional<ParsedProof>> parsed_by_text_;   // read when first needed
+  std::vector<std::optional<ParsedProof>> parsed_by_text_;   // Task 3: the gold read by text
   std::unordered_map<std::string, std::size_t> context_of_;  // id → its last context record
   std::unordered_map<std::string, SentenceTexts> context_state_;
-  std::deque<std::string> kept_proofs_;  // what context_state_ views
+  std::vector<PreparedTree> prepared_;  // by prediction
   std::unordered_map<std::string, std::size_t> last_of_;
   std::unordered_map<std::string, std::size_t> occurrences_;
   std::unordered_set<std::string> seen_pairs_;
@@ -365,6 +431,10 @@ std::string id_list(const std::vector<std::string>& ids) {
 void score_lines(const load::EntailmentBank& gold, const load::TreePredictions& predictions,
                  SystemScorer& scorer, TreeSystemScore& system, core::Diagnostics& warnings) {
   const std::size_t n = gold.trees.size(), lines = predictions.items.size();
+  std::vector<std::optional<std::size_t>> gold_of_line(lines);
+  for (std::size_t i = 0; i < std::min(n, lines); ++i)
+    gold_of_line[i] = scorer.gold_of(gold.trees[i].id);
+  scorer.prepare(gold_of_line);
   for (std::size_t i = 0; i < std::min(n, lines); ++i)
     scorer.score(*scorer.gold_of(gold.trees[i].id), &predictions.items[i], system);
   for (std::size_t i = lines; i < n; ++i)
@@ -389,9 +459,13 @@ void score_lines(const load::EntailmentBank& gold, const load::TreePredictions& 
 // A JSONL file: records by id; gold ids no record names are scored as empty trees.
 void score_records(const load::EntailmentBank& gold, const load::TreePredictions& predictions,
                    SystemScorer& scorer, TreeSystemScore& system, core::Diagnostics& warnings) {
+  std::vector<std::optional<std::size_t>> gold_of_record;
+  for (const auto& p : predictions.items) gold_of_record.push_back(scorer.gold_of(p.id));
+  scorer.prepare(gold_of_record);
   std::unordered_map<std::string, std::size_t> first_line;
-  for (const auto& p : predictions.items) {
-    const auto target = scorer.gold_of(p.id);
+  for (std::size_t i = 0; i < predictions.items.size(); ++i) {
+    const auto& p = predictions.items[i];
+    const auto& target = gold_of_record[i];
     if (!target) {
       ++system.unknown_ids;
       warnings.warn(predictions.name, p.line, 0, "unknown-id",
@@ -457,7 +531,7 @@ TreeSystemScore evaluate_tree_predictions(const std::string& name, const load::E
   system.name = name;
   system.file = predictions.name;
   system.malformed = predictions.malformed;
-  SystemScorer scorer(gold, context, predictions.name, scores, options, warnings, pairs);
+  SystemScorer scorer(gold, context, predictions, scores, options, warnings, pairs);
   if (predictions.jsonl)
     score_records(gold, predictions, scorer, system, warnings);
   else

@@ -72,10 +72,13 @@ void check_comparable(const analyze::TreeevalResult& r, const analyze::TreeevalO
                              metric + " (score the pairs --write-pairs writes)");
 }
 
-// The gold trees; a Task 3 file (the retrieved sentences, no proofs) is not.
-load::EntailmentBank read_gold(const std::string& path, core::Diagnostics& warnings) {
+// The gold trees, with their leaves' WorldTree UIDs when a tablestore is given to find their
+// categories; a Task 3 file (the retrieved sentences, no proofs) is not.
+load::EntailmentBank read_gold(const std::string& path, load::Provenance provenance,
+                               core::Diagnostics& warnings) {
   load::InputFile in(path);
-  load::EntailmentBank gold = load::read_entailment_bank(in.stream(), in.name(), warnings);
+  load::EntailmentBank gold =
+      load::read_entailment_bank(in.stream(), in.name(), warnings, provenance);
   const bool proofs = std::any_of(gold.trees.begin(), gold.trees.end(),
                                   [](const auto& t) { return !core::trim(t.proof).empty(); });
   if (!proofs)
@@ -92,7 +95,7 @@ std::optional<load::EntailmentBank> read_context(const std::string& path,
                                                  core::Diagnostics& warnings) {
   if (path.empty()) return std::nullopt;
   load::InputFile in(path);
-  return load::read_entailment_bank(in.stream(), in.name(), warnings);
+  return load::read_entailment_bank(in.stream(), in.name(), warnings, load::Provenance::kSkipped);
 }
 
 // With --tables, leaves of no known category all: a V1 tablestore for V2 UIDs, or trees
@@ -114,9 +117,12 @@ struct Gold {
   core::Diagnostics warnings;
 };
 
-Gold read_gold(const std::string& path) {
+Gold read_gold(const TreeevalReferences& references) {
   Gold gold;
-  gold.trees = read_gold(path, gold.warnings);
+  gold.trees =
+      read_gold(references.gold,
+                references.tables.empty() ? load::Provenance::kSkipped : load::Provenance::kRead,
+                gold.warnings);
   return gold;
 }
 
@@ -186,7 +192,7 @@ Output treeeval(const TreeevalReferences& references,
                 const std::vector<std::pair<std::string, load::TreePredictions>>& predictions,
                 const analyze::TreeevalOptions& options) {
   check_given(predictions.size(), options);
-  return evaluate(references, read_gold(references.gold), predictions, options);
+  return evaluate(references, read_gold(references), predictions, options);
 }
 
 Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& options) {
@@ -194,8 +200,8 @@ Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& op
   // The gold is read on a thread of its own while the predictions are read: the files are
   // independent, and reading them is half of treeeval's time. A prediction file's error is
   // still the one reported when both fail (the future waits for the gold before it unwinds).
-  auto gold =
-      std::async(std::launch::async, [&path = inputs.references.gold] { return read_gold(path); });
+  auto gold = std::async(std::launch::async,
+                         [&references = inputs.references] { return read_gold(references); });
   core::Diagnostics warnings;
   std::vector<std::pair<std::string, load::TreePredictions>> read;
   for (const auto& named : inputs.predictions) {

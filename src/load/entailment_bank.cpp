@@ -25,7 +25,7 @@ bool for_each_line(std::istream& in, const std::string& display, Line line) {
   return blank;
 }
 
-EntailmentTree tree_of(simdjson::dom::element item, std::size_t line) {
+EntailmentTree tree_of(simdjson::dom::element item, std::size_t line, Provenance provenance) {
   EntailmentTree tree;
   tree.line = line;
   tree.id = string_member(item, "id").value_or("");
@@ -40,14 +40,15 @@ EntailmentTree tree_of(simdjson::dom::element item, std::size_t line) {
   // meta.worldtree_provenance's keys follow the sentences' order before the context was
   // shuffled (in the public release about one key in five names the context sentence of the
   // same text): a context sentence's UID is the one whose original_text is its text.
-  const auto provenance = member(*meta, "worldtree_provenance");
-  const auto uids = texts_of(provenance, "uuid"), originals = texts_of(provenance, "original_text");
-  std::unordered_map<std::string_view, std::string_view> uid_of_text;
-  for (std::size_t i = 0; i < uids.size() && i < originals.size(); ++i)
-    if (!uids[i].second.empty()) uid_of_text.try_emplace(originals[i].second, uids[i].second);
-  for (const auto& [id, text] : tree.sentences)
-    if (const auto uid = uid_of_text.find(text); uid != uid_of_text.end())
-      tree.provenance.emplace_back(id, uid->second);
+  if (provenance == Provenance::kRead) {
+    std::unordered_map<std::string_view, std::string_view> uid_of_text;
+    for (const auto& [key, entry] : members_of(member(*meta, "worldtree_provenance")))
+      if (const auto uid = string_view_member(entry, "uuid").value_or(""); !uid.empty())
+        uid_of_text.try_emplace(string_view_member(entry, "original_text").value_or(""), uid);
+    for (const auto& [id, text] : tree.sentences)
+      if (const auto uid = uid_of_text.find(text); uid != uid_of_text.end())
+        tree.provenance.emplace_back(id, uid->second);
+  }
   simdjson::dom::array distractors;
   if (const auto d = member(*meta, "distractors"); d && d->get_array().get(distractors) == 0)
     for (const auto id : distractors) {
@@ -129,7 +130,7 @@ std::string_view EntailmentTree::uid_of(std::string_view sentence) const {
 }
 
 EntailmentBank read_entailment_bank(std::istream& in, const std::string& display,
-                                    core::Diagnostics& warnings) {
+                                    core::Diagnostics& warnings, Provenance provenance) {
   const std::string expected =
       ": error: expected an EntailmentBank tree (a JSON object with id, hypothesis and "
       "proof), found ";
@@ -145,7 +146,7 @@ EntailmentBank read_entailment_bank(std::istream& in, const std::string& display
     if (!item) throw core::InputError(where + expected + why + " (is it a JSONL file?)");
     if (const auto lacks = missing_fields(*item); !lacks.empty())
       throw core::InputError(where + expected + lacks);
-    bank.trees.push_back(tree_of(*item, number));
+    bank.trees.push_back(tree_of(*item, number, provenance));
     const auto [at, added] = line_of.try_emplace(bank.trees.back().id, number);
     if (!added)
       warnings.warn(display, number, 0, "repeated-tree",

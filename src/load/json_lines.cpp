@@ -60,11 +60,17 @@ std::optional<simdjson::dom::element> member(simdjson::dom::element value, std::
   return found;
 }
 
-std::optional<std::string> string_member(simdjson::dom::element value, std::string_view key) {
+std::optional<std::string_view> string_view_member(simdjson::dom::element value,
+                                                   std::string_view key) {
   const auto m = member(value, key);
   std::string_view text;
   if (!m || m->get_string().get(text) != simdjson::SUCCESS) return std::nullopt;
-  return std::string(text);
+  return text;
+}
+
+std::optional<std::string> string_member(simdjson::dom::element value, std::string_view key) {
+  const auto text = string_view_member(value, key);
+  return text ? std::optional<std::string>(*text) : std::nullopt;
 }
 
 const char* json_type_name(simdjson::dom::element value) {
@@ -84,26 +90,74 @@ const char* json_type_name(simdjson::dom::element value) {
   }
 }
 
+namespace {
+
+// Where each key of an object read so far stands among its members (keys are views of the
+// document): found by a scan while they are few, as they nearly always are (a tree's 25
+// sentences), by a hash map past that, so that an object of many keys stays linear.
+class KeyPlaces {
+ public:
+  // The place of `key`, or none: then it takes the next place.
+  std::optional<std::size_t> find_or_add(std::string_view key) {
+    if (hashed_.empty()) {
+      for (std::size_t i = 0; i < keys_.size(); ++i)
+        if (keys_[i] == key) return i;
+    } else if (const auto it = hashed_.find(key); it != hashed_.end()) {
+      return it->second;
+    }
+    keys_.push_back(key);
+    if (!hashed_.empty())
+      hashed_.emplace(key, keys_.size() - 1);
+    else if (keys_.size() > kScanned)
+      for (std::size_t i = 0; i < keys_.size(); ++i) hashed_.emplace(keys_[i], i);
+    return std::nullopt;
+  }
+
+ private:
+  static constexpr std::size_t kScanned = 32;
+  std::vector<std::string_view> keys_;
+  std::unordered_map<std::string_view, std::size_t> hashed_;
+};
+
+}  // namespace
+
+std::vector<std::pair<std::string_view, simdjson::dom::element>> members_of(
+    std::optional<simdjson::dom::element> value) {
+  std::vector<std::pair<std::string_view, simdjson::dom::element>> members;
+  simdjson::dom::object object;
+  if (!value || value->get_object().get(object) != simdjson::SUCCESS) return members;
+  members.reserve(object.size());
+  KeyPlaces places;
+  for (const auto [key, item] : object) {
+    if (const auto at = places.find_or_add(key))
+      members[*at].second = item;
+    else
+      members.emplace_back(key, item);
+  }
+  return members;
+}
+
 std::vector<std::pair<std::string, std::string>> texts_of(
     std::optional<simdjson::dom::element> value, const char* field) {
   std::vector<std::pair<std::string, std::string>> texts;
+  if (field != nullptr) {
+    const auto members = members_of(value);
+    texts.reserve(members.size());
+    for (const auto& [key, item] : members)
+      texts.emplace_back(key, string_view_member(item, field).value_or(""));
+    return texts;
+  }
   simdjson::dom::object object;
   if (!value || value->get_object().get(object) != simdjson::SUCCESS) return texts;
-  std::unordered_map<std::string_view, std::size_t> place;
+  texts.reserve(object.size());
+  KeyPlaces places;
   for (const auto [key, item] : object) {
-    std::string text;
-    if (field != nullptr) {
-      text = string_member(item, field).value_or("");
-    } else {
-      std::string_view s;
-      if (item.get_string().get(s) != simdjson::SUCCESS) continue;
-      text = s;
-    }
-    const auto [at, added] = place.try_emplace(key, texts.size());
-    if (added)
-      texts.emplace_back(std::string(key), std::move(text));
+    std::string_view text;
+    if (item.get_string().get(text) != simdjson::SUCCESS) continue;  // nor is its key kept
+    if (const auto at = places.find_or_add(key))
+      texts[*at].second = text;
     else
-      texts[at->second].second = std::move(text);
+      texts.emplace_back(key, text);
   }
   return texts;
 }

@@ -31,8 +31,15 @@ class JsonLineReader {
 std::optional<simdjson::dom::element> member(simdjson::dom::element value, std::string_view key);
 // The member's string, or nothing when it is absent or no string.
 std::optional<std::string> string_member(simdjson::dom::element value, std::string_view key);
+std::optional<std::string_view> string_view_member(simdjson::dom::element value,
+                                                   std::string_view key);
 // "object", "array", "string", "number", "boolean" or "null", as nlohmann names them.
 const char* json_type_name(simdjson::dom::element value);
+
+// An object's members as Python's json reads them: in file order, a key given twice keeping
+// its first place and last value. Views of the document. Empty when `value` is no object.
+std::vector<std::pair<std::string_view, simdjson::dom::element>> members_of(
+    std::optional<simdjson::dom::element> value);
 
 // An object's members as (key, text) in file order, a key given twice keeping its first place
 // and last value (a Python dict): the strings themselves, or with `field` the string `field`

@@ -34,12 +34,18 @@ struct EntailmentBank {
   std::vector<EntailmentTree> trees;
 };
 
+// Whether the leaves' WorldTree UIDs (EntailmentTree::provenance) are read: scoring trees
+// needs them only for a breakdown by knowledge category, and finding them is a fifth of
+// reading a gold file.
+enum class Provenance { kRead, kSkipped };
+
 // Reads the JSONL of EntailmentBank trees; every line must be a JSON object with string
 // `id`, `hypothesis` and `proof` (`meta` and the rest optional): anything else is a
 // core::InputError naming the line and what was found, as is a file without any tree. An id
 // given twice is warned about ("repeated-tree"): the official scorer keeps the last.
 EntailmentBank read_entailment_bank(std::istream& in, const std::string& display,
-                                    core::Diagnostics& warnings);
+                                    core::Diagnostics& warnings,
+                                    Provenance provenance = Provenance::kRead);
 
 // One predicted tree: a line of the paper's TSV (`$proof$ = …`, the gold file's order gives
 // its id) or a JSONL record (`id`, and `prediction` or `slots.proof`, perhaps
