@@ -106,16 +106,26 @@ bench_rankings
 # (bench/entailment_bank_stubs), on the largest published prediction file, Task 3's T5-11B
 # Test JSONL (1 MB, 340 trees; gold: Task 1's Test, 1.8 MB). Set ENTAILMENT_BANK to a checkout
 # of allenai/entailment_bank with its data unpacked (data/public_dataset/…, data/processed_data/…).
-# Milliseconds by bash's clock, the best and the median of 20 runs each.
-measure_ms() {  # measure_ms LABEL COMMAND -> "| LABEL | best ms | median ms |"
-  local label=$1 command=$2 times=()
+# Milliseconds by bash's clock, the best and the median of 20 runs each, the two commands run
+# in turn: this VM's speed drifts by a fifth from one minute to the next, and runs taken in
+# turn see the same drift.
+ms_of() {  # ms_of COMMAND -> its wall time in milliseconds
+  local start=$EPOCHREALTIME
+  bash -c "$1" > /dev/null 2>&1
+  awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { print (b - a) * 1000 }'
+}
+measure_in_turn_ms() {  # LABEL1 COMMAND1 LABEL2 COMMAND2 -> a row each, then their ratio
+  local first=() second=()
   for _ in $(seq 20); do
-    local start=$EPOCHREALTIME
-    bash -c "$command" > /dev/null 2>&1
-    times+=("$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { print (b - a) * 1000 }')")
+    first+=("$(ms_of "$2")")
+    second+=("$(ms_of "$4")")
   done
-  awk -v l="$label" -v b="$(printf '%s\n' "${times[@]}" | sort -g | head -1)" \
-      -v m="$(printf '%s\n' "${times[@]}" | median)" 'BEGIN { printf "| %s | %.1f | %.1f |\n", l, b, m }'
+  local b1 m1 b2 m2
+  b1=$(printf '%s\n' "${first[@]}" | sort -g | head -1); m1=$(printf '%s\n' "${first[@]}" | median)
+  b2=$(printf '%s\n' "${second[@]}" | sort -g | head -1); m2=$(printf '%s\n' "${second[@]}" | median)
+  awk -v l1="$1" -v l2="$3" -v b1="$b1" -v m1="$m1" -v b2="$b2" -v m2="$m2" 'BEGIN {
+    printf "| %s | %.1f | %.1f |\n| %s | %.1f | %.1f |\n", l1, b1, m1, l2, b2, m2
+    printf "| %s / %s | %.1f× | %.1f× |\n", l2, l1, b2 / b1, m2 / m1 }'
 }
 bench_trees() {
   local eb=$ENTAILMENT_BANK stubs=$PWD/bench/entailment_bank_stubs
@@ -123,11 +133,11 @@ bench_trees() {
   local pred=$eb/data/processed_data/predictions/emnlp_2021/task3_v2/T5_11B/test.32K_steps.predictions.jsonl
   [ -f "$gold" ] && [ -f "$pred" ] || { echo "bench: ENTAILMENT_BANK has no $gold or $pred" >&2; return; }
   mkdir -p "$tmp/eb"
-  echo; echo "### EntailmentBank Task 3 Test, T5-11B JSONL (340 trees) — 20 runs each, $(nproc) cores, $(date -u +%Y-%m-%d)"; echo
+  echo; echo "### EntailmentBank Task 3 Test, T5-11B JSONL (340 trees) — 20 runs each in turn, $(nproc) cores, $(date -u +%Y-%m-%d)"; echo
   echo "| scorer | best (ms) | median (ms) |"
   echo "|---|---:|---:|"
-  measure_ms "explgraph treeeval (JSON)" "'$PWD/$bin' treeeval --gold '$gold' --predictions '$pred' --quiet --format json"
-  measure_ms "official eval/run_scorer_task3.py" "cd '$eb' && PYTHONPATH='$stubs:.' ${PYTHON:-/usr/bin/python3} eval/run_scorer_task3.py --split test --prediction_file '$pred' --output_dir '$tmp/eb'"
+  measure_in_turn_ms "explgraph treeeval (JSON)" "'$PWD/$bin' treeeval --gold '$gold' --predictions '$pred' --quiet --format json" \
+    "official eval/run_scorer_task3.py" "cd '$eb' && PYTHONPATH='$stubs:.' ${PYTHON:-/usr/bin/python3} eval/run_scorer_task3.py --split test --prediction_file '$pred' --output_dir '$tmp/eb'"
 }
 [ -n "${ENTAILMENT_BANK:-}" ] && bench_trees
 

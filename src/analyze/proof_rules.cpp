@@ -271,7 +271,27 @@ std::optional<std::string> proof_slot(std::string_view prediction) {
   return proof;
 }
 
+namespace {
+
+// What normalize_sentence leaves as it is: ASCII without capitals, '.', '(', ')', line
+// breaks or two spaces in a row, and no space at either end (most conclusions).
+bool normalized_already(std::string_view text) {
+  if (!text.empty() && (text.front() == ' ' || text.back() == ' ')) return false;
+  char previous = 0;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x80 || (c >= 'A' && c <= 'Z') || c == '.' || c == '(' || c == ')' ||
+        (byte < 0x20) || (c == ' ' && previous == ' '))
+      return false;
+    previous = c;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::string normalize_conclusion(std::string_view text) {
+  if (normalized_already(text)) return std::string(text);
   std::string s(text);
   replace_shrinking(s, "  ", " ");
   replace_shrinking(s, ".", "");

@@ -257,9 +257,9 @@ class SystemScorer {
       ++system.missing;
       empty = score_tree("", parsed_[gold_index], tree.hypothesis);
     }
-    const PreparedTree* prepared =
+    PreparedTree* prepared =
         prediction != nullptr ? &prepared_[prediction - predictions_.items.data()] : nullptr;
-    const TreeScore& s = prepared != nullptr ? prepared->score : empty;
+    TreeScore& s = prepared != nullptr ? prepared->score : empty;
     if (prepared != nullptr) {
       ++system.predictions;
       if (!prepared->proof) {
@@ -287,8 +287,10 @@ class SystemScorer {
       }
     }
     TreeResult t{s.leaves, s.steps, std::nullopt};
-    record_pairs(s);
     if (scores_ != nullptr) t.intermediates = intermediates(s, system);
+    if (pairs_ != nullptr)  // moved, as the tree is counted; written once each, distinct
+      for (auto& [candidate, reference] : s.pairs)
+        pairs_->push_back({std::move(candidate), std::move(reference)});
     sum_.add(t);
     for (std::size_t k = 0; k < std::size(kShapes); ++k)
       shape_sums_[k][std::min(kShapes[k].count(parsed_[gold_index]), kShapes[k].cap)].add(t);
@@ -375,13 +377,6 @@ class SystemScorer {
     }
   }
 
-  void record_pairs(const TreeScore& s) {
-    if (pairs_ == nullptr) return;
-    for (const auto& [candidate, reference] : s.pairs)  // as BLEURT reads them: when written
-      if (seen_pairs_.insert(candidate + '\t' + reference).second)
-        pairs_->push_back({candidate, reference});
-  }
-
   std::optional<Overlap> intermediates(const TreeScore& s, TreeSystemScore& system) {
     bool complete = true;
     const auto counted = score_intermediates(
@@ -412,7 +407,6 @@ class SystemScorer {
   std::vector<PreparedTree> prepared_;  // by prediction
   std::unordered_map<std::string, std::size_t> last_of_;
   std::unordered_map<std::string, std::size_t> occurrences_;
-  std::unordered_set<std::string> seen_pairs_;
   FigureSum sum_;
   std::vector<std::map<std::size_t, FigureSum>> shape_sums_;
   std::vector<std::vector<std::string>> categories_;  // per gold tree, with --tables

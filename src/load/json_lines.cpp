@@ -96,12 +96,17 @@ namespace {
 // document): found by a scan while they are few, as they nearly always are (a tree's 25
 // sentences), by a hash map past that, so that an object of many keys stays linear.
 class KeyPlaces {
+  // Keys numbered alike ("sent1" … "sent25") differ in their last byte: compared first.
+  static bool same_key(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && (a.empty() || a.back() == b.back()) && a == b;
+  }
+
  public:
   // The place of `key`, or none: then it takes the next place.
   std::optional<std::size_t> find_or_add(std::string_view key) {
     if (hashed_.empty()) {
       for (std::size_t i = 0; i < keys_.size(); ++i)
-        if (keys_[i] == key) return i;
+        if (same_key(keys_[i], key)) return i;
     } else if (const auto it = hashed_.find(key); it != hashed_.end()) {
       return it->second;
     }

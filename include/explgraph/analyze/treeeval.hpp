@@ -121,7 +121,8 @@ struct BleurtPair {
 // run_scorer_task3.py scores it: over its record's `worldtree_provenance`, else over the
 // `context` record of its id (the sentences it was given: meta.triples and hypothesis).
 // Problems of the prediction file are warned about in `warnings`, naming file and line;
-// each distinct pair of conclusions met is appended to `pairs` when it is given.
+// each pair of conclusions met is appended to `pairs` when it is given, repeats and all (the
+// pairs a user scores are made distinct when written, as BLEURT reads them).
 TreeSystemScore evaluate_tree_predictions(const std::string& name, const load::EntailmentBank& gold,
                                           const load::EntailmentBank* context,
                                           const load::TreePredictions& predictions,

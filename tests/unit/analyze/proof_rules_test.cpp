@@ -33,6 +33,14 @@ TEST_CASE("proof_slot decodes $proof$ as decompose_slots does") {
 TEST_CASE("conclusions and BLEURT inputs are normalised as the official code does") {
   CHECK(normalize_conclusion("The Sun  rises.") == "the sun rises");
   CHECK(normalize_conclusion("a   b ( c )") == "a  b c");
+  // Text it would leave as it is, and text one character away from that.
+  CHECK(normalize_conclusion("an apple is a kind of fruit") == "an apple is a kind of fruit");
+  CHECK(normalize_conclusion("") == "");
+  CHECK(normalize_conclusion("an apple is a kind of fruit ") == "an apple is a kind of fruit");
+  CHECK(normalize_conclusion(" an apple") == "an apple");
+  CHECK(normalize_conclusion("an\tapple\n") == "an\tapple");
+  CHECK(normalize_conclusion("an Apple") == "an apple");
+  CHECK(normalize_conclusion("an (apple)") == "an (apple)");  // as normalize_sentence gives
   CHECK(normalize_conclusion("  \xC3\x9Cn\xC3\xAF"
                              "code Stra\xC3\x9F"
                              "e. ") ==
