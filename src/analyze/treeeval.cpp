@@ -154,18 +154,14 @@ std::string excerpt(std::string_view text) {
   return core::quoted(text.size() > 60 ? std::string(text.substr(0, 57)) + "…" : std::string(text));
 }
 
-// The same work for each of `n` items, on every core: item i by slice i % slices, each slice
-// in item order (work on items of one slice may depend on the earlier ones'). The calling
-// thread works the first slice: each new thread costs the allocator fresh pages.
+// work(slice) for each slice 0 … slices - 1 at once, each on a thread of its own; the
+// calling thread works the first one (each new thread costs the allocator fresh pages).
 template <typename Work>
-void for_each_item_in_slices(std::size_t n, std::size_t slices, Work work) {
-  const auto work_slice = [&](std::size_t slice) {
-    for (std::size_t i = slice; i < n; i += slices) work(i);
-  };
+void in_slices(std::size_t slices, Work work) {
   std::vector<std::future<void>> others;
   for (std::size_t slice = 1; slice < slices; ++slice)
-    others.push_back(std::async(std::launch::async, work_slice, slice));
-  work_slice(0);
+    others.push_back(std::async(std::launch::async, work, slice));
+  work(0);
   for (auto& other : others) other.get();  // rethrows what the slice threw
 }
 
@@ -210,22 +206,9 @@ class SystemScorer {
         context_of_[context_->trees[i].id] = i;
     // Read by text when a system retrieved its own sentences (Task 3): its records' own, or
     // --context.
-    const bool by_text =
-        context_ != nullptr ||
-        std::any_of(predictions.items.begin(), predictions.items.end(),
-                    [](const load::TreePrediction& p) { return p.sentences.has_value(); });
-    parsed_.resize(gold.trees.size());
-    if (by_text) parsed_by_text_.resize(gold.trees.size());
-    for_each_item_in_slices(gold.trees.size(), slices_, [&](std::size_t i) {
-      const auto& tree = gold.trees[i];
-      parsed_[i] = parse_proof(tree.proof, tree.hypothesis);
-      if (!by_text) return;
-      SentenceTexts sentences = sentence_texts(tree.sentences);
-      parsed_by_text_[i] = parse_proof_texts(tree.proof, tree.hypothesis, sentences);
-    });
-    if (options.tables != nullptr)
-      for (std::size_t i = 0; i < gold.trees.size(); ++i)
-        categories_.push_back(leaf_categories(gold.trees[i], parsed_[i], *options.tables));
+    by_text_ = context_ != nullptr ||
+               std::any_of(predictions.items.begin(), predictions.items.end(),
+                           [](const load::TreePrediction& p) { return p.sentences.has_value(); });
   }
 
   // The gold tree a prediction of `id` is scored against (the last of that id), if any.
@@ -234,18 +217,27 @@ class SystemScorer {
     return it == last_of_.end() ? std::nullopt : std::optional<std::size_t>(it->second);
   }
 
-  // Scores each prediction against its gold tree (`gold_of_prediction`, none: not scored).
-  // Predictions of one gold tree are scored in file order by one thread: a --context
-  // record's sentences carry over from one to the next, as the official dict's do.
+  // Reads the gold proofs and scores each prediction against its gold tree
+  // (`gold_of_prediction`, none: not scored), in slices of the gold trees, one per core: a
+  // slice reads its gold trees, then scores the predictions of those, in file order (a
+  // --context record's sentences carry over from one prediction of its tree to the next, as
+  // the official dict's do).
   void prepare(const std::vector<std::optional<std::size_t>>& gold_of_prediction) {
+    const std::size_t trees = gold_.trees.size();
+    parsed_.resize(trees);
+    if (by_text_) parsed_by_text_.resize(trees);
     prepared_.resize(predictions_.items.size());
     for (const auto& gold_index : gold_of_prediction)  // made here, filled by one slice each
       if (gold_index && context_ != nullptr)
         context_state_.try_emplace(gold_.trees[*gold_index].id);
-    for_each_item_in_slices(slices_, slices_, [&](std::size_t slice) {
+    in_slices(slices_, [&](std::size_t slice) {
+      for (std::size_t g = slice; g < trees; g += slices_) parse_gold(g);
       for (std::size_t i = 0; i < gold_of_prediction.size(); ++i)
         if (const auto g = gold_of_prediction[i]; g && *g % slices_ == slice) prepare_one(i, *g);
     });
+    if (options_.tables != nullptr)
+      for (std::size_t g = 0; g < trees; ++g)
+        categories_.push_back(leaf_categories(gold_.trees[g], parsed_[g], *options_.tables));
   }
 
   // One tree counted: `prediction` (prepared) or, when null, the gold tree without one.
@@ -320,6 +312,14 @@ class SystemScorer {
   }
 
  private:
+  void parse_gold(std::size_t g) {
+    const auto& tree = gold_.trees[g];
+    parsed_[g] = parse_proof(tree.proof, tree.hypothesis);
+    if (!by_text_) return;
+    SentenceTexts sentences = sentence_texts(tree.sentences);
+    parsed_by_text_[g] = parse_proof_texts(tree.proof, tree.hypothesis, sentences);
+  }
+
   void prepare_one(std::size_t i, std::size_t gold_index) {
     const load::TreePrediction& prediction = predictions_.items[i];
     PreparedTree& p = prepared_[i];
@@ -400,6 +400,7 @@ class SystemScorer {
   core::Diagnostics& warnings_;
   std::vector<BleurtPair>* pairs_;
   const std::size_t slices_;  // of the trees, one per core
+  bool by_text_ = false;      // the gold read by text too (Task 3)
   std::vector<ParsedProof> parsed_;
   std::vector<std::optional<ParsedProof>> parsed_by_text_;   // Task 3: the gold read by text
   std::unordered_map<std::string, std::size_t> context_of_;  // id → its last context record
