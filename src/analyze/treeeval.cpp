@@ -3,7 +3,6 @@
 #include "explgraph/analyze/trees.hpp"
 
 #include <algorithm>
-#include <future>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -154,17 +153,6 @@ std::string excerpt(std::string_view text) {
   return core::quoted(text.size() > 60 ? std::string(text.substr(0, 57)) + "…" : std::string(text));
 }
 
-// work(slice) for each slice 0 … slices - 1 at once, each on a thread of its own; the
-// calling thread works the first one (each new thread costs the allocator fresh pages).
-template <typename Work>
-void in_slices(std::size_t slices, Work work) {
-  std::vector<std::future<void>> others;
-  for (std::size_t slice = 1; slice < slices; ++slice)
-    others.push_back(std::async(std::launch::async, work, slice));
-  work(0);
-  for (auto& other : others) other.get();  // rethrows what the slice threw
-}
-
 // Sentences as the official dict of a tree's texts holds them (the first of an id given
 // twice), with room for the conclusions its proof adds.
 SentenceTexts sentence_texts(const load::EntailmentTree::Texts& sentences) {
@@ -230,11 +218,15 @@ class SystemScorer {
     for (const auto& gold_index : gold_of_prediction)  // made here, filled by one slice each
       if (gold_index && context_ != nullptr)
         context_state_.try_emplace(gold_.trees[*gold_index].id);
-    in_slices(slices_, [&](std::size_t slice) {
-      for (std::size_t g = slice; g < trees; g += slices_) parse_gold(g);
-      for (std::size_t i = 0; i < gold_of_prediction.size(); ++i)
-        if (const auto g = gold_of_prediction[i]; g && *g % slices_ == slice) prepare_one(i, *g);
-    });
+    std::vector<core::Task> tasks;
+    for (std::size_t slice = 0; slice < slices_; ++slice)
+      tasks.push_back({"trees", [&, slice] {
+                         for (std::size_t g = slice; g < trees; g += slices_) parse_gold(g);
+                         for (std::size_t i = 0; i < gold_of_prediction.size(); ++i)
+                           if (const auto g = gold_of_prediction[i]; g && *g % slices_ == slice)
+                             prepare_one(i, *g);
+                       }});
+    core::run_tasks(tasks, slices_);
     if (options_.tables != nullptr)
       for (std::size_t g = 0; g < trees; ++g)
         categories_.push_back(leaf_categories(gold_.trees[g], parsed_[g], *options_.tables));
