@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -151,16 +152,32 @@ bool t5_knows(char32_t c) {
   return std::binary_search(kT5Characters.begin(), kT5Characters.end(), c);
 }
 
-// The items sorted (Python's order of str: by code point) and joined.
+// The items sorted (Python's order of str: by code point) and joined, then `tail` (in one
+// allocation: a tree's steps are built this way).
 template <typename Text>
-std::string join(std::vector<Text>& items, std::string_view separator) {
+std::string join(std::vector<Text>& items, std::string_view separator,
+                 std::initializer_list<std::string_view> tail = {}) {
   std::sort(items.begin(), items.end());
+  std::size_t size = items.empty() ? 0 : separator.size() * (items.size() - 1);
+  for (const auto& item : items) size += std::string_view(item).size();
+  for (const auto part : tail) size += part.size();
   std::string out;
+  out.reserve(size);
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (i) out += separator;
     out += items[i];
   }
+  for (const auto part : tail) out += part;
   return out;
+}
+
+// How many pieces s.split(separator) gives.
+std::size_t count_pieces(std::string_view s, std::string_view separator) {
+  std::size_t pieces = 1;
+  for (auto at = s.find(separator); at != std::string_view::npos;
+       at = s.find(separator, at + separator.size()))
+    ++pieces;
+  return pieces;
 }
 
 // The value of one slot as decompose_slots cleans it: one leading "=" and one trailing ";"
@@ -213,21 +230,20 @@ double jaccard(std::size_t shared, std::size_t a, std::size_t b) {
 // of keys that outlive it).
 struct OrderedDict {
   std::vector<std::pair<std::string, std::string>>& items;
-  std::unordered_map<std::string_view, std::size_t> place;
+  core::TextMap<std::size_t> place;
   void assign(std::string_view key, std::string_view value) {
     const auto [at, added] = place.try_emplace(key, items.size());
     if (added)
       items.emplace_back(key, value);
     else
-      items[at->second].second = value;
+      items[at].second = value;
   }
 };
 
 // dict.get(key, key).
-std::string_view lookup(const std::unordered_map<std::string_view, std::string_view>& map,
-                        std::string_view key) {
-  const auto it = map.find(key);
-  return it == map.end() ? key : it->second;
+std::string_view lookup(const core::TextMap<std::string_view>& map, std::string_view key) {
+  const std::string_view* value = map.find(key);
+  return value == nullptr ? key : *value;
 }
 
 // The items sorted and without repeats.
@@ -322,8 +338,8 @@ std::string bleurt_text(std::string_view text) {
 namespace {
 
 std::string_view value_or_null(const SentenceTexts& sentences, std::string_view id) {
-  const auto it = sentences.find(id);
-  return it == sentences.end() ? "NULL" : it->second;
+  const std::string_view* text = sentences.find(id);
+  return text == nullptr ? "NULL" : *text;
 }
 
 // parse_entailment_step_proof, or with `sentences` parse_entailment_step_proof_remove_ids:
@@ -333,13 +349,22 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
   const bool by_text = sentences != nullptr;
   ParsedProof parsed;
   // The last step concluding each id, and its depth.
-  std::unordered_map<std::string_view, std::size_t> step_of;
+  core::TextMap<std::size_t> step_of;
   std::vector<std::size_t> depths;
   std::vector<std::string_view> leaves;
   std::vector<std::string_view> premises;  // as the step shows them: ids, or their texts
   std::vector<std::string_view> gathered;  // a step's leaves, repeats and all (its room reused)
-  const bool marked = contains(proof, "[STEP]");
-  for_each_piece(proof, marked ? "[STEP] " : ";", [&](std::string_view piece) {
+  const std::string_view separator = contains(proof, "[STEP]") ? "[STEP] " : ";";
+  const std::size_t pieces = count_pieces(proof, separator);  // at most as many steps
+  parsed.steps.reserve(pieces);
+  parsed.conclusions.reserve(pieces);
+  parsed.texts.reserve(pieces);
+  step_of.reserve(pieces);
+  depths.reserve(pieces);
+  leaves.reserve(2 * pieces);
+  premises.reserve(8);  // a step's few premises and leaves: the room is reused
+  gathered.reserve(16);
+  for_each_piece(proof, separator, [&](std::string_view piece) {
     const std::string_view stripped = py_strip(piece);
     const std::string_view step = first_piece(stripped, ':');
     const auto sides = split_in_two(step, " -> ");
@@ -363,17 +388,14 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
       if (contains(premise, "sent")) {  // the official test: a substring
         leaves.push_back(shown);
         gathered.push_back(shown);
-      } else if (const auto it = step_of.find(premise); it != step_of.end()) {
-        const auto& theirs = parsed.conclusions[it->second].ancestors;
+      } else if (const std::size_t* earlier = step_of.find(premise)) {
+        const auto& theirs = parsed.conclusions[*earlier].ancestors;
         gathered.insert(gathered.end(), theirs.begin(), theirs.end());
-        depth = std::max(depth, depths[it->second] + 1);
+        depth = std::max(depth, depths[*earlier] + 1);
       }
     });
     Conclusion conclusion{id, distinct(gathered)};
-    std::string shown_step = join(premises, " & ");
-    shown_step += " -> ";
-    shown_step += by_text ? as_written : id;
-    parsed.steps.push_back(std::move(shown_step));
+    parsed.steps.push_back(join(premises, " & ", {" -> ", by_text ? as_written : id}));
     if (by_text) (*sentences)[id] = as_written;  // later steps read the conclusion's text
     parsed.texts[id] = by_text ? std::string(as_written) : normalize_conclusion(as_written);
     step_of[id] = parsed.conclusions.size();
@@ -501,6 +523,7 @@ namespace {
 template <typename Step>
 void for_each_step_to_rewrite(std::string_view proof, Step step) {
   std::vector<std::string_view> premises;
+  premises.reserve(8);  // a step's few premises: the room is reused
   for_each_piece(proof, contains(proof, "[STEP]") ? "[STEP] " : "; ", [&](std::string_view piece) {
     const std::string_view text = first_piece(py_strip(piece), ':');
     const auto sides = split_in_two(text, " -> ");
@@ -516,12 +539,12 @@ void for_each_step_to_rewrite(std::string_view proof, Step step) {
 
 std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& alignment) {
   std::vector<std::string> steps;
+  steps.reserve(count_pieces(proof, ";"));  // about as many steps
   std::vector<std::string_view> aligned;
   for_each_step_to_rewrite(proof, [&](const auto& premises, std::string_view conclusion) {
     aligned.clear();
     for (const auto premise : premises) aligned.push_back(lookup(alignment.gold_of, premise));
-    steps.push_back(join(aligned, " & ") + " -> " +
-                    std::string(lookup(alignment.gold_of, conclusion)));
+    steps.push_back(join(aligned, " & ", {" -> ", lookup(alignment.gold_of, conclusion)}));
   });
   return steps;
 }
@@ -529,6 +552,7 @@ std::vector<std::string> rewrite_steps(std::string_view proof, const Alignment& 
 std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Alignment& alignment,
                                              const SentenceTexts& sentences) {
   std::vector<std::string> steps;
+  steps.reserve(count_pieces(proof, ";"));  // about as many steps
   std::vector<std::string_view> texts;  // views of the texts in `sentences`
   for_each_step_to_rewrite(proof, [&](const auto& premises, std::string_view conclusion) {
     // The conclusion is looked up as written, then stripped; premises stripped first.
@@ -536,7 +560,7 @@ std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Align
     texts.clear();
     for (const auto premise : premises)
       texts.push_back(value_or_null(sentences, lookup(alignment.gold_of, py_strip(premise))));
-    steps.push_back(join(texts, " & ") + " -> " + std::string(value_or_null(sentences, aligned)));
+    steps.push_back(join(texts, " & ", {" -> ", value_or_null(sentences, aligned)}));
   });
   return steps;
 }

@@ -158,7 +158,7 @@ std::string excerpt(std::string_view text) {
 SentenceTexts sentence_texts(const load::EntailmentTree::Texts& sentences) {
   SentenceTexts texts;
   texts.reserve(2 * sentences.size() + 8);
-  texts.insert(sentences.begin(), sentences.end());
+  for (const auto& [id, text] : sentences) texts.try_emplace(id, text);
   return texts;
 }
 

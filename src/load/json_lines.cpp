@@ -1,5 +1,6 @@
 #include "json_lines.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
 
@@ -102,6 +103,8 @@ class KeyPlaces {
   }
 
  public:
+  explicit KeyPlaces(std::size_t expected) { keys_.reserve(std::min(expected, kScanned + 1)); }
+
   // The place of `key`, or none: then it takes the next place.
   std::optional<std::size_t> find_or_add(std::string_view key) {
     if (hashed_.empty()) {
@@ -132,7 +135,7 @@ std::vector<std::pair<std::string_view, simdjson::dom::element>> members_of(
   simdjson::dom::object object;
   if (!value || value->get_object().get(object) != simdjson::SUCCESS) return members;
   members.reserve(object.size());
-  KeyPlaces places;
+  KeyPlaces places(object.size());
   for (const auto [key, item] : object) {
     if (const auto at = places.find_or_add(key))
       members[*at].second = item;
@@ -155,7 +158,7 @@ std::vector<std::pair<std::string, std::string>> texts_of(
   simdjson::dom::object object;
   if (!value || value->get_object().get(object) != simdjson::SUCCESS) return texts;
   texts.reserve(object.size());
-  KeyPlaces places;
+  KeyPlaces places(object.size());
   for (const auto [key, item] : object) {
     std::string_view text;
     if (item.get_string().get(text) != simdjson::SUCCESS) continue;  // nor is its key kept

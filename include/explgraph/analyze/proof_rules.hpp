@@ -3,8 +3,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
+
+#include "explgraph/core/text_map.hpp"
 
 // EntailmentBank's official scoring of one predicted entailment tree against the gold one
 // (allenai/entailment_bank: eval/run_scorer.py, utils/eval_utils.py, utils/proof_utils.py,
@@ -47,11 +48,10 @@ struct ParsedProof {
   std::vector<std::string> steps;        // "sent1 & sent2 -> int1": premises sorted
   std::vector<Conclusion> conclusions;   // one per step, in order (an id may repeat)
   std::vector<std::string_view> leaves;  // distinct leaf ids, sorted
-  std::unordered_map<std::string_view, std::string> texts;  // conclusion id → text (the last
-                                                            // step's wins); "hypothesis" →
-                                                            // the gold hypothesis
-  std::size_t skipped_pieces = 0;                           // non-blank pieces that are no step
-  std::string first_skipped;                                // the first of them
+  core::TextMap<std::string> texts;      // conclusion id → text (the last step's wins);
+                                         // "hypothesis" → the gold hypothesis
+  std::size_t skipped_pieces = 0;        // non-blank pieces that are no step
+  std::string first_skipped;             // the first of them
   // The most steps on a path from a leaf to a conclusion (a premise naming an earlier
   // conclusion adds that conclusion's depth); 0 without steps.
   std::size_t depth = 0;
@@ -62,7 +62,7 @@ ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis);
 // its parser adds each conclusion's text to as it reads (so a record scored twice sees the
 // first scoring's additions, as officially). Views: of the sentences given, of the proofs
 // read and of the gold texts, which must outlive it.
-using SentenceTexts = std::unordered_map<std::string_view, std::string_view>;
+using SentenceTexts = core::TextMap<std::string_view>;
 
 // Task 3 (run_scorer_task3.py, parse_entailment_step_proof_remove_ids): a system that
 // retrieved its own sentences numbers them its own way, so a proof is read by text. As
@@ -88,9 +88,8 @@ Overlap sentence_overlap(const std::vector<std::string_view>& predicted,
 // unaligned): keyed by text, so a text given twice keeps its last alignment.
 // Ids are views of the two proofs'.
 struct Alignment {
-  std::unordered_map<std::string_view, std::string_view> gold_of;  // predicted id → gold id,
-                                                                   // or "NO_MATCH"
-  std::vector<std::pair<std::string, std::string>> pairs;          // (predicted text, gold text)
+  core::TextMap<std::string_view> gold_of;                 // predicted id → gold id, or "NO_MATCH"
+  std::vector<std::pair<std::string, std::string>> pairs;  // (predicted text, gold text)
 };
 Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold);
 
