@@ -14,19 +14,35 @@ constexpr std::size_t kChunk = 1 << 16;
 }
 
 InputFile::LookaheadBuffer::LookaheadBuffer(std::streambuf* source)
-    : source_(source), head_(kChunk), chunk_(kChunk) {
+    : source_(source), head_(kChunk) {
   std::streamsize n = source_->sgetn(head_.data(), static_cast<std::streamsize>(head_.size()));
   head_.resize(static_cast<std::size_t>(n > 0 ? n : 0));
   setg(head_.data(), head_.data(), head_.data() + head_.size());
-  head_served_ = true;
 }
 
 InputFile::LookaheadBuffer::int_type InputFile::LookaheadBuffer::underflow() {
   if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  if (chunk_.empty()) chunk_.resize(kChunk);
   std::streamsize n = source_->sgetn(chunk_.data(), static_cast<std::streamsize>(chunk_.size()));
   if (n <= 0) return traits_type::eof();
   setg(chunk_.data(), chunk_.data(), chunk_.data() + n);
   return traits_type::to_int_type(*gptr());
+}
+
+std::streamsize InputFile::LookaheadBuffer::xsgetn(char* out, std::streamsize count) {
+  // What is buffered (the head, or a chunk) first; then, for what is left, the source itself.
+  const std::streamsize buffered = std::min<std::streamsize>(count, egptr() - gptr());
+  if (buffered > 0) {
+    std::memcpy(out, gptr(), static_cast<std::size_t>(buffered));
+    gbump(static_cast<int>(buffered));
+  }
+  std::streamsize served = buffered;
+  while (served < count) {
+    const std::streamsize n = source_->sgetn(out + served, count - served);
+    if (n <= 0) break;
+    served += n;
+  }
+  return served;
 }
 
 InputFile::InputFile(const std::string& path)

@@ -12,7 +12,7 @@ namespace {
 // simdjson counts levels as too_deep does: it refuses what is deeper than explgraph's limit
 // too, and too_deep (below) names where.
 constexpr std::size_t kSimdjsonDepth = kMaxJsonDepth;
-constexpr std::size_t kInitialCapacity = 1 << 16;  // grown as lines need
+constexpr std::size_t kInitialCapacity = 1 << 13;  // grown as lines need
 
 // What nlohmann makes of a line simdjson refused: the reason it is no JSON, or the value
 // written again in a form simdjson reads (a number beyond a double's range is Python's inf

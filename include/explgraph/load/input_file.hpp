@@ -38,12 +38,14 @@ class InputFile {
 
    protected:
     int_type underflow() override;
+    // Large reads (a reader's window) go from the source straight to the reader, not through
+    // chunk_: one copy of the file fewer.
+    std::streamsize xsgetn(char* out, std::streamsize count) override;
 
    private:
     std::streambuf* source_;
-    std::vector<char> head_;  // the first chunk, read at once for looking ahead
-    std::vector<char> chunk_;
-    bool head_served_ = false;
+    std::vector<char> head_;   // the first chunk, read at once for looking ahead
+    std::vector<char> chunk_;  // for reads by the character, made on the first
   };
 
   std::string name_;
