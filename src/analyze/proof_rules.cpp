@@ -343,9 +343,9 @@ std::string_view value_or_null(const SentenceTexts& sentences, std::string_view 
 }
 
 // parse_entailment_step_proof, or with `sentences` parse_entailment_step_proof_remove_ids:
-// the two differ only where said.
+// the two differ only where said. `shape_only`: no step strings, texts nor ancestors.
 ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
-                        SentenceTexts* sentences) {
+                        SentenceTexts* sentences, bool shape_only = false) {
   const bool by_text = sentences != nullptr;
   ParsedProof parsed;
   // The last step concluding each id, and its depth.
@@ -356,9 +356,9 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
   std::vector<std::string_view> gathered;  // a step's leaves, repeats and all (its room reused)
   const std::string_view separator = contains(proof, "[STEP]") ? "[STEP] " : ";";
   const std::size_t pieces = count_pieces(proof, separator);  // at most as many steps
-  parsed.steps.reserve(pieces);
+  if (!shape_only) parsed.steps.reserve(pieces);
   parsed.conclusions.reserve(pieces);
-  parsed.texts.reserve(pieces);
+  if (!shape_only) parsed.texts.reserve(pieces);
   step_of.reserve(pieces);
   depths.reserve(pieces);
   leaves.reserve(2 * pieces);
@@ -394,9 +394,16 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
         depth = std::max(depth, depths[*earlier] + 1);
       }
     });
+    if (by_text) (*sentences)[id] = as_written;  // later steps read the conclusion's text
+    if (shape_only) {
+      parsed.conclusions.push_back({id, {}});
+      step_of[id] = parsed.conclusions.size() - 1;
+      depths.push_back(depth);
+      parsed.depth = std::max(parsed.depth, depth);
+      return;
+    }
     Conclusion conclusion{id, distinct(gathered)};
     parsed.steps.push_back(join(premises, " & ", {" -> ", by_text ? as_written : id}));
-    if (by_text) (*sentences)[id] = as_written;  // later steps read the conclusion's text
     parsed.texts[id] = by_text ? std::string(as_written) : normalize_conclusion(as_written);
     step_of[id] = parsed.conclusions.size();
     depths.push_back(depth);
@@ -411,6 +418,10 @@ ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
 
 ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis) {
   return parse_steps(proof, hypothesis, nullptr);
+}
+
+ParsedProof parse_proof_shape(std::string_view proof) {
+  return parse_steps(proof, "", nullptr, true);
 }
 
 ParsedProof parse_proof_texts(std::string_view proof, std::string_view hypothesis,

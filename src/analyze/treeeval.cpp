@@ -115,7 +115,7 @@ struct Shape {
 };
 constexpr Shape kShapes[] = {
     {"steps", "Trees by the number of steps of the gold proof.", 5,
-     [](const ParsedProof& p) { return p.steps.size(); }},
+     [](const ParsedProof& p) { return p.conclusions.size(); }},  // one per step
     {"depth", "Trees by the depth of the gold proof: the most steps from a leaf to the hypothesis.",
      5, [](const ParsedProof& p) { return p.depth; }},
     {"leaves", "Trees by the number of leaves (sentences) of the gold proof.", 8,
@@ -218,6 +218,12 @@ class SystemScorer {
     for (const auto& gold_index : gold_of_prediction)  // made here, filled by one slice each
       if (gold_index && context_ != nullptr)
         context_state_.try_emplace(gold_.trees[*gold_index].id);
+    // A gold tree is read whole by id when some prediction is scored against it by id (or
+    // when nothing is read by text); else its shape is all the by-id reading gives.
+    whole_by_id_.assign(trees, by_text_ ? 0 : 1);
+    for (std::size_t i = 0; i < gold_of_prediction.size(); ++i)
+      if (const auto g = gold_of_prediction[i]; g && !scored_by_text(predictions_.items[i], *g))
+        whole_by_id_[*g] = 1;
     std::vector<core::Task> tasks;
     for (std::size_t slice = 0; slice < slices_; ++slice)
       tasks.push_back({"trees", [&, slice] {
@@ -239,7 +245,7 @@ class SystemScorer {
     TreeScore empty;
     if (prediction == nullptr) {
       ++system.missing;
-      empty = score_tree("", parsed_[gold_index], tree.hypothesis);
+      empty = score_tree("", by_id(gold_index), tree.hypothesis);
     }
     PreparedTree* prepared =
         prediction != nullptr ? &prepared_[prediction - predictions_.items.data()] : nullptr;
@@ -306,7 +312,8 @@ class SystemScorer {
  private:
   void parse_gold(std::size_t g) {
     const auto& tree = gold_.trees[g];
-    parsed_[g] = parse_proof(tree.proof, tree.hypothesis);
+    parsed_[g] = whole_by_id_[g] ? parse_proof(tree.proof, tree.hypothesis)
+                                 : parse_proof_shape(tree.proof);
     if (!by_text_) return;
     SentenceTexts sentences = sentence_texts(tree.sentences);
     parsed_by_text_[g] = parse_proof_texts(tree.proof, tree.hypothesis, sentences);
@@ -318,6 +325,22 @@ class SystemScorer {
     p.proof = prediction.proof ? prediction.proof : proof_slot(prediction.text);
     p.score = score_one(gold_index, prediction, p.proof ? std::string_view(*p.proof) : "",
                         p.without_context);
+  }
+
+  // Whether score_one scores `prediction` by text (else by id, against parsed_).
+  bool scored_by_text(const load::TreePrediction& prediction, std::size_t gold_index) const {
+    return prediction.sentences ||
+           (context_ != nullptr && context_of_.count(gold_.trees[gold_index].id) > 0);
+  }
+
+  // The gold tree read whole by id, for a tree without prediction (scored in file order, so
+  // reading it here, when only its shape was read, races with no slice).
+  const ParsedProof& by_id(std::size_t g) {
+    if (!whole_by_id_[g]) {
+      parsed_[g] = parse_proof(gold_.trees[g].proof, gold_.trees[g].hypothesis);
+      whole_by_id_[g] = 1;
+    }
+    return parsed_[g];
   }
 
   // By id (Tasks 1 and 2) or, when the system retrieved its own sentences (its record's
@@ -393,7 +416,8 @@ class SystemScorer {
   std::vector<BleurtPair>* pairs_;
   const std::size_t slices_;  // of the trees, one per core
   bool by_text_ = false;      // the gold read by text too (Task 3)
-  std::vector<ParsedProof> parsed_;
+  std::vector<ParsedProof> parsed_;  // by id: whole, or (whole_by_id_ 0) its shape only
+  std::vector<char> whole_by_id_;
   std::vector<std::optional<ParsedProof>> parsed_by_text_;   // Task 3: the gold read by text
   std::unordered_map<std::string, std::size_t> context_of_;  // id → its last context record
   std::unordered_map<std::string, SentenceTexts> context_state_;

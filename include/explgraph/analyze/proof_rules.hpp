@@ -58,6 +58,12 @@ struct ParsedProof {
 };
 ParsedProof parse_proof(std::string_view proof, std::string_view hypothesis);
 
+// What parse_proof reads of a proof's shape, by the same rules: its conclusions (ids only, one
+// per step, without ancestors), depth, leaves and skipped pieces; no step strings nor texts.
+// All that the breakdowns by shape and by knowledge category need of a gold tree that is
+// scored only by text (Task 3).
+ParsedProof parse_proof_shape(std::string_view proof);
+
 // The texts of sentence and conclusion ids, as the official Task 3 code keeps them: a dict
 // its parser adds each conclusion's text to as it reads (so a record scored twice sees the
 // first scoring's additions, as officially). Views: of the sentences given, of the proofs

@@ -217,3 +217,41 @@ TEST_CASE("conclusions aligned as the official all-pairs loop aligns them, on ra
     }
   }
 }
+
+// A gold tree scored only by text has its by-id reading cut to its shape: the same steps,
+// depth, leaves and skipped pieces as the whole reading, on odd proofs and random ones.
+TEST_CASE("a proof's shape is read as the whole proof is") {
+  std::mt19937 random(11);
+  std::vector<std::string> proofs{
+      "", "; ;", "sent1 -> hypothesis", "sent1 & sent2 -> int1: a; int1 -> hypothesis;",
+      "sent1 & int9 -> int1: x; int1 & int1 -> int1: y; int1, sent3 -> hypothesis; junk; a -> b -> c",
+      "[STEP] 1: sent1 & sent2 -> int1: a [STEP] 2: int1 & sent3 -> hypothesis"};
+  for (int round = 0; round < 300; ++round) {
+    std::string text;
+    const std::size_t steps = 1 + random() % 12;
+    for (std::size_t s = 1; s <= steps; ++s) {
+      const std::size_t n = 1 + random() % 3;
+      for (std::size_t p = 0; p < n; ++p)
+        text += (p ? " & " : "") + (s > 1 && random() % 3 == 0
+                                        ? "int" + std::to_string(1 + random() % (s - 1))
+                                        : "sent" + std::to_string(1 + random() % 8));
+      text += std::string(random() % 20 == 0 ? " => " : " -> ") + "int" +
+              std::to_string(1 + random() % s) +
+              ": c; ";
+    }
+    proofs.push_back(text);
+  }
+  for (const auto& proof : proofs) {
+    const auto whole = analyze::parse_proof(proof, "h");
+    const auto shape = analyze::parse_proof_shape(proof);
+    REQUIRE(shape.conclusions.size() == whole.steps.size());
+    for (std::size_t i = 0; i < whole.conclusions.size(); ++i)
+      CHECK(shape.conclusions[i].id == whole.conclusions[i].id);
+    CHECK(shape.depth == whole.depth);
+    CHECK(shape.leaves == whole.leaves);
+    CHECK(shape.skipped_pieces == whole.skipped_pieces);
+    CHECK(shape.first_skipped == whole.first_skipped);
+    CHECK(shape.steps.empty());
+    CHECK(shape.texts.empty());
+  }
+}
