@@ -348,8 +348,11 @@ class SystemScorer {
   TreeScore score_one(std::size_t gold_index, const load::TreePrediction& prediction,
                       std::string_view proof, bool& without_context) {
     const auto& tree = gold_.trees[gold_index];
-    if (!prediction.sentences && context_ == nullptr)
-      return score_tree(proof, parsed_[gold_index], tree.hypothesis);
+    if (!scored_by_text(prediction, gold_index)) {
+      // With --context, a tree its context lacks is scored as an empty one.
+      without_context = context_ != nullptr;
+      return score_tree(without_context ? "" : proof, parsed_[gold_index], tree.hypothesis);
+    }
     const GoldTexts gold_texts{tree.hypothesis, &tree.intermediates};
     if (prediction.sentences) {  // make_predslot_record: its own sentences, afresh
       SentenceTexts own = sentence_texts(*prediction.sentences);
@@ -357,12 +360,7 @@ class SystemScorer {
           prediction.hypothesis ? *prediction.hypothesis : tree.hypothesis;
       return score_tree_texts(proof, hypothesis, own, *parsed_by_text_[gold_index], gold_texts);
     }
-    const auto it = context_of_.find(tree.id);
-    if (it == context_of_.end()) {
-      without_context = true;
-      return score_tree("", parsed_[gold_index], tree.hypothesis);
-    }
-    const auto& record = context_->trees[it->second];
+    const auto& record = context_->trees[context_of_.find(tree.id)->second];
     // The context record's sentences, kept across its predictions as the official dict is
     // (with views of their proofs, which never move).
     SentenceTexts& state = context_state_.find(tree.id)->second;

@@ -241,6 +241,16 @@ TEST_CASE("a proof's shape is read as the whole proof is") {
     }
     proofs.push_back(text);
   }
+  // Worked by hand: two steps (the junk piece skipped), int1 one deep, the hypothesis two.
+  const auto hand = analyze::parse_proof_shape(
+      "sent2 & sent1 -> int1: a; junk; int1 & sent3 & sent1 -> hypothesis;");
+  REQUIRE(hand.conclusions.size() == 2);
+  CHECK(hand.conclusions[0].id == "int1");
+  CHECK(hand.conclusions[1].id == "hypothesis");
+  CHECK(hand.depth == 2);
+  CHECK(hand.leaves == std::vector<std::string_view>{"sent1", "sent2", "sent3"});
+  CHECK(hand.skipped_pieces == 1);
+  CHECK(hand.first_skipped == "junk");
   for (const auto& proof : proofs) {
     const auto whole = analyze::parse_proof(proof, "h");
     const auto shape = analyze::parse_proof_shape(proof);
