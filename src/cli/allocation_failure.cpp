@@ -3,18 +3,35 @@
 // new-handler: issue 42, a 200 MB line under a memory limit ended with exit 134 and an
 // empty stderr). These throw std::bad_alloc as the standard asks, which `run_main` reports
 // as "explgraph: error: out of memory" with exit 2. Only in the program, with mimalloc.
+#include "allocation_failure.hpp"
+
+#include <atomic>
+
+namespace {
+std::atomic<bool> failed{false};
+}
+
+bool explgraph::cli::allocation_failed() noexcept {
+  return failed.load(std::memory_order_relaxed);
+}
+
 #ifdef EXPLGRAPH_WITH_MIMALLOC
 #include <cstdlib>
 #include <new>
 
 namespace {
 
+[[noreturn]] void fail() {
+  failed.store(true, std::memory_order_relaxed);
+  throw std::bad_alloc();
+}
+
 void* allocate(std::size_t size) {
   if (size == 0) size = 1;
   for (;;) {
     if (void* p = std::malloc(size)) return p;
     const std::new_handler handler = std::get_new_handler();
-    if (handler == nullptr) throw std::bad_alloc();
+    if (handler == nullptr) fail();
     handler();
   }
 }
@@ -26,7 +43,7 @@ void* allocate(std::size_t size, std::align_val_t alignment) {
   for (;;) {
     if (void* p = std::aligned_alloc(align, size)) return p;
     const std::new_handler handler = std::get_new_handler();
-    if (handler == nullptr) throw std::bad_alloc();
+    if (handler == nullptr) fail();
     handler();
   }
 }

@@ -178,7 +178,11 @@ int run_main(const Args& args, std::ostream& out, std::ostream& err) {
     err << core::visible_controls(e.what()) << '\n';
   } catch (const std::filesystem::filesystem_error& e) {
     // A path the system cannot follow (a symlink loop, a name too long): an input error
-    // naming the path, not an internal one.
+    // naming the path, not an internal one. One it could not follow for memory is memory's.
+    if (e.code() == std::errc::not_enough_memory) {
+      err << kOutOfMemory;
+      return 2;
+    }
     err << (e.path1().empty() ? std::string("explgraph") : e.path1().string())
         << ": error: cannot use this path: " << e.code().message() << '\n';
   } catch (const std::bad_alloc&) {

@@ -8,8 +8,10 @@
 #include <iostream>
 #include <new>
 
+#include "allocation_failure.hpp"
 #include "command.hpp"
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/interrupts.hpp"
 #include "huge_pages.hpp"
 #ifdef EXPLGRAPH_WITH_MIMALLOC
 #include <mimalloc.h>
@@ -32,25 +34,40 @@ void tune_allocator([[maybe_unused]] char** argv) {
 
 // A failed allocation throws std::bad_alloc (allocation_failure.cpp), which run_main reports
 // as "out of memory", exit 2. Where no exception may pass (a destructor, a noexcept move,
-// a worker thread's start), it ends in std::terminate: said the same way. Anything else
-// keeps the default handler's word.
+// a worker thread's start), or where memory is too short for the exception itself to be made
+// (then there is no exception at all), it ends in std::terminate: said the same way, with
+// what the run was writing removed as an interrupt would. Anything else keeps the default
+// handler's word.
 std::terminate_handler default_terminate = nullptr;
 [[noreturn]] void on_terminate() {
-  if (const auto failure = std::current_exception()) try {
+  bool out_of_memory = explgraph::cli::allocation_failed();
+  if (const auto failure = std::current_exception()) {
+    out_of_memory = false;
+    try {
       std::rethrow_exception(failure);
     } catch (const std::bad_alloc&) {
-      (void)!::write(2, explgraph::cli::kOutOfMemory, sizeof explgraph::cli::kOutOfMemory - 1);
-      std::_Exit(2);
+      out_of_memory = true;
     } catch (...) {
     }
+  }
+  if (out_of_memory) {
+    explgraph::core::remove_guarded_now();
+    (void)!::write(2, explgraph::cli::kOutOfMemory, sizeof explgraph::cli::kOutOfMemory - 1);
+    std::_Exit(2);
+  }
   default_terminate();
   std::abort();
 }
 
+// In place before the program's other static initialisers (priority 101 runs first), which
+// allocate: under a tight limit (ulimit -v 60000) the first of them already fails.
+struct TerminateHandlerFirst {
+  TerminateHandlerFirst() { default_terminate = std::set_terminate(on_terminate); }
+} const terminate_handler_first __attribute__((init_priority(101)));
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  default_terminate = std::set_terminate(on_terminate);
   explgraph::cli::use_huge_pages(argv);  // glibc's malloc
   tune_allocator(argv);                  // mimalloc's
   std::signal(SIGPIPE, SIG_IGN);         // a closed pipe (explgraph … | head) ends output quietly

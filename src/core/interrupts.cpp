@@ -17,10 +17,18 @@ std::atomic<const char*> folder_to_remove{nullptr};
 std::atomic<const char*> files_to_remove[16] = {};
 struct sigaction previous[sizeof kSignals / sizeof kSignals[0]];
 
-extern "C" void on_interrupt(int signal) {
+}  // namespace
+
+void remove_guarded_now() noexcept {
   if (const char* folder = folder_to_remove.exchange(nullptr)) remove_folder(folder);
   for (auto& file : files_to_remove)
     if (const char* path = file.exchange(nullptr)) ::unlink(path);
+}
+
+namespace {
+
+extern "C" void on_interrupt(int signal) {
+  remove_guarded_now();
   struct sigaction fallback {};
   fallback.sa_handler = SIG_DFL;
   ::sigaction(signal, &fallback, nullptr);

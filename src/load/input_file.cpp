@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstring>
 #include <iostream>
+#include <new>
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
@@ -82,7 +83,11 @@ std::string_view InputFile::first_line() const {
 std::ifstream open_input(const std::filesystem::path& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw core::is_a_directory(path.string());
+  errno = 0;
   std::ifstream in(path, std::ios::binary);
+  // The stream's FILE could not be allocated: memory ran out, not a fault of the file's, and
+  // reported as every other allocation failure is.
+  if (!in && errno == ENOMEM) throw std::bad_alloc();
   if (!in) throw core::cannot_open(path.string(), std::strerror(errno));
   return in;
 }

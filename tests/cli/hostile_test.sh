@@ -80,7 +80,35 @@ sys.stdout.write('QuestionID\tquestion\tAnswerKey\texplanation\nq1\tWhat? (A) x 
   code=$?
   [ $code = 2 ] && [ "$(cat err.txt)" = "explgraph: error: out of memory: the inputs need more memory than the system or a limit on it (ulimit -v, a container's) allows; the run stopped, and no --out file or folder was written" ] \
     && ok || bad "4 (out of memory): exit $code, $(cat err.txt)"
+  # Whatever the limit, the run ends with that message or succeeds: never a crash, and never
+  # another error (CI: a worker's open of the file failed for memory, and said "cannot open
+  # file: Cannot allocate memory"; under 75 MB, the first static initialiser's allocation
+  # failed, "terminate called without an active exception", exit 134). Below 45 MB the
+  # dynamic loader itself cannot map ICU's data, before any of explgraph runs.
+  wrong=""
+  for limit in $(seq 30000 10000 400000); do
+    (ulimit -v $limit; "$EXPLGRAPH" stats --tables "$fixtures/tiny/tables" --questions sixty.tsv > /dev/null 2> err.txt)
+    code=$?
+    case "$code $(head -n 1 err.txt)" in
+      "0 "* | "2 explgraph: error: out of memory: the inputs need more memory than the system or a limit on it (ulimit -v, a container's) allows; the run stopped, and no --out file or folder was written") ;;
+      "127 "*"error while loading shared libraries"*) ;;
+      *) wrong="$wrong [ulimit -v $limit: exit $code, $(head -c 200 err.txt)]" ;;
+    esac
+  done
+  [ -z "$wrong" ] && ok || bad "4 (out of memory at any limit):$wrong"
   rm -f sixty.tsv
+fi
+# An input whose open fails for memory (the FILE cannot be allocated) is out of memory too,
+# said as above, not "cannot open file". strace injects the failure, where it may trace.
+printf 'QuestionID\tquestion\tAnswerKey\texplanation\nq1\tWhat? (A) x (B) y\tA\tx\n' > small.tsv
+if strace -o /dev/null true 2> /dev/null; then
+  strace -f -o /dev/null -e trace=openat -e inject=openat:error=ENOMEM -P small.tsv \
+    "$EXPLGRAPH" stats --tables "$fixtures/tiny/tables" --questions small.tsv > /dev/null 2> err.txt
+  code=$?
+  [ $code = 2 ] && grep -q "^explgraph: error: out of memory: " err.txt && ! grep -q "cannot open" err.txt \
+    && ok || bad "4 (an open failing for memory): exit $code, $(cat err.txt)"
+else
+  echo "skipped: an open failing for memory (strace cannot trace here)"
 fi
 
 # 5. An interrupted synth over an earlier corpus leaves that corpus whole, read as before.

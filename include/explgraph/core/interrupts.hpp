@@ -43,4 +43,9 @@ class TemporaryOnInterrupt {
   int slot_ = -1;
 };
 
+// Removes at once what an interrupt would (the guarded folder and temporary files), for a
+// run that must end without unwinding: std::terminate after memory ran out. Async-signal-safe
+// and allocation-free.
+void remove_guarded_now() noexcept;
+
 }  // namespace explgraph::core
