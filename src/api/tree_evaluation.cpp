@@ -1,6 +1,7 @@
 // treeeval: EntailmentBank's entailment trees scored as the official scorer scores them.
 #include <algorithm>
 #include <future>
+#include <system_error>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -200,8 +201,14 @@ Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& op
   // The gold is read on a thread of its own while the predictions are read: the files are
   // independent, and reading them is half of treeeval's time. A prediction file's error is
   // still the one reported when both fail (the future waits for the gold before it unwinds).
-  auto gold = std::async(std::launch::async,
-                         [&references = inputs.references] { return read_gold(references); });
+  // No thread to be had (memory or a limit on processes ran out): read after them, here.
+  const auto read_the_gold = [&references = inputs.references] { return read_gold(references); };
+  std::future<Gold> gold;
+  try {
+    gold = std::async(std::launch::async, read_the_gold);
+  } catch (const std::system_error&) {
+    gold = std::async(std::launch::deferred, read_the_gold);
+  }
   core::Diagnostics warnings;
   std::vector<std::pair<std::string, load::TreePredictions>> read;
   for (const auto& named : inputs.predictions) {

@@ -17,7 +17,7 @@ class SharedLibrary {
 
   // The function `name` of the library, the library opened first if it is not yet. Throws
   // core::InputError naming the library, what needs it and the Debian package that installs
-  // it, when it cannot be opened or lacks `name`.
+  // it, when it cannot be opened or lacks `name`; std::bad_alloc when memory refused it.
   template <typename Function>
   Function* function(const char* name) {
     return reinterpret_cast<Function*>(symbol(name));
@@ -30,6 +30,7 @@ class SharedLibrary {
   std::once_flag opened_;
   void* handle_ = nullptr;
   std::string failure_;  // dlerror's words when it could not be opened
+  bool out_of_memory_ = false;  // … because memory (address space) ran out
 };
 
 }  // namespace explgraph::core
