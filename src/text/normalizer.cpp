@@ -7,6 +7,7 @@
 #include <unicode/unistr.h>
 
 #include <algorithm>
+#include <new>
 #include <stdexcept>
 
 #include "explgraph/core/shared_library.hpp"
@@ -59,6 +60,16 @@ void ascii_apostrophes(icu::UnicodeString& s) {
                    icu::UnicodeString(static_cast<UChar32>('\'')));
 }
 
+// ICU reports a failed allocation by a status or a bogus string, not an exception; a word
+// cut or folded from it would be silently wrong, so it is out of memory like any other.
+void allocated(UErrorCode status) {
+  if (status == U_MEMORY_ALLOCATION_ERROR) throw std::bad_alloc();
+}
+const icu::UnicodeString& allocated(const icu::UnicodeString& s) {
+  if (s.isBogus()) throw std::bad_alloc();
+  return s;
+}
+
 }  // namespace
 
 Normalizer::Normalizer(NormalizerOptions options)
@@ -66,13 +77,14 @@ Normalizer::Normalizer(NormalizerOptions options)
   UErrorCode status = U_ZERO_ERROR;
   icu_->nfc = icu::Normalizer2::getNFCInstance(status);
   icu_->words.reset(icu::BreakIterator::createWordInstance(icu::Locale::getRoot(), status));
+  allocated(status);
   if (U_FAILURE(status))
     throw std::runtime_error(std::string("ICU initialisation failed: ") + u_errorName(status));
   if (options_.stop_words == nullptr) options_.stop_words = &default_stop_words();
   if (options_.stem) {
     stemmer_ = snowball().sb_stemmer_new("english", "UTF_8");
-    if (stemmer_ == nullptr)
-      throw std::runtime_error("the Snowball English stemmer is not available");
+    // English in UTF-8 is always there: a null stemmer is one memory could not hold.
+    if (stemmer_ == nullptr) throw std::bad_alloc();
   }
 }
 
@@ -101,9 +113,12 @@ std::vector<std::string> Normalizer::icu_tokens(std::string_view utf8) const {
   UErrorCode status = U_ZERO_ERROR;
   icu::UnicodeString raw = icu::UnicodeString::fromUTF8(
       icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())));
+  allocated(raw);
   icu::UnicodeString text = icu_->nfc->normalize(raw, status);
+  allocated(status);
   if (U_FAILURE(status)) text = raw;
   ascii_apostrophes(text);
+  allocated(text);
   std::vector<std::string> out;
   icu_->words->setText(text);
   int32_t start = icu_->words->first();
@@ -111,7 +126,7 @@ std::vector<std::string> Normalizer::icu_tokens(std::string_view utf8) const {
        start = end, end = icu_->words->next()) {
     if (!has_letter_or_digit(text, start, end)) continue;
     icu::UnicodeString word(text, start, end - start);
-    word.foldCase();
+    allocated(word.foldCase());
     std::string folded;
     word.toUTF8String(folded);
     out.push_back(std::move(folded));
@@ -129,9 +144,9 @@ Normalizer::FoldedId Normalizer::reduce(std::string_view folded) const {
     const sb_symbol* stemmed =
         stemmer.sb_stemmer_stem(stemmer_, reinterpret_cast<const sb_symbol*>(r.lemma.data()),
                                 static_cast<int>(r.lemma.size()));
-    if (stemmed != nullptr)
-      r.lemma.assign(reinterpret_cast<const char*>(stemmed),
-                     static_cast<std::size_t>(stemmer.sb_stemmer_length(stemmer_)));
+    if (stemmed == nullptr) throw std::bad_alloc();  // its one failure (libstemmer.h)
+    r.lemma.assign(reinterpret_cast<const char*>(stemmed),
+                   static_cast<std::size_t>(stemmer.sb_stemmer_length(stemmer_)));
   }
   // Interned only once reduced: a failure while reducing leaves the memo as it was.
   reduced_.push_back(std::move(r));

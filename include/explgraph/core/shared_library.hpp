@@ -29,7 +29,7 @@ class SharedLibrary {
   std::string soname_, needed_for_, package_;
   std::once_flag opened_;
   void* handle_ = nullptr;
-  std::string failure_;  // dlerror's words when it could not be opened
+  std::string failure_;         // dlerror's words when it could not be opened
   bool out_of_memory_ = false;  // … because memory (address space) ran out
 };
 

@@ -1,5 +1,10 @@
+#include <unicode/uclean.h>
+
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <cstdlib>
+#include <new>
 #include <sstream>
 
 #include "explgraph/load/lemma_list.hpp"
@@ -20,6 +25,40 @@ TEST_CASE("normaliser: word-break tokens and case folded and punctuation dropped
 TEST_CASE("normaliser: NFC makes composed and decomposed forms equal", "[text]") {
   text::Normalizer n;
   CHECK(n.tokens("caf\xC3\xA9") == n.tokens("cafe\xCC\x81"));  // é vs e + combining acute
+}
+
+namespace {
+
+// ICU's heap, the system's, except that it fails while `icu_out_of_memory` is set.
+std::atomic<bool> icu_out_of_memory{false};
+void* icu_alloc(const void*, size_t size) {
+  return icu_out_of_memory ? nullptr : std::malloc(size);
+}
+void* icu_realloc(const void*, void* p, size_t size) {
+  return icu_out_of_memory ? nullptr : std::realloc(p, size);
+}
+void icu_free(const void*, void* p) {
+  std::free(p);
+}
+
+}  // namespace
+
+TEST_CASE("normaliser: ICU's failed allocation is std::bad_alloc, never words cut from nothing",
+          "[text]") {
+  UErrorCode status = U_ZERO_ERROR;
+  u_setMemoryFunctions(nullptr, icu_alloc, icu_realloc, icu_free, &status);
+  REQUIRE(U_SUCCESS(status));
+  text::Normalizer n;  // its NFC data and word breaker made while memory lasts
+  // Longer than a UnicodeString holds without its heap (27 UTF-16 units), and not ASCII, so
+  // that ICU reads it.
+  const std::string french = "Les \xC3\xA9l\xC3\xA8ves \xC3\xA9tudient la photosynth\xC3\xA8se";
+  const Words expected = n.tokens(french);
+  CHECK(expected ==
+        Words{"les", "\xC3\xA9l\xC3\xA8ves", "\xC3\xA9tudient", "la", "photosynth\xC3\xA8se"});
+  icu_out_of_memory = true;
+  CHECK_THROWS_AS(n.tokens(french), std::bad_alloc);  // was: no exception
+  icu_out_of_memory = false;
+  CHECK(n.tokens(french) == expected);
 }
 
 TEST_CASE("normaliser: drops stop words and stems with Snowball English", "[text]") {
