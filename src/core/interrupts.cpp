@@ -17,16 +17,6 @@ std::atomic<const char*> folder_to_remove{nullptr};
 std::atomic<const char*> files_to_remove[16] = {};
 struct sigaction previous[sizeof kSignals / sizeof kSignals[0]];
 
-}  // namespace
-
-void remove_guarded_now() noexcept {
-  if (const char* folder = folder_to_remove.exchange(nullptr)) remove_folder(folder);
-  for (auto& file : files_to_remove)
-    if (const char* path = file.exchange(nullptr)) ::unlink(path);
-}
-
-namespace {
-
 extern "C" void on_interrupt(int signal) {
   remove_guarded_now();
   struct sigaction fallback {};
@@ -36,6 +26,12 @@ extern "C" void on_interrupt(int signal) {
 }
 
 }  // namespace
+
+void remove_guarded_now() noexcept {
+  if (const char* folder = folder_to_remove.exchange(nullptr)) remove_folder(folder);
+  for (auto& file : files_to_remove)
+    if (const char* path = file.exchange(nullptr)) ::unlink(path);
+}
 
 RemovedOnInterrupt::RemovedOnInterrupt() {
   struct sigaction action {};

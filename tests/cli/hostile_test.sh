@@ -101,7 +101,7 @@ sys.stdout.write('QuestionID\tquestion\tAnswerKey\texplanation\nq1\tWhat? (A) x 
   [ $? = 0 ] && ok || bad "4 (a 60 MB line without a memory limit)"
   (ulimit -v 150000; "$EXPLGRAPH" stats --tables "$fixtures/tiny/tables" --questions sixty.tsv > /dev/null 2> err.txt)
   code=$?
-  [ $code = 2 ] && [ "$(cat err.txt)" = "explgraph: error: out of memory: the inputs need more memory than the system or a limit on it (ulimit -v, a container's) allows; the run stopped, and no --out file or folder was written" ] \
+  [ $code = 2 ] && [ "$(cat err.txt)" = "$out_of_memory" ] \
     && ok || bad "4 (out of memory): exit $code, $(cat err.txt)"
   # Whatever the limit, the run ends with that message or succeeds: never a crash, and never
   # another error (CI: a worker's open of the file failed for memory, and said "cannot open
