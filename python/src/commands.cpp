@@ -206,13 +206,18 @@ Output apply_evaluator(const options::AvaJudgeCommandOptions& o, const Call&, Se
   return ava_judge(o.model, o.tuples, options::judged_split(o));
 }
 
-Output make_probes(const options::ProbeCommandOptions& o, const Call&, Session& session) {
+Output make_probes(const options::ProbeCommandOptions& o, const Call& call, Session& session) {
   options::check_probe_source(session.has_corpus(), o.wordnet);
   const auto options = options::library_options(o);
   core::Diagnostics warnings;
   auto source =
       probe_source(session.has_corpus() ? &session.workspace() : nullptr, o.wordnet, warnings);
-  Output output = probe(std::move(source), options, o.output.out, o.output.force);
+  const bool strict = call.corpus && call.corpus->strict();
+  // Under strict, a set with a warning is not written (the module raises on it).
+  Output output = strict && warnings.warning_count() > 0
+                      ? Output{}
+                      : probe(std::move(source), options, o.output.out, o.output.force, nullptr,
+                              strict);
   output.prepend_input_warnings(std::move(warnings));
   return output;
 }

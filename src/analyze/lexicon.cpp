@@ -37,14 +37,13 @@ std::size_t agreement(const Neighbours& n, Node s, const Lexicon& lexicon) {
 
 }  // namespace
 
-Lexicon::Lexicon(load::Taxonomy wordnet) : wordnet_(std::move(wordnet)) {
+Lexicon::Lexicon(load::Taxonomy wordnet) : wordnet_(std::move(wordnet)), ancestry_(wordnet_) {
   const auto& t = wordnet_;
   for (Node n = 0; n < t.names.size(); ++n) {
     senses_[t.names[n]].push_back(n);
     for (const auto& s : t.synonyms[n])
       if (senses_[s.text].empty() || senses_[s.text].back() != n) senses_[s.text].push_back(n);
   }
-  ancestors_ = load::ancestor_lists(t);
 }
 
 const std::vector<std::uint32_t>& Lexicon::senses(const std::string& word) const {
@@ -54,8 +53,7 @@ const std::vector<std::uint32_t>& Lexicon::senses(const std::string& word) const
 }
 
 bool Lexicon::below(std::uint32_t below, std::uint32_t above) const {
-  return below == above ||
-         std::binary_search(ancestors_[below].begin(), ancestors_[below].end(), above);
+  return ancestry_.at_or_above(above, below);
 }
 
 bool Lexicon::kind_of(const std::string& word, const std::string& other) const {
@@ -110,14 +108,14 @@ SenseAlignment align_senses(load::Taxonomy& tables, const Lexicon& lexicon) {
     const Node s = *chosen[c];
     tables.glosses[c] = wn.glosses[s];
     tables.senses[c] = wn.keys[s];
-    std::vector<std::string> lemmas{wn.names[s]};
-    for (const auto& synonym : wn.synonyms[s]) lemmas.push_back(synonym.text);
+    std::vector<load::Synonym> lemmas{{wn.names[s], wn.displays[s], ""}};
+    for (const auto& synonym : wn.synonyms[s]) lemmas.push_back(synonym);
     for (const auto& lemma : lemmas) {
       auto& own = tables.synonyms[c];
-      if (lemma == tables.names[c] ||
-          std::any_of(own.begin(), own.end(), [&](const auto& x) { return x.text == lemma; }))
+      if (lemma.text == tables.names[c] ||
+          std::any_of(own.begin(), own.end(), [&](const auto& x) { return x.text == lemma.text; }))
         continue;
-      own.push_back({lemma, ""});
+      own.push_back({lemma.text, lemma.display, ""});
       ++a.synonyms_added;
     }
   }

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <map>
-#include <tuple>
+#include <numeric>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "explgraph/core/random.hpp"
+#include "explgraph/core/strings.hpp"
+#include "probe_readings.hpp"
+#include "probe_sets.hpp"
 
 namespace explgraph::analyze {
 namespace {
@@ -39,62 +42,77 @@ std::vector<Reached> within(const load::Taxonomy& t, Node from, std::size_t k, b
   return out;
 }
 
-// The UIDs of the edges of one shortest path from `from` to `to` (as `within` reached it).
-std::vector<std::string> path_rows(const load::Taxonomy& t, const std::vector<Reached>& reached,
-                                   Node from, Node to, bool up) {
-  std::unordered_map<Node, std::uint32_t> via;
-  for (const auto& r : reached) via.emplace(r.node, r.via);
+// The UIDs of the edges of one shortest path from the concept `via` was reached from to
+// `to` (`via`: each reached concept's edge, as `within` found it).
+std::vector<std::string> path_rows(const load::Taxonomy& t,
+                                   const std::unordered_map<Node, std::uint32_t>& via, Node to,
+                                   bool up) {
   std::vector<std::string> rows;
-  for (Node n = to; n != from;) {
-    const auto& edge = t.edges[via.at(n)];
+  for (auto it = via.find(to); it != via.end();) {
+    const auto& edge = t.edges[it->second];
     if (!edge.uid.empty()) rows.push_back(edge.uid);
-    n = up ? edge.child : edge.parent;
+    it = via.find(up ? edge.child : edge.parent);
   }
   std::reverse(rows.begin(), rows.end());
   return rows;
 }
 
-std::uint64_t mix(std::uint64_t x) {  // splitmix64's finaliser
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
+// Why a candidate distractor was refused (the index into kProbeFilterRules), or kKept.
+enum Rule : std::size_t {
+  kTheConcept,
+  kNotInTaxonomy,
+  kNoGloss,
+  kCorrectAnswer,
+  kAnotherReading,
+  kCorrectInWordNet,
+  kRepeatedText,
+  kKept
+};
 
 class Generator {
  public:
-  Generator(const load::Taxonomy& t, const Lexicon* lexicon, const ProbeOptions& o)
-      : t_(t), lexicon_(lexicon), o_(o), random_(o.seed), ancestors_(load::ancestor_lists(t)) {
-    for (Node n = 0; n < t.names.size(); ++n) by_name_[t.names[n]].push_back(n);
-  }
+  Generator(const load::Taxonomy& t, const Lexicon* lexicon, const ProbeOptions& o,
+            ProbeFilterCounts& filters)
+      : t_(t),
+        lexicon_(lexicon),
+        o_(o),
+        random_(o.seed),
+        ancestry_(t),
+        readings_(t),
+        filters_(filters) {}
 
-  void run(ProbeSet& set) {
+  const ProbeReadings& readings() const { return readings_; }
+
+  void run(std::vector<Probe>& out) {
     for (const ProbeKind kind : o_.kinds)
-      for (Node c = 0; c < t_.names.size(); ++c) concept_questions(kind, c, set);
+      for (Node c = 0; c < t_.names.size(); ++c) concept_questions(kind, c, out);
   }
 
  private:
-  // What the question's correct answers are, for the distractors' checks.
+  // What the question's correct answers are, for the distractors' checks: the answer's text
+  // and the concepts it may name.
   struct Question {
     ProbeKind kind;
     Node concept_id;
-    std::string answer;
+    std::string answer, answer_key;
+    std::vector<Node> answer_concepts;
   };
 
-  void concept_questions(ProbeKind kind, Node c, ProbeSet& set) {
+  void concept_questions(ProbeKind kind, Node c, std::vector<Probe>& out) {
     switch (kind) {
       case ProbeKind::kHypernym:
       case ProbeKind::kHyponym: {
         const bool up = kind == ProbeKind::kHypernym;
         const auto reached = within(t_, c, o_.max_hops, up);
         if (reached.empty()) return;
-        Question q{kind, c, ""};
+        std::unordered_map<Node, std::uint32_t> via;
+        for (const auto& r : reached) via.emplace(r.node, r.via);
         const auto pools = family_pools(kind, c);
         for (const auto& r : reached) {
-          q.answer = t_.names[r.node];
-          Probe p = base(kind, c, r.hops, path_rows(t_, reached, c, r.node, up));
+          const Question q{kind, c, choice_text(r.node), readings_.key_of(r.node), {r.node}};
+          Probe p = base(kind, c, r.hops, path_rows(t_, via, r.node, up));
           p.answer_concept = r.node;
-          for (const auto& [family, pool] : pools) emit(q, p, family, pool, set);
+          for (const auto& [family, pool] : pools) emit(q, p, family, pool, out);
         }
         break;
       }
@@ -102,23 +120,36 @@ class Generator {
         if (t_.synonyms[c].empty()) return;
         const auto pools = family_pools(kind, c);
         for (const auto& s : t_.synonyms[c]) {
-          Question q{kind, c, s.text};
+          Question q{kind, c, s.display, readings_.key(s.text), readings_.concepts(s.text)};
+          if (q.answer_key == readings_.key_of(c)) continue;  // an article or plural variant
           Probe p =
               base(kind, c, std::nullopt,
                    s.uid.empty() ? std::vector<std::string>() : std::vector<std::string>{s.uid});
-          for (const auto& [family, pool] : pools) emit(q, p, family, pool, set);
+          for (const auto& [family, pool] : pools) emit(q, p, family, pool, out);
         }
         break;
       }
       case ProbeKind::kDefinition:
         if (c < t_.glosses.size() && !t_.glosses[c].empty()) {
-          Question q{kind, c, t_.glosses[c]};
+          const Question q{kind, c, t_.glosses[c], t_.glosses[c], {}};
           const Probe p = base(kind, c, std::nullopt, {});
-          for (const auto& [family, pool] : family_pools(kind, c)) emit(q, p, family, pool, set);
+          for (const auto& [family, pool] : family_pools(kind, c)) emit(q, p, family, pool, out);
         }
         break;
     }
   }
+
+  // The concept as a question names it: its article where the source gives one, its name in
+  // the source's case, and (WordNet alone) its gloss.
+  std::string concept_phrase(Node c, bool article, bool gloss) const {
+    std::string text = article && !t_.articles[c].empty() ? t_.articles[c] + " " : "";
+    text += t_.displays[c];
+    if (gloss && t_.wordnet && !t_.glosses[c].empty()) text += " (" + t_.glosses[c] + ")";
+    return text;
+  }
+
+  // A concept as an ISA choice: its name, with its gloss under --glosses.
+  std::string choice_text(Node c) const { return concept_phrase(c, false, o_.glosses); }
 
   Probe base(ProbeKind kind, Node c, std::optional<std::size_t> hops,
              std::vector<std::string> rows) const {
@@ -127,42 +158,44 @@ class Generator {
     p.concept_id = c;
     p.hops = hops;
     p.explanation = std::move(rows);
-    const std::string& name = t_.names[c];
     switch (kind) {
       case ProbeKind::kHypernym:
-        p.stem = "Which of these is " + name + " a kind of?";
+        p.stem = "Which of these is " + concept_phrase(c, true, true) + " a kind of?";
         break;
       case ProbeKind::kHyponym:
-        p.stem = "Which of these is a kind of " + name + "?";
+        p.stem = "Which of these is a kind of " + concept_phrase(c, false, true) + "?";
         break;
       case ProbeKind::kSynonym:
-        p.stem = "Which of these means the same as " + name + "?";
+        p.stem = "Which of these means the same as " + concept_phrase(c, true, true) + "?";
         break;
       case ProbeKind::kDefinition:
-        p.stem = "Which of these is the definition of " + name + "?";
+        p.stem = "Which of these is the definition of " + concept_phrase(c, true, false) + "?";
         break;
     }
-    p.cluster = std::string(probe_kind_name(kind)) + ":" + name;
-    p.split = probe_split(name, o_.seed);
+    p.cluster = std::string(probe_kind_name(kind)) + ":" + t_.names[c];
+    if (t_.wordnet) p.cluster += "@" + t_.keys[c];  // one synset, not every sense of a word
     return p;
   }
 
   // The distractor families of c's questions of one kind, each with its pool, in the order
-  // each question tries them: opposite direction (hypernym and hyponym), sister-1 … sister-K
-  // (sister-1 only for synonyms and definitions), random (an empty pool: every concept). Built
+  // each question tries them: opposite direction (hypernym and hyponym) or ISA neighbours
+  // (synonym, definition), sister-1 … sister-K, random (an empty pool: every concept). Built
   // once per concept: they do not depend on the answer.
   std::vector<std::pair<std::string, std::vector<Node>>> family_pools(ProbeKind kind,
                                                                       Node c) const {
     std::vector<std::pair<std::string, std::vector<Node>>> pools;
-    const bool isa = kind == ProbeKind::kHypernym || kind == ProbeKind::kHyponym;
-    if (isa) {
+    if (kind == ProbeKind::kHypernym || kind == ProbeKind::kHyponym) {
       std::vector<Node> pool;
       for (const auto& r : within(t_, c, o_.max_hops, kind == ProbeKind::kHyponym))
         pool.push_back(r.node);
       pools.emplace_back("opposite-direction", std::move(pool));
+    } else {
+      std::vector<Node> pool;
+      for (const bool up : {true, false})
+        for (const auto& r : within(t_, c, o_.max_hops, up)) pool.push_back(r.node);
+      pools.emplace_back("isa-neighbours", std::move(pool));
     }
-    const std::size_t deepest = isa ? o_.max_hops : 1;
-    for (std::size_t depth = 1; depth <= deepest; ++depth)
+    for (std::size_t depth = 1; depth <= o_.max_hops; ++depth)
       pools.emplace_back("sister-" + std::to_string(depth), sisters(c, depth));
     pools.emplace_back("random", std::vector<Node>());
     return pools;
@@ -183,49 +216,69 @@ class Generator {
     return pool;
   }
 
-  std::string text_of(ProbeKind kind, Node n) const {
-    return kind == ProbeKind::kDefinition ? t_.glosses[n] : t_.names[n];
-  }
-
-  bool is_ancestor(Node a, Node of) const {
-    return std::binary_search(ancestors_[of].begin(), ancestors_[of].end(), a);
-  }
-
-  // A distractor must be no correct answer, by concept and by text (a homonym counts).
-  bool valid(const Question& q, Node x) const {
-    if (x == q.concept_id) return false;
-    const std::string text = text_of(q.kind, x);
-    if (text.empty() || text == q.answer || text == t_.names[q.concept_id]) return false;
-    for (const auto& s : t_.synonyms[q.concept_id])  // c under another name
-      if (s.text == text) return false;
-    if (lexicon_ && !lexicon_allows(q, text)) return false;
-    switch (q.kind) {
-      case ProbeKind::kHypernym:
-        for (const Node y : by_name_.at(text))
-          if (y == q.concept_id || is_ancestor(y, q.concept_id)) return false;
-        return true;
-      case ProbeKind::kHyponym:
-        for (const Node y : by_name_.at(text))
-          if (y == q.concept_id || is_ancestor(q.concept_id, y)) return false;
-        return true;
-      case ProbeKind::kSynonym:
-        return true;
-      case ProbeKind::kDefinition:
-        return text != t_.glosses[q.concept_id];
-    }
+  bool any_pair(const std::vector<Node>& xs, const std::vector<Node>& zs, bool x_above) const {
+    for (const Node x : xs)
+      for (const Node z : zs)
+        if (x_above ? ancestry_.at_or_above(x, z) : ancestry_.at_or_above(z, x)) return true;
     return false;
   }
 
+  static bool shares(const std::vector<Node>& a, const std::vector<Node>& b) {
+    for (const Node x : a)
+      if (std::find(b.begin(), b.end(), x) != b.end()) return true;
+    return false;
+  }
+
+  // The first rule candidate x fails as a distractor of q, or kKept: a distractor is no
+  // correct answer under any reading the source gives (its taxonomy, its synonyms and
+  // alternatives, article and plural variants, scoped heads, every WordNet sense of a word).
+  Rule judge(const Question& q, Node x) const {
+    const Node c = q.concept_id;
+    const bool isa = q.kind == ProbeKind::kHypernym || q.kind == ProbeKind::kHyponym;
+    const auto& named = readings_.of(x);  // what x's name may name
+    if (x == c || std::find(named.begin(), named.end(), c) != named.end()) return kTheConcept;
+    if (isa && !t_.in_taxonomy(x)) return kNotInTaxonomy;
+    if (q.kind == ProbeKind::kDefinition) {
+      if (t_.glosses[x].empty()) return kNoGloss;
+      const auto& glossed = readings_.concepts(t_.glosses[x]);  // a gloss that is c's name
+      if (std::find(glossed.begin(), glossed.end(), c) != glossed.end()) return kTheConcept;
+    }
+    const auto& readings = readings_.of(c);  // what c's name may name
+    switch (q.kind) {
+      case ProbeKind::kHypernym:
+        if (ancestry_.at_or_above(x, c)) return kCorrectAnswer;
+        if (any_pair(named, readings, true)) return kAnotherReading;
+        break;
+      case ProbeKind::kHyponym:
+        if (ancestry_.at_or_above(c, x)) return kCorrectAnswer;
+        if (any_pair(named, readings, false)) return kAnotherReading;
+        break;
+      case ProbeKind::kSynonym:
+        if (shares(named, q.answer_concepts)) return kCorrectAnswer;
+        if (shares(named, readings)) return kAnotherReading;
+        break;
+      case ProbeKind::kDefinition:
+        if (t_.glosses[x] == q.answer) return kCorrectAnswer;
+        for (const Node z : readings)
+          if (t_.glosses[z] == t_.glosses[x]) return kAnotherReading;
+        break;
+    }
+    if (lexicon_ && !lexicon_allows(q, x)) return kCorrectInWordNet;
+    return kKept;
+  }
+
   // WordNet's veto: a distractor true under some sense of the words.
-  bool lexicon_allows(const Question& q, const std::string& text) const {
+  bool lexicon_allows(const Question& q, Node x) const {
     const std::string& c = t_.names[q.concept_id];
+    const std::string& text = q.kind == ProbeKind::kDefinition ? t_.glosses[x] : t_.names[x];
     switch (q.kind) {
       case ProbeKind::kHypernym:
         return !lexicon_->kind_of(c, text) && !lexicon_->synonyms(c, text);
       case ProbeKind::kHyponym:
         return !lexicon_->kind_of(text, c) && !lexicon_->synonyms(c, text);
       case ProbeKind::kSynonym:
-        return !lexicon_->synonyms(c, text);
+        return !lexicon_->synonyms(c, text) &&
+               !lexicon_->synonyms(core::ascii_lower(q.answer), text);
       case ProbeKind::kDefinition:
         return !lexicon_->glosses(text, c);
     }
@@ -233,32 +286,49 @@ class Generator {
   }
 
   // N - 1 distinct valid distractors drawn from `pool` (every concept when empty): by
-  // rejection, then, if that stalls, from the whole filtered pool.
+  // rejection, then, if that stalls, from the whole pool, so that a question is asked
+  // whenever its family has N - 1 valid distractors. Every distinct candidate judged is
+  // counted under the rule that removed it.
   std::vector<std::string> draw(const Question& q, const std::vector<Node>& pool) {
     const std::size_t need = o_.choices - 1, size = pool.empty() ? t_.names.size() : pool.size();
+    auto& counts = filters_[q.kind];
     std::vector<std::string> picked;
-    std::unordered_set<std::string> texts;
+    std::unordered_set<std::string> keys{q.answer_key};
+    std::unordered_set<Node> examined;  // a candidate drawn again is neither judged nor counted
     const auto take = [&](Node x) {
-      if (valid(q, x) && texts.insert(text_of(q.kind, x)).second)
-        picked.push_back(text_of(q.kind, x));
+      if (!examined.insert(x).second) return;
+      ++counts.candidates;
+      Rule rule = judge(q, x);
+      const bool definition = q.kind == ProbeKind::kDefinition;
+      if (rule == kKept && !keys.insert(definition ? t_.glosses[x] : readings_.key_of(x)).second)
+        rule = kRepeatedText;
+      if (rule != kKept) {
+        ++counts.removed[rule];
+        return;
+      }
+      picked.push_back(definition ? t_.glosses[x] : choice_text(x));
     };
     for (std::size_t tries = 0; picked.size() < need && tries < 20 * need; ++tries) {
       const auto i = static_cast<std::size_t>(random_.below(size));
       take(pool.empty() ? static_cast<Node>(i) : pool[i]);
     }
-    if (picked.size() < need && size <= 4096) {
-      std::vector<std::uint32_t> order(size);
-      for (std::uint32_t i = 0; i < size; ++i) order[i] = i;
-      random_.sample_prefix(order, size);
-      for (std::size_t i = 0; i < size && picked.size() < need; ++i)
-        take(pool.empty() ? static_cast<Node>(order[i]) : pool[order[i]]);
+    if (picked.size() < need) {
+      // Rejection stalled: every member once, from a random start by a random stride prime
+      // to the pool's size (a pseudo-random order, without a permutation's memory).
+      const std::size_t start = random_.below(size);
+      std::size_t stride = 1 + random_.below(size);
+      while (std::gcd(stride, size) != 1) stride = stride % size + 1;
+      for (std::size_t i = 0, at = start; i < size && picked.size() < need; ++i) {
+        take(pool.empty() ? static_cast<Node>(at) : pool[at]);
+        at = (at + stride) % size;
+      }
     }
     if (picked.size() < need) picked.clear();
     return picked;
   }
 
   void emit(const Question& q, const Probe& base, const std::string& family,
-            const std::vector<Node>& pool, ProbeSet& set) {
+            const std::vector<Node>& pool, std::vector<Probe>& out) {
     if (family != "random" && pool.empty()) return;
     auto distractors = draw(q, pool);
     if (distractors.empty()) return;
@@ -267,79 +337,23 @@ class Generator {
     p.answer = static_cast<std::size_t>(random_.below(o_.choices));
     p.choices = std::move(distractors);
     p.choices.insert(p.choices.begin() + static_cast<std::ptrdiff_t>(p.answer), q.answer);
-    p.id = std::string(probe_kind_name(q.kind)) + "-" + std::to_string(++numbered_[q.kind]);
-    set.probes.push_back(std::move(p));
+    out.push_back(std::move(p));
   }
 
   const load::Taxonomy& t_;
   const Lexicon* lexicon_;  // null: none
   const ProbeOptions& o_;
   core::Random random_;
-  std::unordered_map<std::string, std::vector<Node>> by_name_;
-  std::vector<std::vector<Node>> ancestors_;  // every ancestor of each concept, sorted
-  std::map<ProbeKind, std::size_t> numbered_;
+  load::Ancestry ancestry_;
+  ProbeReadings readings_;
+  ProbeFilterCounts& filters_;
 };
 
-void count(ProbeSet& set) {
-  std::map<std::tuple<std::size_t, std::size_t, std::string>, std::size_t> counts;
-  for (const auto& p : set.probes) {
-    const auto kind = static_cast<std::size_t>(
-        std::find(set.options.kinds.begin(), set.options.kinds.end(), p.kind) -
-        set.options.kinds.begin());
-    ++counts[{kind, p.hops ? *p.hops : 0, p.family}];
-  }
-  for (const auto& [key, n] : counts) {
-    const auto& [kind, hops, family] = key;
-    const ProbeKind k = set.options.kinds[kind];
-    set.counts.push_back({probe_kind_name(k),
-                          hops == 0 ? std::nullopt : std::optional<std::size_t>(hops), family, n});
-  }
-  std::unordered_set<std::string> clusters;
-  for (const auto& p : set.probes) clusters.insert(p.cluster);
-  set.clusters = clusters.size();
-}
-
-// The credit a heuristic scoring each choice earns: 1/t when the answer is among the t
-// choices of the best score.
-double credit(const Probe& p, const std::vector<double>& scores) {
-  const double best = *std::max_element(scores.begin(), scores.end());
-  const auto tied = std::count(scores.begin(), scores.end(), best);
-  return scores[p.answer] == best ? 1.0 / static_cast<double>(tied) : 0.0;
-}
-
-void find_artifacts(ProbeSet& set) {
-  for (const ProbeKind kind : set.options.kinds) {
-    std::unordered_map<std::string, double> prior;
-    for (const auto& p : set.probes)
-      if (p.kind == kind && p.split == "Train") prior[p.choices[p.answer]] += 1;
-    const char* names[] = {"longest", "shortest", "answer-prior"};
-    for (int h = 0; h < 3; ++h) {
-      ProbeArtifact a{names[h],
-                      probe_kind_name(kind),
-                      0,
-                      std::nullopt,
-                      1.0 / static_cast<double>(set.options.choices),
-                      false};
-      double sum = 0;
-      for (const auto& p : set.probes) {
-        if (p.kind != kind || p.split == "Train") continue;
-        std::vector<double> scores;
-        for (const auto& c : p.choices) {
-          const auto length = static_cast<double>(c.size());
-          const auto it = prior.find(c);
-          scores.push_back(h == 0 ? length : h == 1 ? -length : it == prior.end() ? 0 : it->second);
-        }
-        sum += credit(p, scores);
-        ++a.questions;
-      }
-      if (a.questions > 0) a.accuracy = sum / static_cast<double>(a.questions);
-      a.flagged = a.accuracy && a.questions >= 30 && *a.accuracy >= a.chance + 0.1;
-      set.artifacts.push_back(a);
-    }
-  }
-}
-
 }  // namespace
+
+const std::vector<const char*> kProbeFilterRules = {
+    "the-concept",     "not-in-taxonomy",    "no-gloss",     "correct-answer",
+    "another-reading", "correct-in-wordnet", "repeated-text"};
 
 const char* probe_kind_name(ProbeKind kind) {
   switch (kind) {
@@ -355,13 +369,6 @@ const char* probe_kind_name(ProbeKind kind) {
   return "";
 }
 
-std::string probe_split(const std::string& concept_name, std::uint64_t seed) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;  // FNV-1a
-  for (const unsigned char c : concept_name) h = (h ^ c) * 0x100000001b3ULL;
-  const std::uint64_t bucket = mix(h ^ mix(seed)) % 10;
-  return bucket < 8 ? "Train" : bucket == 8 ? "Dev" : "Test";
-}
-
 ProbeSet generate_probes(const ProbeSource& source, const ProbeOptions& options) {
   const load::Taxonomy& taxonomy = source.taxonomy;
   ProbeSet set;
@@ -371,10 +378,15 @@ ProbeSet generate_probes(const ProbeSource& source, const ProbeOptions& options)
   set.concepts = taxonomy.names.size();
   set.isa_edges = taxonomy.edges.size();
   set.cycle_edges_dropped = taxonomy.cycle_edges_dropped;
+  set.self_loops_dropped = taxonomy.self_loops_dropped;
   set.options = options;
-  Generator(taxonomy, source.lexicon.get(), options).run(set);
-  count(set);
-  find_artifacts(set);
+  ProbeFilterCounts filters;
+  Generator generator(taxonomy, source.lexicon.get(), options, filters);
+  generator.run(set.probes);
+  std::vector<std::string> split_keys;
+  for (std::uint32_t c = 0; c < taxonomy.names.size(); ++c)
+    split_keys.push_back(taxonomy.wordnet ? taxonomy.keys[c] : generator.readings().key_of(c));
+  finish_probe_set(set, split_keys, filters);
   return set;
 }
 

@@ -27,7 +27,7 @@ std::shared_ptr<const analyze::ProbeSource> probe_source(const Workspace* tables
 
 Output probe(std::shared_ptr<const analyze::ProbeSource> source,
              const analyze::ProbeOptions& options, const std::string& folder, bool force,
-             core::RemovedOnInterrupt* interrupts) {
+             core::RemovedOnInterrupt* interrupts, bool strict) {
   const load::Taxonomy& taxonomy = source->taxonomy;
   // The set refers to the source's taxonomy: both live as long as the output's closures.
   struct Probed {
@@ -44,17 +44,11 @@ Output probe(std::shared_ptr<const analyze::ProbeSource> source,
                            std::to_string(taxonomy.names.size()) + " concepts, " +
                            std::to_string(taxonomy.edges.size()) + " ISA edges: too few for " +
                            std::to_string(options.choices) + " choices?)");
-  report::ReportFolder written(folder, interrupts, {analyze::kProbeSetFolder, force});
-  written.add("questions.tsv",
-              [&](std::ostream& out) { report::write_probe_questions(*set, out); });
-  written.add("probes.jsonl", [&](std::ostream& out) { report::write_probe_lines(*set, out); });
-  written.add("summary.json", [&](std::ostream& out) {
-    report::write_json(report::probe_summary_json(*set), out);
-  });
-  written.put_in_place();
   Output output;
   output.json = [set] { return report::probe_summary_json(*set); };
   output.document = [set] { return report::probe_document(*set); };
+  if (!set->sample.empty())  // the reading sample is the text a person reads
+    output.text = [set](std::ostream& out) { report::write_probe_sample(*set, out); };
   for (const auto& a : set->artifacts)
     if (a.flagged)
       output.input_warnings.warn(folder + "/summary.json", 0, 0, "probe-artifact",
@@ -64,6 +58,15 @@ Output probe(std::shared_ptr<const analyze::ProbeSource> source,
                                      " questions outside Train without reading them (chance " +
                                      core::format_double(a.chance * 100, 1) +
                                      "%): a model can score by the choices alone");
+  if (strict && output.input_warnings.warning_count() > 0) return output;  // nothing written
+  report::ReportFolder written(folder, interrupts, {analyze::kProbeSetFolder, force});
+  written.add("questions.tsv",
+              [&](std::ostream& out) { report::write_probe_questions(*set, out); });
+  written.add("probes.jsonl", [&](std::ostream& out) { report::write_probe_lines(*set, out); });
+  written.add("summary.json", [&](std::ostream& out) {
+    report::write_json(report::probe_summary_json(*set), out);
+  });
+  written.put_in_place();
   return output;
 }
 

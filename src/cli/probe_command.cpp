@@ -6,7 +6,7 @@
 
 namespace explgraph::cli {
 
-int run(const options::ProbeCommandOptions& o, std::ostream&, std::ostream& err) {
+int run(const options::ProbeCommandOptions& o, std::ostream& out, std::ostream& err) {
   options::check_probe_source(options::corpus_given(o.corpus), o.wordnet);
   const analyze::ProbeOptions options = library_options(o);
   CorpusOptions corpus = o.corpus;
@@ -17,10 +17,14 @@ int run(const options::ProbeCommandOptions& o, std::ostream&, std::ostream& err)
   core::Diagnostics warnings;
   const bool tables = options::corpus_given(o.corpus);
   auto source = probe_source(tables ? &workspace : nullptr, o.wordnet, warnings);
+  if (o.output.strict && warnings.warning_count() > 0)  // fails before any folder is made
+    finish_input_warnings(warnings, o.output, err);
   core::RemovedOnInterrupt interrupts;  // Ctrl-C leaves no hidden folder behind
-  Output output = probe(std::move(source), options, o.output.out, o.output.force, &interrupts);
+  Output output = probe(std::move(source), options, o.output.out, o.output.force, &interrupts,
+                        o.output.strict);
   output.prepend_input_warnings(std::move(warnings));
   finish_input_warnings(output.input_warnings, o.output, err);
+  if (output.text) output.write(Format::kText, out);  // --sample: questions to read
   if (!o.output.quiet) {
     const auto summary = output.json();
     err << "probe: wrote " << summary["questions"].get<std::size_t>() << " question(s) in "

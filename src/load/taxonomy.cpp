@@ -13,32 +13,79 @@
 namespace explgraph::load {
 namespace {
 
-// A cell's text as a concept name: lower-cased, runs of spaces as one, trimmed.
-std::string concept_text(std::string_view cell) {
-  std::string out;
-  for (const auto word : core::split_whitespace(cell)) {
-    if (!out.empty()) out += ' ';
-    out += core::ascii_lower(word);
+// One name a cell gives: `display` with runs of spaces as one and its leading article (a, an,
+// the) moved to `article`; `name` the same lower-cased.
+struct Term {
+  std::string name, display, article;
+};
+
+Term term(std::string_view text, std::string_view article_cell = {}) {
+  Term t;
+  for (const auto word : core::split_whitespace(text)) {
+    const std::string lower = core::ascii_lower(word);
+    if (t.display.empty() && t.article.empty() && (lower == "a" || lower == "an" || lower == "the")) {
+      t.article = lower;
+      continue;
+    }
+    if (!t.display.empty()) t.display += ' ';
+    t.display += word;
   }
+  t.name = core::ascii_lower(t.display);
+  if (t.name.empty()) t.article.clear();  // "the" alone is a word, not an article
+  if (t.name.empty()) t.name = t.display = core::ascii_lower(core::trim(text));
+  if (t.article.empty()) {
+    const std::string given = core::ascii_lower(core::trim(article_cell));
+    if (given == "a" || given == "an" || given == "the") t.article = given;
+  }
+  return t;
+}
+
+// A cell's `;`-separated alternatives, each a Term (none empty).
+std::vector<Term> alternatives(std::string_view cell, std::string_view article_cell = {}) {
+  std::vector<Term> out;
+  for (const auto piece : core::split(cell, ';'))
+    if (Term t = term(piece, article_cell); !t.name.empty()) out.push_back(std::move(t));
   return out;
 }
 
 class Builder {
  public:
   explicit Builder(Taxonomy& t) : t_(t) {}
-  std::uint32_t node(const std::string& name) {
-    const auto [at, added] = ids_.try_emplace(name, static_cast<std::uint32_t>(t_.names.size()));
+  std::uint32_t node(const Term& term) {
+    const auto [at, added] =
+        ids_.try_emplace(term.name, static_cast<std::uint32_t>(t_.names.size()));
     if (added) {
-      t_.names.push_back(name);
-      t_.keys.push_back(name);
+      t_.names.push_back(term.name);
+      t_.displays.push_back(term.display);
+      t_.articles.push_back(term.article);
+      t_.keys.push_back(term.name);
       t_.parents.emplace_back();
       t_.children.emplace_back();
       t_.synonyms.emplace_back();
+      t_.heads.emplace_back();
+    } else if (t_.articles[at->second].empty()) {
+      t_.articles[at->second] = term.article;
     }
     return at->second;
   }
+  // `alias` means what concept `c` means (a `;` alternative, a SYNONYMY partner).
+  void synonym(std::uint32_t c, const Term& alias, const std::string& uid) {
+    auto& own = t_.synonyms[c];
+    if (alias.name == t_.names[c] ||
+        std::any_of(own.begin(), own.end(), [&](const Synonym& s) { return s.text == alias.name; }))
+      return;
+    own.push_back({alias.name, alias.display, uid});
+  }
+  void head(std::uint32_t c, const std::string& name) {
+    auto& heads = t_.heads[c];
+    if (name != t_.names[c] && std::find(heads.begin(), heads.end(), name) == heads.end())
+      heads.push_back(name);
+  }
   void edge(std::uint32_t child, std::uint32_t parent, std::string uid) {
-    if (child == parent || !seen_.insert({child, parent}).second) return;
+    if (!seen_.insert({child, parent}).second) {
+      ++t_.repeated_edges;
+      return;
+    }
     t_.edges.push_back({child, parent, std::move(uid)});
   }
 
@@ -62,8 +109,8 @@ const Table* find_table(const Tablestore& tables, const char* name) {
 struct TableColumns {
   std::vector<std::string> header;
   std::size_t uid = SIZE_MAX, dep = SIZE_MAX;
-  std::size_t find(const char* name) const {
-    for (std::size_t i = 0; i < header.size(); ++i)
+  std::size_t find(const char* name, std::size_t from = 0) const {
+    for (std::size_t i = from; i < header.size(); ++i)
       if (core::iequals(header[i], name)) return i;
     return SIZE_MAX;
   }
@@ -93,28 +140,63 @@ void read_cells(const Table& table, TableColumns& columns, Row row) {
   }
 }
 
-void read_kindof(const Table& table, Builder& build) {
+// KINDOF's columns: [FILL] a/the, HYPONYM, [FILL] is a kind of, SCOPE, HYPERNYM, …
+struct KindofColumns {
+  std::size_t hyponym = SIZE_MAX, hypernym = SIZE_MAX, article = SIZE_MAX, scope = SIZE_MAX;
+  void find(const Table& table, const TableColumns& columns) {
+    hyponym = columns.find("HYPONYM");
+    hypernym = columns.find("HYPERNYM");
+    if (hyponym == SIZE_MAX || hypernym == SIZE_MAX)
+      throw core::InputError(table.path +
+                             ": error: expected the columns HYPONYM and HYPERNYM "
+                             "of WorldTree's KINDOF table, found none (its header: " +
+                             std::to_string(columns.header.size()) + " columns)");
+    if (hyponym > 0 && columns.header[hyponym - 1].rfind("[FILL]", 0) == 0) article = hyponym - 1;
+    // The SCOPE that qualifies the hypernym lies between the two ("celestial" body).
+    if (const auto s = columns.find("SCOPE", hyponym + 1); s < hypernym) scope = s;
+  }
+};
+
+// The hypernym's names: each SCOPE alternative before each HYPERNYM alternative.
+std::vector<Term> scoped(const std::vector<Term>& scopes, const std::vector<Term>& heads) {
+  if (scopes.empty()) return heads;
+  std::vector<Term> out;
+  for (const Term& s : scopes)
+    for (const Term& h : heads)
+      out.push_back(term((s.article.empty() ? "" : s.article + " ") + s.display + " " + h.display));
+  return out;
+}
+
+void read_kindof(const Table& table, Builder& build, Taxonomy& t, core::Diagnostics& warnings) {
   TableColumns columns;
-  std::size_t hyponym = SIZE_MAX, hypernym = SIZE_MAX;
-  read_cells(table, columns, [&](const TsvRecord&, const auto& cell) {
-    if (hyponym == SIZE_MAX) {
-      hyponym = columns.find("HYPONYM");
-      hypernym = columns.find("HYPERNYM");
-      if (hyponym == SIZE_MAX || hypernym == SIZE_MAX)
-        throw core::InputError(table.path +
-                               ": error: expected the columns HYPONYM and HYPERNYM "
-                               "of WorldTree's KINDOF table, found none (its header: " +
-                               std::to_string(columns.header.size()) + " columns)");
+  KindofColumns at;
+  read_cells(table, columns, [&](const TsvRecord& record, const auto& cell) {
+    if (at.hyponym == SIZE_MAX) at.find(table, columns);
+    const auto children = alternatives(cell(at.hyponym), cell(at.article));
+    const auto heads = alternatives(cell(at.hypernym)), scopes = alternatives(cell(at.scope));
+    const auto parents = scoped(scopes, heads);
+    if (children.empty() || parents.empty()) return;
+    const std::string uid(cell(columns.uid));
+    const std::uint32_t child = build.node(children[0]);  // concepts numbered as first named
+    const std::uint32_t parent = build.node(parents[0]);
+    for (std::size_t i = 1; i < children.size(); ++i) build.synonym(child, children[i], uid);
+    for (std::size_t i = 1; i < parents.size(); ++i) build.synonym(parent, parents[i], uid);
+    if (!scopes.empty())
+      for (const Term& h : heads) build.head(parent, h.name);
+    if (child == parent) {
+      ++t.self_loops_dropped;
+      warnings.warn(table.path, record.line, 1, "taxonomy-self-loop",
+                    core::quoted(t.names[child]) + " is a kind of itself" +
+                        (uid.empty() ? "" : " (row " + uid + ")") +
+                        ": a concept cannot be asked about as its own kind; the row is dropped");
+      return;
     }
-    const std::string child = concept_text(cell(hyponym)), parent = concept_text(cell(hypernym));
-    if (child.empty() || parent.empty()) return;
-    const std::uint32_t hyponym_id = build.node(child);  // concepts numbered as first named
-    build.edge(hyponym_id, build.node(parent), std::string(cell(columns.uid)));
+    build.edge(child, parent, uid);
   });
 }
 
 // SYNONYMY: the data cells before the first [FILL] column mean those after it.
-void read_synonymy(const Table& table, Builder& build, Taxonomy& t) {
+void read_synonymy(const Table& table, Builder& build) {
   TableColumns columns;
   read_cells(table, columns, [&](const TsvRecord& record, const auto& cell) {
     std::string left, right;
@@ -130,12 +212,16 @@ void read_synonymy(const Table& table, Builder& build, Taxonomy& t) {
       const auto text = cell(c);
       if (!text.empty()) side += (side.empty() ? "" : " ") + std::string(text);
     }
-    left = concept_text(left), right = concept_text(right);
-    if (left.empty() || right.empty() || left == right) return;
+    const auto lefts = alternatives(left), rights = alternatives(right);
+    if (lefts.empty() || rights.empty()) return;
     const std::string uid(cell(columns.uid));
-    const std::uint32_t left_id = build.node(left), right_id = build.node(right);
-    t.synonyms[left_id].push_back({right, uid});
-    t.synonyms[right_id].push_back({left, uid});
+    const std::uint32_t left_id = build.node(lefts[0]), right_id = build.node(rights[0]);
+    for (const Term& x : lefts) build.synonym(left_id, x, uid);
+    for (const Term& x : rights) {
+      build.synonym(left_id, x, uid);
+      build.synonym(right_id, x, uid);
+    }
+    for (const Term& x : lefts) build.synonym(right_id, x, uid);
   });
 }
 
@@ -150,25 +236,56 @@ void index_edges(Taxonomy& t) {
 
 }  // namespace
 
-std::vector<std::vector<std::uint32_t>> ancestor_lists(const Taxonomy& t) {
-  std::vector<std::vector<std::uint32_t>> lists(t.names.size());
-  std::vector<std::uint32_t> seen(t.names.size(), UINT32_MAX);  // the walk that last saw it
-  for (std::uint32_t from = 0; from < t.names.size(); ++from) {
-    std::vector<std::uint32_t> stack{from};
-    seen[from] = from;
+Ancestry::Ancestry(const Taxonomy& t) : post_(t.names.size(), 0), intervals_(t.names.size()) {
+  // Depth-first down the children from each unvisited concept: a concept finishes after all
+  // its descendants (the taxonomy is acyclic), so each one's intervals are made from its
+  // children's, already made.
+  std::vector<std::uint32_t> low(t.names.size(), 0);
+  std::vector<bool> visited(t.names.size(), false);
+  std::vector<std::pair<std::uint32_t, std::size_t>> stack;  // concept, next child edge
+  std::uint32_t next_number = 0;
+  for (std::uint32_t start = 0; start < t.names.size(); ++start) {
+    if (visited[start]) continue;
+    visited[start] = true;
+    stack.push_back({start, 0});
+    low[start] = next_number;
     while (!stack.empty()) {
-      const std::uint32_t n = stack.back();
+      auto& [node, next] = stack.back();
+      if (next < t.children[node].size()) {
+        const std::uint32_t child = t.edges[t.children[node][next++]].child;
+        if (visited[child]) continue;
+        visited[child] = true;
+        low[child] = next_number;
+        stack.push_back({child, 0});
+        continue;
+      }
+      const std::uint32_t done = node;
       stack.pop_back();
-      for (const std::uint32_t e : t.parents[n])
-        if (const std::uint32_t up = t.edges[e].parent; seen[up] != from) {
-          seen[up] = from;
-          lists[from].push_back(up);
-          stack.push_back(up);
-        }
+      post_[done] = next_number++;
+      auto& own = intervals_[done];
+      own.push_back({low[done], post_[done]});
+      for (const std::uint32_t e : t.children[done]) {
+        const auto& theirs = intervals_[t.edges[e].child];
+        own.insert(own.end(), theirs.begin(), theirs.end());
+      }
+      std::sort(own.begin(), own.end());
+      std::vector<std::pair<std::uint32_t, std::uint32_t>> merged;
+      for (const auto& i : own)
+        if (!merged.empty() && i.first <= merged.back().second + 1)
+          merged.back().second = std::max(merged.back().second, i.second);
+        else
+          merged.push_back(i);
+      merged.shrink_to_fit();
+      own = std::move(merged);
     }
-    std::sort(lists[from].begin(), lists[from].end());
   }
-  return lists;
+}
+
+bool Ancestry::at_or_above(std::uint32_t above, std::uint32_t below) const {
+  const auto& in = intervals_[above];
+  const std::uint32_t x = post_[below];
+  auto it = std::upper_bound(in.begin(), in.end(), std::make_pair(x, UINT32_MAX));
+  return it != in.begin() && std::prev(it)->second >= x;
 }
 
 void break_cycles(Taxonomy& t, core::Diagnostics& warnings) {
@@ -222,8 +339,8 @@ Taxonomy taxonomy_from_tablestore(const Tablestore& tables, core::Diagnostics& w
   Taxonomy t;
   t.source = kindof->path;
   Builder build(t);
-  read_kindof(*kindof, build);
-  if (const Table* synonymy = find_table(tables, "SYNONYMY")) read_synonymy(*synonymy, build, t);
+  read_kindof(*kindof, build, t, warnings);
+  if (const Table* synonymy = find_table(tables, "SYNONYMY")) read_synonymy(*synonymy, build);
   break_cycles(t, warnings);
   return t;
 }

@@ -1,4 +1,5 @@
 // WordNet's noun synsets (data.noun, wndb(5WN)) as a taxonomy.
+#include <algorithm>
 #include <charconv>
 #include <unordered_map>
 
@@ -10,10 +11,11 @@
 namespace explgraph::load {
 namespace {
 
-std::string lemma_text(std::string_view lemma) {
+// A lemma as written (underscores as spaces), in its case.
+std::string lemma_display(std::string_view lemma) {
   std::string out(lemma);
   for (char& c : out) c = c == '_' ? ' ' : c;
-  return core::ascii_lower(out);
+  return out;
 }
 
 // Reads whitespace-separated fields of a data line in order.
@@ -38,9 +40,16 @@ bool number(std::string_view text, unsigned long& value, int base) {
   return error == std::errc() && end == text.data() + text.size() && !text.empty();
 }
 
+// An offset as data.noun writes it: eight digits.
+std::string offset_text(unsigned long offset) {
+  std::string digits = std::to_string(offset);
+  return std::string(digits.size() < 8 ? 8 - digits.size() : 0, '0') + digits;
+}
+
 struct Pending {
   std::uint32_t child;
   unsigned long parent_offset;
+  std::size_t line;
 };
 
 }  // namespace
@@ -54,6 +63,7 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
                             core::Diagnostics& warnings) {
   Taxonomy t;
   t.source = display;
+  t.wordnet = true;
   std::unordered_map<unsigned long, std::uint32_t> node_of;
   std::vector<Pending> pending;
   std::string line;
@@ -77,19 +87,32 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
     if (!number(f.next(), words, 16) || words == 0 || words > 0xff)
       throw bad("a word count (two hexadecimal digits)");
     const auto id = static_cast<std::uint32_t>(t.names.size());
-    node_of[offset] = id;
+    if (const auto [at, added] = node_of.try_emplace(offset, id); !added) {
+      warnings.warn(t.source, line_number, 1, "wordnet-repeated-offset",
+                    "synset offset " + offset_text(offset) + " is defined again (first at " +
+                        t.keys[at->second] + "); this line is dropped");
+      continue;
+    }
     t.keys.emplace_back(line.substr(0, line.find(' ')));
     t.parents.emplace_back();
     t.children.emplace_back();
     t.synonyms.emplace_back();
+    t.heads.emplace_back();
+    t.articles.emplace_back();
     for (unsigned long w = 0; w < words; ++w) {
-      const std::string lemma = lemma_text(f.next());
+      const std::string lemma = lemma_display(f.next());
       if (lemma.empty()) throw bad("a word");
       f.next();  // lex_id
-      if (w == 0)
-        t.names.push_back(lemma);
-      else if (lemma != t.names.back())
-        t.synonyms.back().push_back({lemma, ""});
+      const std::string name = core::ascii_lower(lemma);
+      auto& synonyms = t.synonyms.back();
+      if (w == 0) {
+        t.names.push_back(name);
+        t.displays.push_back(lemma);
+      } else if (name != t.names.back() &&
+                 std::none_of(synonyms.begin(), synonyms.end(),
+                              [&](const Synonym& s) { return s.text == name; })) {
+        synonyms.push_back({name, lemma, ""});
+      }
     }
     if (!number(f.next(), pointers, 10) || pointers > 999) throw bad("a pointer count (0 to 999)");
     for (unsigned long p = 0; p < pointers; ++p) {
@@ -98,7 +121,8 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
       if (!number(f.next(), target, 10)) throw bad("a pointer's synset offset");
       const std::string_view pos = f.next();
       f.next();  // source/target
-      if ((symbol == "@" || symbol == "@i") && pos == "n") pending.push_back({id, target});
+      if ((symbol == "@" || symbol == "@i") && pos == "n")
+        pending.push_back({id, target, line_number});
     }
     const std::string_view rest = f.rest();
     const auto bar = rest.find('|');
@@ -110,7 +134,18 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
     throw core::InputError(t.source + ": error: expected WordNet noun synsets, found none");
   for (const auto& p : pending) {
     const auto parent = node_of.find(p.parent_offset);
-    if (parent != node_of.end() && parent->second != p.child)
+    if (parent == node_of.end())
+      warnings.warn(t.source, p.line, 1, "wordnet-missing-synset",
+                    core::quoted(t.names[p.child]) + "'s hypernym pointer names synset offset " +
+                        offset_text(p.parent_offset) +
+                        ", which no line defines (a truncated or mixed data.noun?); that edge "
+                        "is dropped");
+    else if (parent->second == p.child) {
+      ++t.self_loops_dropped;
+      warnings.warn(t.source, p.line, 1, "taxonomy-self-loop",
+                    core::quoted(t.names[p.child]) +
+                        "'s hypernym pointer names its own synset; that edge is dropped");
+    } else
       t.edges.push_back({p.child, parent->second, ""});
   }
   break_cycles(t, warnings);

@@ -29,6 +29,27 @@ nlohmann::ordered_json hops_json(const analyze::Probe& p) {
   return optional_json(p.hops);
 }
 
+nlohmann::ordered_json gloss_json(const analyze::ProbeSet& set, std::uint32_t c) {
+  const auto& glosses = set.taxonomy->glosses;
+  return c < glosses.size() && !glosses[c].empty() ? nlohmann::ordered_json(glosses[c])
+                                                    : nlohmann::ordered_json();
+}
+
+nlohmann::ordered_json sample_json(const analyze::ProbeSet& set) {
+  auto sample = nlohmann::ordered_json::array();
+  for (const std::size_t i : set.sample) {
+    const auto& p = set.probes[i];
+    sample.push_back({{"id", p.id},
+                      {"probe_kind", analyze::probe_kind_name(p.kind)},
+                      {"distractor_family", p.family},
+                      {"hops", hops_json(p)},
+                      {"split", p.split},
+                      {"question", question_text(p)},
+                      {"answer_key", letter(p.answer)}});
+  }
+  return sample;
+}
+
 }  // namespace
 
 void write_probe_questions(const analyze::ProbeSet& set, std::ostream& out) {
@@ -58,6 +79,7 @@ void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out) {
         {"probe_kind", analyze::probe_kind_name(p.kind)},
         {"concept", set.taxonomy->names[p.concept_id]},
         {"concept_key", set.taxonomy->keys[p.concept_id]},
+        {"gloss", gloss_json(set, p.concept_id)},
         {"answer_concept", p.answer_concept
                                ? nlohmann::ordered_json(set.taxonomy->keys[*p.answer_concept])
                                : nlohmann::ordered_json()},
@@ -102,6 +124,13 @@ nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
                          {"accuracy", optional_json(a.accuracy)},
                          {"chance", a.chance},
                          {"flagged", a.flagged}});
+  auto filters = nlohmann::ordered_json::array();
+  for (const auto& f : set.filters)
+    filters.push_back({{"kind", f.kind},
+                       {"rule", f.rule},
+                       {"removed", f.removed},
+                       {"candidates", f.candidates}});
+  const auto& o = set.options;
   nlohmann::ordered_json wordnet;  // null without a lexicon
   if (set.wordnet)
     wordnet = {{"source", set.wordnet->source},
@@ -117,15 +146,24 @@ nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
       {"concepts", set.concepts},
       {"isa_edges", set.isa_edges},
       {"cycle_edges_dropped", set.cycle_edges_dropped},
+      {"self_loops_dropped", set.self_loops_dropped},
       {"kinds", std::move(kinds)},
-      {"max_hops", set.options.max_hops},
-      {"choices", set.options.choices},
-      {"seed", set.options.seed},
+      {"max_hops", o.max_hops},
+      {"choices", o.choices},
+      {"seed", o.seed},
+      {"train_share", o.train_share},
+      {"max_train", optional_json(o.max_train)},
+      {"max_per_cluster", optional_json(o.max_per_cluster)},
+      {"glosses", o.glosses},
       {"questions", set.probes.size()},
       {"clusters", set.clusters},
+      {"over_cluster_cap", set.over_cluster_cap},
+      {"moved_from_train", set.moved_from_train},
       {"splits", {{"Train", splits["Train"]}, {"Dev", splits["Dev"]}, {"Test", splits["Test"]}}},
       {"counts", std::move(counts)},
-      {"artifacts", std::move(artifacts)}};
+      {"filters", std::move(filters)},
+      {"artifacts", std::move(artifacts)},
+      {"sample", o.sample > 0 ? sample_json(set) : nlohmann::ordered_json()}};
 }
 
 Document probe_document(const analyze::ProbeSet& set) {
@@ -157,9 +195,35 @@ Document probe_document(const analyze::ProbeSet& set) {
     artifacts.rows.push_back({a.heuristic, a.kind, std::to_string(a.questions),
                               optional_text(a.accuracy, 4), core::format_double(a.chance, 4),
                               a.flagged ? "ABOVE CHANCE" : ""});
+  Table filters{"Candidate distractors removed, by kind and rule",
+                {"kind", "rule", "removed", "of candidates"},
+                {},
+                "each candidate counted under the first rule it fails"};
+  for (const auto& f : set.filters)
+    if (f.removed > 0)
+      filters.rows.push_back(
+          {f.kind, f.rule, std::to_string(f.removed), std::to_string(f.candidates)});
   doc.tables.push_back(std::move(counts));
+  doc.tables.push_back(std::move(filters));
   doc.tables.push_back(std::move(artifacts));
   return doc;
+}
+
+void write_probe_sample(const analyze::ProbeSet& set, std::ostream& out) {
+  std::string group;
+  for (const std::size_t i : set.sample) {
+    const auto& p = set.probes[i];
+    const std::string kind = analyze::probe_kind_name(p.kind);
+    if (kind + " / " + p.family != group) {
+      group = kind + " / " + p.family;
+      out << "== " << group << "\n";
+    }
+    out << p.id << " (" << p.split << (p.hops ? ", " + std::to_string(*p.hops) + " hops" : "")
+        << ", cluster " << p.cluster << ")\n  " << p.stem << "\n";
+    for (std::size_t c = 0; c < p.choices.size(); ++c)
+      out << "  " << (c == p.answer ? "*" : " ") << "(" << letter(c) << ") " << p.choices[c]
+          << "\n";
+  }
 }
 
 }  // namespace explgraph::report

@@ -26,19 +26,71 @@ def run(*args, code=0):
     assert p.returncode == code, (args, p.returncode, p.stderr[-2000:])
     return p
 
-def norm(text):
-    return " ".join(text.split()).lower()
+ARTICLES = ("a", "an", "the")
+PLURALS = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"),
+           ("ies", "y"), ("s", ""))
+
+def term(text, article_cell=""):
+    """(name, display, article) of one name a cell gives, or None."""
+    words = text.split()
+    article = ""
+    if len(words) > 1 and words[0].lower() in ARTICLES:
+        article, words = words[0].lower(), words[1:]
+    display = " ".join(words)
+    if not display:
+        return None
+    if not article and article_cell.strip().lower() in ARTICLES:
+        article = article_cell.strip().lower()
+    return display.lower(), display, article
+
+def alternatives(cell, article_cell=""):
+    return [t for t in (term(piece, article_cell) for piece in cell.split(";")) if t]
 
 class Taxonomy:
-    def __init__(self):
+    def __init__(self, wordnet=False):
+        self.wordnet = wordnet
         self.name, self.parents, self.children = {}, defaultdict(set), defaultdict(set)
-        self.synonyms, self.gloss = defaultdict(set), {}
+        self.synonyms, self.gloss, self.heads = defaultdict(set), {}, defaultdict(set)
+        self.display, self.article, self.syn_display = {}, {}, defaultdict(dict)
 
-    def by_name(self):
-        out = defaultdict(set)
-        for k, n in self.name.items():
-            out[n].add(k)
-        return out
+    def node(self, t):
+        name, display, article = t
+        if name not in self.name:
+            self.name[name], self.display[name], self.article[name] = name, display, article
+        elif not self.article[name]:
+            self.article[name] = article
+        return name
+
+    def synonym(self, c, t):
+        if t[0] != self.name[c]:
+            self.synonyms[c].add(t[0])
+            self.syn_display[c].setdefault(t[0], t[1])
+
+    def finish(self):
+        """The words a reader may take each text for (docs/DEFINITIONS.md, probe: readings)."""
+        vocabulary = set()
+        for c in self.name:
+            vocabulary |= {self.name[c]} | self.synonyms[c] | self.heads[c]
+        def key(text):
+            text = text.lower()
+            for suffix, replacement in PLURALS:
+                if len(text) > len(suffix) and text.endswith(suffix):
+                    singular = text[:-len(suffix)] + replacement
+                    if not singular.endswith(" ") and singular in vocabulary:
+                        return singular
+            return text
+        self.key, self.by_key = key, defaultdict(set)
+        for c in self.name:
+            for text in {self.name[c]} | self.synonyms[c] | self.heads[c]:
+                self.by_key[key(text)].add(c)
+        self.in_taxonomy = {c for c in self.name if self.parents[c] or self.children[c]}
+        return self
+
+    def readings(self, text):
+        return self.by_key.get(self.key(text), set())
+
+    def split_key(self, c):
+        return c if self.wordnet else self.key(self.name[c])
 
 def read_table(path):
     with open(path, newline="", encoding="utf-8", errors="replace") as f:
@@ -53,13 +105,26 @@ def tablestore(folder):
     t = Taxonomy()
     header, rows, uid = read_table(os.path.join(folder, "KINDOF.tsv"))
     lo, hi = header.index("HYPONYM"), header.index("HYPERNYM")
+    art = lo - 1 if lo > 0 and header[lo - 1].startswith("[FILL]") else None
+    scope = next((i for i in range(lo + 1, hi) if header[i] == "SCOPE"), None)
+    cell = lambda r, i: r[i].strip() if i is not None and i < len(r) else ""
     t.uid_of = {}
     for r in rows:
-        a, b = norm(r[lo]) if lo < len(r) else "", norm(r[hi]) if hi < len(r) else ""
-        if a and b and a != b:
-            t.name[a], t.name[b] = a, b
+        children = alternatives(cell(r, lo), cell(r, art))
+        heads, scopes = alternatives(cell(r, hi)), alternatives(cell(r, scope))
+        parents = [term((s[2] + " " if s[2] else "") + s[1] + " " + h[1]) for s in scopes for h in heads] or heads
+        if not children or not parents:
+            continue
+        a, b = t.node(children[0]), t.node(parents[0])
+        for x in children[1:]:
+            t.synonym(a, x)
+        for x in parents[1:]:
+            t.synonym(b, x)
+        if scopes:
+            t.heads[b] |= {h[0] for h in heads} - {b}
+        if a != b:
             t.parents[a].add(b); t.children[b].add(a)
-            t.uid_of.setdefault((a, b), r[uid].strip())
+            t.uid_of.setdefault((a, b), cell(r, uid))
     syn = os.path.join(folder, "SYNONYMY.tsv")
     if os.path.exists(syn):
         header, rows, uid = read_table(syn)
@@ -73,30 +138,33 @@ def tablestore(folder):
                     continue
                 if r[c].strip():
                     (right if after else left).append(r[c].strip())
-            a, b = norm(" ".join(left)), norm(" ".join(right))
-            if a and b and a != b:
-                t.name[a], t.name[b] = a, b
-                t.synonyms[a].add(b); t.synonyms[b].add(a)
-    return t
+            lefts, rights = alternatives(" ".join(left)), alternatives(" ".join(right))
+            if lefts and rights:
+                a, b = t.node(lefts[0]), t.node(rights[0])
+                for x in lefts + rights:
+                    t.synonym(a, x); t.synonym(b, x)
+    return t.finish()
 
 def read_wordnet(folder):
-    t = Taxonomy()
+    t = Taxonomy(wordnet=True)
     for line in open(os.path.join(folder, "data.noun"), encoding="utf-8", errors="replace"):
         if line.startswith(" "):
             continue
         head, _, gloss = line.partition("|")
         f = head.split()
         key, words = f[0], int(f[3], 16)
-        lemmas = [f[4 + 2 * i].replace("_", " ").lower() for i in range(words)]
-        t.name[key] = lemmas[0]
-        t.synonyms[key] = {l for l in lemmas[1:] if l != lemmas[0]}
+        lemmas = [f[4 + 2 * i].replace("_", " ") for i in range(words)]
+        t.name[key], t.display[key], t.article[key] = lemmas[0].lower(), lemmas[0], ""
+        for l in lemmas[1:]:
+            if l.lower() != lemmas[0].lower():
+                t.synonyms[key].add(l.lower()); t.syn_display[key].setdefault(l.lower(), l)
         t.gloss[key] = gloss.split(";")[0].strip()
         p = 4 + 2 * words
         for i in range(int(f[p])):
             sym, target, pos = f[p + 1 + 4 * i], f[p + 2 + 4 * i], f[p + 3 + 4 * i]
             if sym in ("@", "@i") and pos == "n" and target != key:
                 t.parents[key].add(target); t.children[target].add(key)
-    return t
+    return t.finish()
 
 class Lexicon:  # WordNet's words, their senses and the ISA relations between them
     def __init__(self, wn):
@@ -147,10 +215,12 @@ def align(t, lex):
             tally["monosemous"] += len(senses) == 1
     for c, s in chosen.items():
         t.gloss[c] = lex.wn.gloss[s]
+        shown = dict(lex.wn.syn_display[s], **{lex.wn.name[s]: lex.wn.display[s]})
         for lemma in {lex.wn.name[s]} | lex.wn.synonyms[s]:
             if lemma != c and lemma not in t.synonyms[c]:
-                t.synonyms[c].add(lemma)
+                t.synonyms[c].add(lemma); t.syn_display[c].setdefault(lemma, shown[lemma])
                 tally["synonyms_added"] += 1
+    t.finish()  # the lemmas are readings too
     return chosen, tally
 
 def distances(t, start, up, k):
@@ -172,12 +242,13 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         rows = list(csv.DictReader(f, delimiter="\t"))
     summary = json.load(open(os.path.join(folder, "summary.json")))
     assert len(rows) == len(probes) == summary["questions"] > 0
-    names = t.by_name()
     ancestors = {}
     def anc(key):
         if key not in ancestors:
             ancestors[key] = set(distances(t, key, True, 10 ** 6))
         return ancestors[key]
+    def above(x, z):  # x is z or lies above it
+        return x == z or x in anc(z)
     pools = {}
     def sisters(c, depth):
         if (c, depth) not in pools:
@@ -189,6 +260,26 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
             pool.discard(c)
             pools[c, depth] = pool
         return pools[c, depth]
+    def phrase(c, article, gloss):
+        text = (t.article[c] + " " if article and t.article[c] else "") + t.display[c]
+        return text + (f" ({t.gloss[c]})" if gloss and t.wordnet and t.gloss.get(c) else "")
+    def valid(kind, c, answer, d):
+        """d, a distractor's text, is correct under no reading the source gives."""
+        named, readings = t.readings(d), t.readings(t.name[c])
+        if c in named:
+            return False
+        if kind == "hypernym":
+            return not any(above(x, z) for x in named for z in readings)
+        if kind == "hyponym":
+            return not any(above(z, x) for x in named for z in readings)
+        if kind == "synonym":
+            return not (named & (readings | t.readings(answer)))
+        return d != answer and all(t.gloss.get(z) != d for z in readings)
+    def vetoed(kind, name, d, answer):  # WordNet's veto, under any sense
+        return {"hypernym": lambda: lex.kind_of(name, d) or lex.synonyms(name, d),
+                "hyponym": lambda: lex.kind_of(d, name) or lex.synonyms(name, d),
+                "synonym": lambda: lex.synonyms(name, d) or lex.synonyms(answer.lower(), d),
+                "definition": lambda: lex.glosses(d, name)}[kind]()
     asked = set()
     split_of = {}
     for p, row in zip(probes, rows):
@@ -201,55 +292,69 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         assert choices["ABCDEFGHIJKLMNOPQRSTUVWXYZ".index(p["answer_key"])] == p["answer"]
         assert row["question"] == p["stem"] + "".join(f" ({chr(65 + i)}) {c}" for i, c in enumerate(choices))
         c, kind, fam = p["concept_key"], p["probe_kind"], p["distractor_family"]
-        assert t.name[c] == p["concept"] and p["cluster"] == kind + ":" + p["concept"]
-        assert split_of.setdefault(p["concept"], p["split"]) == p["split"], p  # one split per concept
+        assert t.name[c] == p["concept"], p
+        assert p["cluster"] == kind + ":" + p["concept"] + ("@" + c if t.wordnet else ""), p
+        # One split per concept, its article and plural variants with it.
+        assert split_of.setdefault(t.split_key(c), p["split"]) == p["split"], p
         assert p["wordnet_sense"] == (chosen or {}).get(c), p
+        assert p["gloss"] == (t.gloss.get(c) or None), p
+        stem = {"hypernym": f"Which of these is {phrase(c, True, True)} a kind of?",
+                "hyponym": f"Which of these is a kind of {phrase(c, False, True)}?",
+                "synonym": f"Which of these means the same as {phrase(c, True, True)}?",
+                "definition": f"Which of these is the definition of {phrase(c, True, False)}?"}[kind]
+        assert p["stem"] == stem, (p["stem"], stem)
         distractors = [x for x in choices if x != p["answer"]]
-        for d in distractors if lex else []:  # WordNet's veto, under any sense
-            name = p["concept"]
-            assert not {"hypernym": lex.kind_of(name, d) or lex.synonyms(name, d),
-                        "hyponym": lex.kind_of(d, name) or lex.synonyms(name, d),
-                        "synonym": lex.synonyms(name, d),
-                        "definition": lex.glosses(d, name)}[kind], (p, d)
+        if kind != "definition":  # no two choices name one thing
+            keys = [t.key(x) for x in choices]
+            assert len(set(keys)) == len(keys), p
+        for d in distractors:
+            assert valid(kind, c, p["answer"], d), (p, d)
+            assert not lex or not vetoed(kind, p["concept"], d.lower(), p["answer"]), (p, d)
         if kind in ("hypernym", "hyponym"):
             up = kind == "hypernym"
             a = p["answer_concept"]
-            assert distances(t, c, up, k).get(a) == p["hops"] and t.name[a] == p["answer"], p
+            assert distances(t, c, up, k).get(a) == p["hops"] and t.display[a] == p["answer"], p
             asked.add((kind, c, a))
-            for d in distractors:
-                assert d != t.name[c] and d not in t.synonyms[c], (p, d)  # not c by another name
-                for y in names[d]:  # no concept of that name is a correct answer
-                    assert y != c and (y not in anc(c) if up else c not in anc(y)), (p, d)
+            for d in distractors:  # a concept of the taxonomy, not a SYNONYMY term
+                assert any(x in t.in_taxonomy for x in t.readings(d) if t.name[x] == d.lower()), (p, d)
             if fam == "opposite-direction":
-                opposite = {t.name[x] for x in distances(t, c, not up, k)}
+                opposite = {t.display[x] for x in distances(t, c, not up, k)}
                 assert all(d in opposite for d in distractors), p
             if source_is_tables:  # the explanation: the KINDOF rows of one shortest path
                 assert len(p["explanation"]) == p["hops"], p
                 assert row["explanation"] == " ".join(u + "|CENTRAL" for u in p["explanation"])
         elif kind == "synonym":
-            assert p["answer"] in t.synonyms[c], p
-            assert all(d != t.name[c] and d not in t.synonyms[c] for d in distractors), p
+            assert p["answer"] in t.syn_display[c].values(), p
+            assert t.key(p["answer"]) != t.key(t.name[c]), p
         else:
-            assert p["answer"] == t.gloss[c] and all(d != t.gloss[c] for d in distractors), p
+            assert p["answer"] == t.gloss[c], p
+        if fam == "isa-neighbours":
+            assert kind in ("synonym", "definition"), p
+            near = set(distances(t, c, True, k)) | set(distances(t, c, False, k))
+            texts = {t.gloss.get(x) if kind == "definition" else t.display[x] for x in near}
+            assert all(d in texts for d in distractors), p
         m = re.fullmatch(r"sister-(\d+)", fam)
         if m:
+            assert int(m.group(1)) <= k, p
             pool = sisters(c, int(m.group(1)))
-            texts = {t.gloss.get(x) if kind == "definition" else t.name[x] for x in pool}
+            texts = {t.gloss.get(x) if kind == "definition" else t.display[x] for x in pool}
             assert all(d in texts for d in distractors), (p, fam)
         else:
-            assert fam in ("random", "opposite-direction"), fam
-    # Every (concept, answer) pair within K hops is asked.
+            assert fam in ("random", "opposite-direction", "isa-neighbours"), fam
+    # Every (concept, answer) pair within K hops is asked, unless the whole taxonomy has
+    # fewer than N - 1 valid distractors for it.
     for kind, up in (("hypernym", True), ("hyponym", False)):
         if kind in summary["kinds"]:
             pairs = {(kind, c, a) for c in t.name for a in distances(t, c, up, k)}
             got = {x for x in asked if x[0] == kind}
             assert got <= pairs
-            for _, c, a in pairs - got:  # unasked only when no concept could be a distractor
-                forbidden = ({c} | anc(c)) if up else {c} | {x for x in t.name if c in anc(x)}
-                free = {t.name[x] for x in t.name if x not in forbidden} - {t.name[y] for y in forbidden}
-                if lex:
-                    free = {d for d in free if not (lex.kind_of(t.name[c], d) if up else lex.kind_of(d, t.name[c]))
-                            and not lex.synonyms(t.name[c], d)}
+            for _, c, a in sorted(pairs - got):
+                free = set()
+                for x in t.in_taxonomy:
+                    d = t.display[x]
+                    if t.key(d) not in free and valid(kind, c, t.display[a], d) and not (
+                            lex and vetoed(kind, t.name[c], d.lower(), t.display[a])):
+                        free.add(t.key(d))
                 assert len(free) < n - 1, (kind, c, a, len(free))
     # The counts and the artifacts, recomputed from the files.
     counts = Counter((p["probe_kind"], p["hops"], p["distractor_family"]) for p in probes)
@@ -268,6 +373,13 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         assert a["questions"] == len(held) and abs(a["chance"] - 1 / n) < 1e-15
         assert (a["accuracy"] is None) if not held else abs(a["accuracy"] - total / len(held)) < 1e-12, a
         assert a["flagged"] == (a["accuracy"] is not None and len(held) >= 30 and a["accuracy"] >= a["chance"] + 0.1)
+    # The filters: every kind and rule, at most the candidates drawn.
+    assert [(f["kind"], f["rule"]) for f in summary["filters"]] == [
+        (kind, rule) for kind in summary["kinds"] for rule in ("the-concept", "not-in-taxonomy",
+         "no-gloss", "correct-answer", "another-reading", "correct-in-wordnet", "repeated-text")]
+    for kind in summary["kinds"]:
+        of = [f for f in summary["filters"] if f["kind"] == kind]
+        assert sum(f["removed"] for f in of) <= of[0]["candidates"], of
     return summary
 
 def check_glossed(tables_folder, out, k):
@@ -401,6 +513,7 @@ assert "'animal' is a kind of 'puppy' (row c003) closes a cycle of kinds; that e
 assert json.load(open(f"{tmp}/cycle/summary.json"))["cycle_edges_dropped"] == 1
 cyc = tablestore(f"{fixtures}/cycle")
 cyc.parents["animal"].discard("puppy"); cyc.children["puppy"].discard("animal")
+cyc.finish()
 check(cyc, f"{tmp}/cycle", 3, 3, True)
 run("--tables", f"{fixtures}/cycle", "--out", f"{tmp}/cycle2", "--choices", "3", "--strict", code=2)
 print("probe: every file checked independently; bad input refused")

@@ -30,8 +30,8 @@ class Lexicon {
 
  private:
   load::Taxonomy wordnet_;
+  load::Ancestry ancestry_;
   std::unordered_map<std::string, std::vector<std::uint32_t>> senses_;
-  std::vector<std::vector<std::uint32_t>> ancestors_;  // per synset, sorted
 };
 
 // How the tablestore's concepts were matched to WordNet senses. A concept whose name is a

@@ -156,13 +156,14 @@ Output show_trees(const load::TreeCorpus& trees, const std::vector<std::string>&
 // from `wordnet` as its lexicon when given), or WordNet's alone when `tables` is null; then
 // every probe written into `folder` (questions.tsv, probes.jsonl,
 // summary.json; a folder explgraph did not write is refused unless `force`), the output the
-// summary, flagged choice-only heuristics as `probe-artifact` warnings. No question at all is
+// summary, flagged choice-only heuristics as `probe-artifact` warnings (under `strict`, a
+// set with such a warning is not written: the caller fails on it). No question at all is
 // core::InputError, before any folder is made.
 std::shared_ptr<const analyze::ProbeSource> probe_source(const Workspace* tables,
                                                          const std::string& wordnet,
                                                          core::Diagnostics& warnings);
 Output probe(std::shared_ptr<const analyze::ProbeSource> source,
              const analyze::ProbeOptions& options, const std::string& folder, bool force,
-             core::RemovedOnInterrupt* interrupts = nullptr);
+             core::RemovedOnInterrupt* interrupts = nullptr, bool strict = false);
 
 }  // namespace explgraph

@@ -8,13 +8,16 @@
 #include "explgraph/load/tablestore.hpp"
 
 // An ISA taxonomy with synonyms (and, from WordNet, glosses): what `probe` builds questions
-// from (Richardson and Sabharwal, TACL 2020). Concepts are nodes in the order the source
-// first names them, so that everything built from it is deterministic.
+// from (Richardson and Sabharwal, TACL 2020). A concept is one meaning: a tablestore term with
+// its article stripped and its `;` alternatives as synonyms, or one WordNet synset. Concepts
+// are nodes in the order the source first names them, so that everything built from them is
+// deterministic.
 namespace explgraph::load {
 
 // A name meaning the same as a concept, with the row that says so (tablestore: its UID).
+// `text` is lower-cased (what names are compared by); `display` keeps the source's case.
 struct Synonym {
-  std::string text, uid;
+  std::string text, display, uid;
 };
 
 // An ISA edge: `child` is a kind of `parent`; `uid` the KINDOF row that says so ("" from
@@ -26,38 +29,68 @@ struct IsaEdge {
 
 struct Taxonomy {
   std::string source;
-  std::vector<std::string> names;  // per concept: its text, lower-cased, spaces normalised
+  bool wordnet = false;            // concepts are synsets (keyed by offset), not names
+  std::vector<std::string> names;  // per concept: its text, lower-cased, spaces normalised,
+                                   // without a leading article
+  std::vector<std::string> displays;  // per concept: the same in the source's case
+  std::vector<std::string> articles;  // per concept: "a", "an", "the" as the source gives
+                                      // it (tablestore), else ""
   std::vector<std::string> keys;   // per concept: what identifies it in the source (WordNet:
                                    // the synset offset; tablestore: its name)
   std::vector<std::vector<std::uint32_t>> parents, children;  // edge indexes, per concept
   std::vector<IsaEdge> edges;
   std::vector<std::vector<Synonym>> synonyms;  // per concept
-  std::vector<std::string> glosses;            // per concept; empty unless from WordNet
+  // Per concept, lower-cased: broader names a reader may take it under, not synonyms (a
+  // scoped hypernym's head without its SCOPE: "body" for "celestial body").
+  std::vector<std::vector<std::string>> heads;
+  std::vector<std::string> glosses;     // per concept; empty unless from WordNet
   std::vector<std::string> senses;      // per concept: the WordNet synset a tablestore concept
                                         // was matched to (analyze::align_senses), or ""; empty
                                         // unless matched
   std::size_t cycle_edges_dropped = 0;  // edges dropped to break cycles (warned)
+  std::size_t self_loops_dropped = 0;   // "x is a kind of x" (warned)
+  std::size_t repeated_edges = 0;       // an edge the source states again (the same fact)
+
+  bool in_taxonomy(std::uint32_t concept_id) const {
+    return !parents[concept_id].empty() || !children[concept_id].empty();
+  }
 };
 
-// The tablestore's KINDOF rows (HYPONYM is a kind of HYPERNYM; deprecated rows skipped) and
-// SYNONYMY rows (the text before the relation column means the text after it), read from
-// their files again for their cells. No KINDOF table, or one without HYPONYM and HYPERNYM
-// columns: core::InputError. A cycle is broken deterministically (depth-first from the
-// concepts in order, the edge that closes it dropped) with a `taxonomy-cycle` warning.
+// The tablestore's KINDOF rows (HYPONYM is a kind of SCOPE HYPERNYM, the article in the
+// [FILL] column before HYPONYM; deprecated rows skipped) and SYNONYMY rows (the text before
+// the relation column means the text after it), read from their files again for their cells.
+// Leading articles are stripped (kept for display); a cell's `;`-separated alternatives name
+// one concept, the first naming it, the others its synonyms. No KINDOF table, or one without
+// HYPONYM and HYPERNYM columns: core::InputError. A cycle is broken deterministically
+// (depth-first from the concepts in order, the edge that closes it dropped) with a
+// `taxonomy-cycle` warning; "x is a kind of x" is dropped with a `taxonomy-self-loop` warning.
 Taxonomy taxonomy_from_tablestore(const Tablestore& tables, core::Diagnostics& warnings);
 
 // WordNet's noun synsets from Debian's wordnet-base files (`dir`/data.noun, the documented
 // lexicographer data format): a concept per synset named by its first lemma (underscores as
 // spaces, lower-cased), hypernym pointers '@' and '@i' as ISA edges, its other lemmas as
-// synonyms, its gloss up to the first ';'.
+// synonyms, its gloss up to the first ';'. A pointer to an offset no line defines
+// (`wordnet-missing-synset`) and a second line with one offset (`wordnet-repeated-offset`,
+// the second dropped) are warned.
 Taxonomy read_wordnet(const std::string& dir, core::Diagnostics& warnings);
 // The same from data.noun's text (`display` names it in messages).
 Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
                             core::Diagnostics& warnings);
 
-// Every ancestor of each concept (all it is a kind of, at any distance), sorted: what
-// `probe` checks distractors against.
-std::vector<std::vector<std::uint32_t>> ancestor_lists(const Taxonomy& taxonomy);
+// Whether one concept lies above another, in memory linear in the taxonomy for trees and
+// chains (Agrawal, Borgida and Jagadish's interval labelling of a spanning forest: a concept's
+// descendants are the post-order numbers within its intervals, one for a tree, one more per
+// other parent among them).
+class Ancestry {
+ public:
+  explicit Ancestry(const Taxonomy& taxonomy);
+  // `above` is `below` or one of its ancestors, at any distance.
+  bool at_or_above(std::uint32_t above, std::uint32_t below) const;
+
+ private:
+  std::vector<std::uint32_t> post_;                            // per concept
+  std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> intervals_;  // sorted
+};
 
 // Drops the edges that close a cycle (see above); used by both readers.
 void break_cycles(Taxonomy& taxonomy, core::Diagnostics& warnings);

@@ -14,6 +14,19 @@ analyze::ProbeOptions library_options(const ProbeCommandOptions& o) {
   p.max_hops = o.max_hops.value;
   p.choices = o.choices.value;
   p.seed = o.seed.value;
+  p.train_share = finite_option("--train-share", o.train_share);
+  if (p.train_share < 0 || p.train_share > 1)
+    throw core::UsageError("--train-share: expected a share of the concepts from 0 to 1, found " +
+                           core::format_double(o.train_share, 6));
+  if (o.max_train.value > 0) p.max_train = o.max_train.value;
+  if (o.max_per_cluster.value > 0) p.max_per_cluster = o.max_per_cluster.value;
+  check_range("--sample", o.sample, 0, 1000000);
+  p.sample = o.sample.value;
+  p.glosses = o.glosses;
+  if (p.glosses && (o.wordnet.empty() || corpus_given(o.corpus)))
+    throw core::UsageError(
+        "--glosses: the choices' glosses are WordNet's synsets'; use it with --wordnet DIR "
+        "alone (a tablestore's concepts have no gloss of their own)");
   p.kinds = {analyze::ProbeKind::kHypernym, analyze::ProbeKind::kHyponym,
              analyze::ProbeKind::kSynonym};
   if (!o.wordnet.empty()) p.kinds.push_back(analyze::ProbeKind::kDefinition);
@@ -58,7 +71,13 @@ const CommandHelp kProbeHelp{
     "WordNet senses (the only sense, else the one related to most of the concept's tablestore "
     "neighbours): definitions are that sense's gloss, its other lemmas become synonyms, and no "
     "distractor is a correct answer under any WordNet sense either. Questions are clustered by "
-    "kind and concept and split Train/Dev/Test by concept. Writes DIR/questions.tsv (a "
+    "kind and concept and split Train/Dev/Test by concept. A concept is one meaning: a "
+    "tablestore term without its article (kept for the question), its ';' alternatives its "
+    "synonyms, its SCOPE kept (\"celestial body\"); a WordNet synset, whose gloss the question "
+    "shows. ISA distractors are taxonomy concepts only, and no distractor is a correct answer "
+    "under any reading the source gives (synonyms, lemmas, article and plural variants, every "
+    "sense of the concept's word); summary.json's filters count what each rule removed. "
+    "Writes DIR/questions.tsv (a "
     "WorldTree questions file with probe_kind, hops, distractor_family, cluster: accuracy reads "
     "it), DIR/probes.jsonl and DIR/summary.json (counts, and the accuracy of choice-only "
     "heuristics against chance: a heuristic well above chance is a probe-artifact warning). The "
@@ -69,7 +88,9 @@ const CommandHelp kProbeHelp{
     "  explgraph probe --corpus corpus --out probes\n"
     "  explgraph probe --corpus corpus --kinds hypernym,hyponym --max-hops 2 --choices 4 --out "
     "probes-isa\n"
-    "  explgraph probe --corpus corpus --wordnet /usr/share/wordnet --out probes-glossed\n"};
+    "  explgraph probe --corpus corpus --wordnet /usr/share/wordnet --out probes-glossed\n"
+    "  explgraph probe --wordnet /usr/share/wordnet --max-hops 2 --max-train 3000 "
+    "--max-per-cluster 20 --glosses --sample 5 --out wordnet-probes   # as the paper\n"};
 
 void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
   blocks.own.add_options()(
@@ -84,7 +105,20 @@ void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
       "choices", po::value(&o.choices)->default_value(o.choices)->value_name("N"),
       "answer choices per question (2 to 26)")(
       "seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"),
-      "seed of the distractors, the answer's position and the split");
+      "seed of the distractors, the answer's position and the split")(
+      "train-share", po::value(&o.train_share)->default_value(o.train_share)->value_name("F"),
+      "share of the concepts in Train (0 to 1); the rest halved into Dev and Test")(
+      "max-train", po::value(&o.max_train)->default_value(o.max_train)->value_name("N"),
+      "at most N Train questions: concepts that do not fit go to Dev or Test (the paper caps "
+      "Train at 3000 to keep large held-out sets; 0: no cap)")(
+      "max-per-cluster",
+      po::value(&o.max_per_cluster)->default_value(o.max_per_cluster)->value_name("N"),
+      "at most N questions per cluster (kind and concept), a seeded choice (0: no cap)")(
+      "glosses", po::bool_switch(&o.glosses),
+      "with --wordnet alone: each hypernym and hyponym choice followed by its gloss, as the "
+      "paper shows them")("sample", po::value(&o.sample)->default_value(o.sample)->value_name("N"),
+                           "print N questions of each kind and distractor family, to read "
+                           "before using the set");
   add_corpus_options(blocks.common, o.corpus);
   add_output_options(blocks.common, o.output);
 }

@@ -12,6 +12,10 @@ struct ProbeCommandOptions {
   std::string wordnet;                        // --wordnet DIR: WordNet's data.noun
   std::string kinds;                          // "" the default for the source
   WholeNumber max_hops{3}, choices{5}, seed{1};
+  double train_share = 0.8;
+  WholeNumber max_train{0}, max_per_cluster{0};  // 0: no cap
+  bool glosses = false;
+  WholeNumber sample{0};
 };
 void add_options(OptionBlocks& blocks, ProbeCommandOptions& o);
 // The option values checked (core::UsageError naming the option) and converted.

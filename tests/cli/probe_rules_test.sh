@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# `probe`'s rules (issue 62) on a hand-written tablestore (tests/fixtures/probe/readings) and a
+# hand-written data.noun (tests/fixtures/probe/wordnet), with the questions expected worked out
+# by hand from docs/DEFINITIONS.md ("probe"). Each question is asked with --choices one more
+# than the distractors it may have, so its choices are exactly the answer and every valid
+# distractor: a distractor the rules should have removed, or one they removed wrongly, changes
+# the set. What each rule removes is named beside each expectation.
+set -euo pipefail
+root=$1
+py=/usr/bin/python3
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+"$py" - "$root" "$tmp" "$EXPLGRAPH" <<'PY'
+import json, os, subprocess, sys
+from collections import Counter, defaultdict
+
+root, tmp, explgraph = sys.argv[1:4]
+fixtures = os.path.join(root, "tests", "fixtures", "probe")
+tables, wordnet = os.path.join(fixtures, "readings"), os.path.join(fixtures, "wordnet")
+runs = 0
+
+def probe(*args, code=0):
+    global runs
+    runs += 1
+    out = os.path.join(tmp, f"run{runs}")
+    p = subprocess.run([explgraph, "probe", *args, "--out", out], capture_output=True, text=True)
+    assert p.returncode == code, (args, p.returncode, p.stderr)
+    if code:
+        return p
+    probes = [json.loads(l) for l in open(os.path.join(out, "probes.jsonl"))]
+    return probes, json.load(open(os.path.join(out, "summary.json"))), p
+
+def expect(source, kind, concept, answer, distractors, family="random", article_stem=None, extra=(),
+           key=None):
+    """The question about `concept` answered `answer` in `family` has exactly these choices;
+    a tuple in `distractors` is one choice that may be any of its texts (one key)."""
+    n = len(distractors) + 1
+    probes, summary, _ = probe(*source, "--kinds", kind, "--choices", str(n), *extra)
+    found = [p for p in probes if p["concept"] == concept and p["answer"] == answer
+             and p["distractor_family"] == family and key in (None, p["concept_key"])]
+    assert len(found) == 1, (kind, concept, answer, family, len(found))
+    p = found[0]
+    rest = [c for c in p["choices"] if c != answer]
+    assert len(rest) == len(distractors), p
+    for d in distractors:
+        options = d if isinstance(d, tuple) else (d,)
+        assert sum(c in options for c in rest) == 1, (kind, concept, d, p["choices"])
+    if article_stem:
+        assert p["stem"] == article_stem, (p["stem"], article_stem)
+    return p, summary
+
+T = ("--tables", tables)
+# Hypernym: ocean -> body of water. Removed: ocean itself (the-concept), body of water and
+# environment (correct-answer), surroundings (another-reading: it means environment, s01),
+# delta, rotate, turn, creature (not-in-taxonomy); animal and animals are one key.
+p, s = expect(T, "hypernym", "ocean", "body of water",
+              ["place", "comet", "celestial body", "planet", "steam", "gas", "dog",
+               ("animal", "animals"), "cat", "human body", "body"],
+              article_stem="Which of these is an ocean a kind of?")
+assert p["hops"] == 1 and p["explanation"] == ["k01"] and p["cluster"] == "hypernym:ocean"
+rules = {(f["kind"], f["rule"]): f["removed"] for f in s["filters"]}
+for rule in ("the-concept", "correct-answer", "another-reading", "not-in-taxonomy"):
+    assert rules["hypernym", rule] > 0, (rule, s["filters"])
+assert rules["hypernym", "correct-in-wordnet"] == 0 and rules["hypernym", "no-gloss"] == 0
+p, _ = expect(T, "hypernym", "ocean", "environment",
+              ["place", "comet", "celestial body", "planet", "steam", "gas", "dog",
+               ("animal", "animals"), "cat", "human body", "body"])
+assert p["hops"] == 2 and p["explanation"] == ["k01", "k02"]
+# Hyponym: animal -> dog. Removed: animals (the-concept: its plural), cat (another-reading: a
+# kind of animals), creature (not in the taxonomy; it means animal).
+expect(T, "hyponym", "animal", "dog",
+       ["ocean", "body of water", "environment", "surroundings", "place", "comet",
+        "celestial body", "planet", "steam", "gas", "human body", "body"],
+       article_stem="Which of these is a kind of animal?")
+# Hypernym: comet -> celestial body (SCOPE kept). Removed: body (another-reading: the head
+# of celestial body); planet, a sister, stays.
+expect(T, "hypernym", "comet", "celestial body",
+       ["ocean", "body of water", "environment", "surroundings", "place", "planet", "steam",
+        "gas", "dog", ("animal", "animals"), "cat", "human body"],
+       article_stem="Which of these is a comet a kind of?")
+# Hyponym: body -> human body. Removed: celestial body, comet, planet (another-reading: body
+# may be read as celestial body).
+expect(T, "hyponym", "body", "human body",
+       ["ocean", "body of water", "environment", "surroundings", "place", "steam", "gas",
+        "dog", ("animal", "animals"), "cat"])
+# Synonym: steam -> water vapor (a ';' alternative of one KINDOF cell, row k06). Every
+# concept may be a distractor of a synonym question, the taxonomy's or not.
+p, _ = expect(T, "synonym", "steam", "water vapor",
+              ["ocean", "body of water", "environment", "surroundings", "place", "comet",
+               "celestial body", "planet", "gas", "dog", ("animal", "animals"), "cat",
+               "human body", "body", "delta", "rotate", "turn", "creature"],
+              article_stem="Which of these means the same as steam?")
+assert p["explanation"] == ["k06"]
+# Synonym: surroundings -> environment. Removed: environment as a distractor (the-concept).
+expect(T, "synonym", "surroundings", "environment",
+       ["ocean", "body of water", "place", "comet", "celestial body", "planet", "steam", "gas",
+        "dog", ("animal", "animals"), "cat", "human body", "body", "delta", "rotate", "turn",
+        "creature"],
+       article_stem="Which of these means the same as the surroundings?")
+# Synonym: creature -> animal. Removed: animals (the answer's plural).
+expect(T, "synonym", "creature", "animal",
+       ["ocean", "body of water", "environment", "surroundings", "place", "comet",
+        "celestial body", "planet", "steam", "gas", "dog", "cat", "human body", "body", "delta",
+        "rotate", "turn"],
+       article_stem="Which of these means the same as a creature?")
+
+# The self-loop is said, the deprecated row (fish) skipped, and no article names a concept.
+probes, s, p = probe(*T, "--choices", "3")
+assert "KINDOF.tsv:11:1: warning: 'delta' is a kind of itself (row k10): a concept cannot be " \
+       "asked about as its own kind; the row is dropped [taxonomy-self-loop]" in p.stderr, p.stderr
+assert s["self_loops_dropped"] == 1 and s["isa_edges"] == 9 and s["concepts"] == 20, s
+names = {q["concept"] for q in probes} | {c for q in probes for c in q["choices"]}
+assert "fish" not in names and not any(n.split()[0] in ("a", "an", "the") for n in names), names
+# Synonym and definition questions get every family: steam's ISA neighbour (gas) is one.
+isa = [q for q in probes if q["probe_kind"] == "synonym" and q["distractor_family"] == "isa-neighbours"]
+assert isa and all(set(q["choices"]) - {q["answer"]} <= {"gas", "ocean", "body of water",
+       "environment", "place", "comet", "celestial body", "planet", "dog", "animal", "animals",
+       "cat", "human body", "body", "surroundings"} for q in isa), isa
+# One concept per split, across article and plural variants (animal, animals), every seed.
+for seed in range(1, 25):
+    probes, _, _ = probe(*T, "--choices", "3", "--seed", str(seed))
+    splits = {q["concept"]: q["split"] for q in probes}
+    if "animal" in splits and "animals" in splits:
+        assert splits["animal"] == splits["animals"], seed
+probe(*T, "--strict", code=2)
+
+W = ("--wordnet", wordnet)
+# Hypernym: measure (the first sense) -> entity. Removed: the other measure (the-concept: the
+# word), device (another-reading: the other sense of measure is a device); the two lands are
+# one key. The stem shows the gloss; the cluster is the synset.
+p, s = expect(W, "hypernym", "measure", "entity",
+              ["location", "land", "property", "possession", "maneuver", "dog", "Animal", "place"],
+              article_stem="Which of these is measure (how much there is of something) a kind of?",
+              key="00000600")
+assert p["cluster"] == "hypernym:measure@00000600" and p["concept_key"] == "00000600"
+assert p["gloss"] == "how much there is of something"
+# Hyponym: location -> land. Removed: place (the-concept: another lemma of location), the
+# other land (another-reading: the word land names a kind of location), entity stays.
+expect(W, "hyponym", "location", "land",
+       ["entity", "property", "possession", "measure", "device", "maneuver", "dog", "Animal"],
+       article_stem="Which of these is a kind of location (a point or extent in space)?")
+# Hypernym: land (the first sense) -> location. Removed: property and possession (another
+# sense of land is property, a possession), place (a lemma of location), the other land.
+expect(W, "hypernym", "land", "location", ["measure", "device", "maneuver", "dog", "Animal"],
+       key="00000300")
+# --glosses: each ISA choice with its gloss.
+p, _ = expect(W, "hypernym", "land", "location (a point or extent in space)",
+              [("measure (how much there is of something)", "measure (a device for measuring)"),
+               "device (an instrumentality invented for a purpose)",
+               "maneuver (a move made to gain a tactical end)", "dog (a domesticated canine)",
+               "Animal (a living organism)"], extra=("--glosses",), key="00000300")
+# Clusters are synsets: the two measures are two clusters.
+probes, s, _ = probe(*W, "--choices", "3")
+clusters = {q["cluster"] for q in probes if q["concept"] == "measure"}
+assert {c.split("@")[1] for c in clusters} <= {"00000600", "00000700"} and len(
+    {c.split("@")[1] for c in clusters}) == 2, clusters
+# A missing hypernym target and a repeated offset are said, not dropped silently.
+broken = os.path.join(tmp, "broken"); os.makedirs(broken)
+lines = open(os.path.join(wordnet, "data.noun")).read().splitlines()
+lines.append("00001400 03 n 01 orphan 0 001 @ 00009999 n 0000 | hypernym missing")
+lines.append(lines[6].replace("measure 0", "gauge 0"))
+open(os.path.join(broken, "data.noun"), "w").write("\n".join(lines) + "\n")
+probes, s, p = probe("--wordnet", broken, "--choices", "3")
+assert "data.noun:15:1: warning: 'orphan''s hypernym pointer names synset offset 00009999, which no " \
+       "line defines (a truncated or mixed data.noun?); that edge is dropped [wordnet-missing-synset]" in p.stderr, p.stderr
+assert "data.noun:16:1: warning: synset offset 00000600 is defined again (first at 00000600); this " \
+       "line is dropped [wordnet-repeated-offset]" in p.stderr, p.stderr
+assert "gauge" not in {q["concept"] for q in probes}
+probe("--wordnet", broken, "--strict", code=2)
+p = probe(*T, "--glosses", code=2)
+assert "--glosses: the choices' glosses are WordNet's synsets'" in p.stderr, p.stderr
+
+# --max-per-cluster and --max-train change which questions are kept and where, nothing else.
+sample = ("--corpus", os.path.join(root, "corpus"))
+full, fs, _ = probe(*sample)
+capped, cs, _ = probe(*sample, "--max-per-cluster", "2")
+per = Counter(q["cluster"] for q in capped)
+assert max(per.values()) == 2 and cs["over_cluster_cap"] == len(full) - len(capped) > 0
+assert set(per) == {q["cluster"] for q in full}
+def strip(q):
+    return {k: v for k, v in q.items() if k not in ("id", "split")}
+kept = [strip(q) for q in capped]
+it = iter(strip(q) for q in full)
+assert all(any(k == x for x in it) for k in kept)  # a subsequence of the full set, in order
+small, ss, _ = probe(*sample, "--max-train", "40")
+assert [strip(q) for q in small] == [strip(q) for q in full]
+assert ss["splits"]["Train"] <= 40 < fs["splits"]["Train"] and ss["moved_from_train"] > 0, ss["splits"]
+assert ss["max_train"] == 40 and fs["max_train"] is None
+half, hs, _ = probe(*sample, "--train-share", "0.5")
+assert hs["splits"]["Train"] < fs["splits"]["Train"]
+for bad, message in ((("--train-share", "1.5"), "--train-share: expected a share of the concepts from 0 to 1"),
+                     (("--train-share", "nan"), "--train-share: expected a finite number")):
+    p = probe(*sample, *bad, code=2)
+    assert message in p.stderr, p.stderr
+# --sample: N questions of each kind and family, printed to read, the answer starred.
+probes, s, p = probe(*sample, "--sample", "2")
+groups = Counter((q["probe_kind"], q["distractor_family"]) for q in probes)
+shown = Counter((x["probe_kind"], x["distractor_family"]) for x in s["sample"])
+assert shown == {g: min(2, n) for g, n in groups.items()}, (shown, groups)
+for x in s["sample"]:
+    q = next(q for q in probes if q["id"] == x["id"])
+    assert f"\n  {q['stem']}\n" in p.stdout and f"  *({q['answer_key']}) {q['answer']}\n" in p.stdout
+print(f"probe rules: {runs} runs, every expected question found")
+PY
