@@ -106,20 +106,33 @@ class FigureSum {
   bool intermediates_known_ = true;
 };
 
+// A gold tree as the breakdowns see it: the scorer's reading of its proof, and its depth as
+// every other command reads it (analyze/trees.hpp: absent on a cycle or without a step
+// concluding the hypothesis).
+struct GoldShape {
+  const ParsedProof& parsed;
+  std::optional<std::size_t> depth;
+};
+
+// The group of a tree without the count (its depth absent).
+constexpr std::size_t kNoCount = SIZE_MAX;
+
 // The breakdowns of the gold trees' shapes: groups by a count, the last open-ended.
 struct Shape {
   const char* name;
   const char* note;
   std::size_t cap;
-  std::size_t (*count)(const ParsedProof&);
+  std::size_t (*count)(const GoldShape&);
 };
 constexpr Shape kShapes[] = {
     {"steps", "Trees by the number of steps of the gold proof.", 5,
-     [](const ParsedProof& p) { return p.conclusions.size(); }},  // one per step
-    {"depth", "Trees by the depth of the gold proof: the most steps from a leaf to the hypothesis.",
-     5, [](const ParsedProof& p) { return p.depth; }},
+     [](const GoldShape& g) { return g.parsed.conclusions.size(); }},  // one per step
+    {"depth",
+     "Trees by the depth of the gold proof: the most steps from a leaf to the hypothesis "
+     "(none: a conclusion depends on itself, or no step concludes the hypothesis).",
+     5, [](const GoldShape& g) { return g.depth.value_or(kNoCount); }},
     {"leaves", "Trees by the number of leaves (sentences) of the gold proof.", 8,
-     [](const ParsedProof& p) { return p.leaves.size(); }},
+     [](const GoldShape& g) { return g.parsed.leaves.size(); }},
 };
 
 std::vector<TreeBreakdown> breakdowns_of(
@@ -128,8 +141,10 @@ std::vector<TreeBreakdown> breakdowns_of(
   for (std::size_t s = 0; s < std::size(kShapes); ++s) {
     TreeBreakdown b{kShapes[s].name, kShapes[s].note, {}};
     for (const auto& [count, sum] : sums[s])
-      b.groups.push_back(
-          {std::to_string(count) + (count == kShapes[s].cap ? "+" : ""), sum.mean()});
+      b.groups.push_back({count == kNoCount ? std::string("none")
+                                            : std::to_string(count) +
+                                                  (count == kShapes[s].cap ? "+" : ""),
+                          sum.mean()});
     out.push_back(std::move(b));
   }
   return out;
@@ -213,6 +228,7 @@ class SystemScorer {
   void prepare(const std::vector<std::optional<std::size_t>>& gold_of_prediction) {
     const std::size_t trees = gold_.trees.size();
     parsed_.resize(trees);
+    gold_depth_.resize(trees);
     if (by_text_) parsed_by_text_.resize(trees);
     prepared_.resize(predictions_.items.size());
     for (const auto& gold_index : gold_of_prediction)  // made here, filled by one slice each
@@ -282,8 +298,11 @@ class SystemScorer {
       for (auto& [candidate, reference] : s.pairs)
         pairs_->push_back({std::move(candidate), std::move(reference)});
     sum_.add(t);
-    for (std::size_t k = 0; k < std::size(kShapes); ++k)
-      shape_sums_[k][std::min(kShapes[k].count(parsed_[gold_index]), kShapes[k].cap)].add(t);
+    const GoldShape shape{parsed_[gold_index], gold_depth_[gold_index]};
+    for (std::size_t k = 0; k < std::size(kShapes); ++k) {
+      const std::size_t count = kShapes[k].count(shape);
+      shape_sums_[k][count == kNoCount ? kNoCount : std::min(count, kShapes[k].cap)].add(t);
+    }
     if (!categories_.empty())
       for (const auto& category : categories_[gold_index]) category_sums_[category].add(t);
     system.keys.push_back(tree.id + "#" + std::to_string(occurrences_[tree.id]++));
@@ -314,6 +333,7 @@ class SystemScorer {
     const auto& tree = gold_.trees[g];
     parsed_[g] = whole_by_id_[g] ? parse_proof(tree.proof, tree.hypothesis)
                                  : parse_proof_shape(tree.proof);
+    gold_depth_[g] = tree_depth(read_tree_proof(tree.proof));
     if (!by_text_) return;
     SentenceTexts sentences = sentence_texts(tree.sentences);
     parsed_by_text_[g] = parse_proof_texts(tree.proof, tree.hypothesis, sentences);
@@ -424,6 +444,7 @@ class SystemScorer {
   std::unordered_map<std::string, std::size_t> occurrences_;
   FigureSum sum_;
   std::vector<std::map<std::size_t, FigureSum>> shape_sums_;
+  std::vector<std::optional<std::size_t>> gold_depth_;  // per gold tree, as stats reads it
   std::vector<std::vector<std::string>> categories_;  // per gold tree, with --tables
   std::map<std::string, FigureSum> category_sums_;
   BleurtPair first_unscored_;

@@ -221,6 +221,12 @@ TreeShape tree_shape(const load::EntailmentTree& tree, const TreeProof& proof) {
   return shape;
 }
 
+std::optional<std::size_t> tree_depth(const TreeProof& proof) {
+  for (const auto& step : proof.steps)
+    if (step.conclusion == "hypothesis") return Depths(proof).of("hypothesis");
+  return std::nullopt;
+}
+
 TreeStatistics tree_statistics(const load::TreeCorpus& corpus, std::size_t top) {
   TreeStatistics s;
   s.source = corpus.source;

@@ -1,4 +1,5 @@
 // accuracy and rankeval: scoring what solvers and rankers produced against the corpus.
+#include <climits>
 #include <algorithm>
 #include <set>
 
@@ -184,6 +185,23 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   return rankeval_output(std::move(result), std::move(warnings));
 }
 
+// Qrels in which no document reaches the relevance threshold score every run 0, as
+// trec_eval does; that is said, not left to look like a result.
+static void warn_nothing_relevant(const load::Qrels& qrels, double threshold,
+                                  core::Diagnostics& warnings) {
+  long highest = LONG_MIN;
+  for (const auto& judged : qrels.judgments)
+    for (const auto& j : judged) highest = std::max(highest, j.grade);
+  if (highest != LONG_MIN && static_cast<double>(highest) >= threshold) return;
+  warnings.warn(qrels.name, 0, 0, "no-relevant-documents",
+                "no judgment reaches the relevance threshold " + core::format_number(threshold) +
+                    (highest == LONG_MIN ? std::string(" (no judgment at all)")
+                                         : " (the highest grade is " + std::to_string(highest) +
+                                               ")") +
+                    ": nothing can be relevant, so every measure is 0 (--relevance-threshold, "
+                    "or the qrels' grades?)");
+}
+
 Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,
                      const std::vector<load::TrecRun>& runs, analyze::RankevalOptions options,
                      const std::vector<std::string>& sources) {
@@ -192,6 +210,7 @@ Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,
   if (options.relevance_threshold < 0)  // unjudged documents would count as relevant
     throw core::UsageError("--relevance-threshold: with --qrels, a grade of 0 or more, found " +
                            core::format_number(options.relevance_threshold));
+  warn_nothing_relevant(qrels, options.relevance_threshold, warnings);
   analyze::RankevalResult result;
   result.scorer = "trec_eval";
   for (std::size_t i = 0; i < runs.size(); ++i) {

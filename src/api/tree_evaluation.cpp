@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "explgraph/api/analyses.hpp"
+#include "explgraph/analyze/trees.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_file.hpp"
@@ -73,6 +74,22 @@ void check_comparable(const analyze::TreeevalResult& r, const analyze::TreeevalO
                              metric + " (score the pairs --write-pairs writes)");
 }
 
+// A gold proof whose hypothesis depends on a conclusion that depends on itself is read as
+// stats and audit read it (depth absent), and said: the official scorer's figures for it stand.
+void warn_cycles(const load::EntailmentBank& gold, core::Diagnostics& warnings) {
+  for (const auto& tree : gold.trees) {
+    const analyze::TreeProof proof = analyze::read_tree_proof(tree.proof);
+    const bool concluded = std::any_of(proof.steps.begin(), proof.steps.end(),
+                                       [](const auto& s) { return s.conclusion == "hypothesis"; });
+    if (concluded && !analyze::tree_depth(proof))
+      warnings.warn(gold.name, tree.line, 0, "tree-cycle",
+                    "the gold proof of " + core::quoted(tree.id) +
+                        " has a conclusion that depends on itself (audit names it); its depth "
+                        "is absent (the depth breakdown's 'none' group), its scores are the "
+                        "official scorer's reading of the steps in order");
+  }
+}
+
 // The gold trees, with their leaves' WorldTree UIDs when a tablestore is given to find their
 // categories; a Task 3 file (the retrieved sentences, no proofs) is not.
 load::EntailmentBank read_gold(const std::string& path, load::Provenance provenance,
@@ -89,6 +106,7 @@ load::EntailmentBank read_gold(const std::string& path, load::Provenance provena
                            " records (Task 3's file? it holds the sentences retrieved for each "
                            "question: give it with --context, and dataset/task_1/SPLIT.jsonl "
                            "as --gold)");
+  warn_cycles(gold, warnings);
   return gold;
 }
 

@@ -195,12 +195,17 @@ namespace {
 // A tablestore nothing can cite is unusable: say what the path held instead.
 Tablestore usable(Tablestore store, const fs::path& path) {
   if (!store.rows.empty()) return store;
+  // Each table named, so that the file to mend is the one the message points at.
+  std::string tables;
+  for (std::size_t i = 0; i < store.tables.size() && i < 5; ++i)
+    tables += (i == 0 ? ": " : ", ") + store.tables[i].path;
+  if (store.tables.size() > 5) tables += ", …";
   throw core::InputError(path.string() +
                          ": error: no tablestore row loaded: expected tables whose header has a "
-                         "'[SKIP] UID' column, found " +
+                         "'[SKIP] UID' column and rows with a UID, found " +
                          (store.tables.empty() ? std::string("no table")
                                                : std::to_string(store.tables.size()) +
-                                                     " table(s) without usable rows") +
+                                                     " table(s) without usable rows" + tables) +
                          " (a questions file given as --tables?)");
 }
 

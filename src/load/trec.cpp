@@ -196,9 +196,10 @@ Qrels read_qrels(std::istream& in, const std::string& display, core::Diagnostics
 bool looks_like_trec_run(std::string_view line) {
   std::vector<std::string_view> fields;
   append_fields(line, fields);
+  // The format is decided on the fields' shape; the score is judged by the reader, which
+  // warns of one that is not a number ("nan") wherever it is.
   double number = 0;
-  return fields.size() >= 6 && core::parse_finite(fields[3], number) &&
-         core::parse_finite(fields[4], number);
+  return fields.size() >= 6 && core::parse_finite(fields[3], number);
 }
 
 bool looks_like_qrels(std::string_view line) {

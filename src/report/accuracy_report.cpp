@@ -31,25 +31,17 @@ const std::vector<std::pair<std::string, std::string>> kBreakdowns{
     {"distractor_family", "By distractor family (probes)"},
     {"probe_crossing", "By probe kind / hops / distractor family (probes)"}};
 
-// A solver against the baseline in one group; without p-values when the group is too small.
-nlohmann::ordered_json group_comparison_json(const analyze::Comparison& c) {
-  const auto& p = c.paired;
-  const bool bootstrap = p.test == analyze::PairedTest::kBootstrap && p.p_value;
-  return {{"solver", c.solver},
-          {"delta", p.delta},
-          {"helped", c.helped},
-          {"hurt", c.hurt},
-          {"test", analyze::test_name(p.test)},
-          {"p_value", optional_json(p.p_value)},
-          {"exact", p.exact},
-          {"ci95", {p.bootstrap.ci_low, p.bootstrap.ci_high}},
-          {"alternative", analyze::alternative_name(p.bootstrap.alternative)},
-          {"p_greater", bootstrap ? nlohmann::ordered_json(p.bootstrap.p_greater) : nullptr},
-          {"p_less", bootstrap ? nlohmann::ordered_json(p.bootstrap.p_less) : nullptr},
-          {"p_holm", optional_json(p.p_adjusted)},
-          {"mcnemar_p", optional_json(c.mcnemar_p)},
-          {"mcnemar_p_holm", optional_json(c.mcnemar_p_holm)},
-          {"effect_size", optional_json(p.effect_size)}};
+// A solver against the baseline in one group, in the shape of every comparison
+// (comparison_json), its p-values corrected over the groups; with McNemar's test beside it,
+// and without p-values when the group is too small.
+nlohmann::ordered_json group_comparison_json(const analyze::Comparison& c, double alpha) {
+  auto j = comparison_json(c.paired, "questions", alpha, {{"helped", c.helped}, {"hurt", c.hurt}},
+                           "groups");
+  if (!c.paired.p_value)  // a group too small to test: no test's p at all
+    for (const char* p : {"p_value", "p_greater", "p_less"}) j["bootstrap"][p] = nullptr;
+  j["mcnemar_p"] = optional_json(c.mcnemar_p);
+  j["mcnemar_p_adjusted"] = optional_json(c.mcnemar_p_holm);
+  return j;
 }
 
 double overall(const analyze::AccuracyResult& r, std::size_t solver) {
@@ -106,7 +98,8 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
   for (const auto& g : r.groups) {
     auto accuracy = nlohmann::ordered_json::object(), comparisons = nlohmann::ordered_json::array();
     for (std::size_t s = 0; s < r.solvers.size(); ++s) accuracy[r.solvers[s]] = g.accuracy[s];
-    for (const auto& c : g.comparisons) comparisons.push_back(group_comparison_json(c));
+    for (const auto& c : g.comparisons)
+      comparisons.push_back(group_comparison_json(c, r.comparison.alpha));
     nlohmann::ordered_json p = g.comparisons.empty()
                                    ? nlohmann::ordered_json(nullptr)
                                    : optional_json(g.comparisons[0].paired.p_value);
@@ -257,6 +250,14 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
   return doc;
 }
 
+// The columns of the groups' comparisons: the group, then comparison_json's, then McNemar's.
+static std::vector<std::string> group_comparison_columns() {
+  std::vector<std::string> columns{"group", "type"};
+  for (auto& c : comparison_columns("questions", {"helped", "hurt"})) columns.push_back(c);
+  columns.insert(columns.end(), {"mcnemar_p", "mcnemar_p_adjusted"});
+  return columns;
+}
+
 DataTables accuracy_tables(const nlohmann::ordered_json& j) {
   DataTable clusters{"clusters", {"solver", "solved_share"}, {}};
   const auto& shares = field(field(j, "clusters"), "solved_share");
@@ -266,9 +267,7 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
   return table_list(
       record_table("groups", field(j, "groups"), {"group", "type", "n"}, {"comparisons"}),
       nested_record_table("group_comparisons", field(j, "groups"), {"group", "type"}, "comparisons",
-                          {"group", "type", "solver", "delta", "helped", "hurt", "test", "p_value",
-                           "exact", "ci95_low", "ci95_high", "alternative", "p_greater", "p_less",
-                           "p_holm", "mcnemar_p", "mcnemar_p_holm", "effect_size"}),
+                          group_comparison_columns()),
       record_table("comparisons", field(j, "comparisons"), comparison_columns("questions")),
       record_table("solvers", solvers,
                    {"name", "accuracy", "answered", "unanswered", "unknown_questions",

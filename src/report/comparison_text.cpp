@@ -108,10 +108,11 @@ nlohmann::ordered_json optional_json(std::optional<double> value) {
 }
 
 nlohmann::ordered_json comparison_json(const analyze::PairedComparison& c, const char* unit,
-                                       double alpha, const nlohmann::ordered_json& scores) {
+                                       double alpha, const nlohmann::ordered_json& scores,
+                                       const char* corrected_over) {
   nlohmann::ordered_json j{{"baseline", c.baseline}, {"other", c.other}, {unit, c.items}};
   for (const auto& [key, value] : scores.items()) j[key] = value;
-  j.update(comparison_fields(c, alpha));
+  j.update(comparison_fields(c, alpha, corrected_over));
   return j;
 }
 
@@ -120,14 +121,16 @@ std::vector<std::string> comparison_columns(const char* unit,
   std::vector<std::string> columns{"baseline", "other", unit};
   columns.insert(columns.end(), scores.begin(), scores.end());
   for (const char* c :
-       {"delta", "ci95_low", "ci95_high", "test", "p_value", "exact", "p_adjusted", "effect_size",
+       {"delta", "ci95_low", "ci95_high", "test", "p_value", "exact", "p_adjusted", "corrected_over",
+        "effect_size",
         "significant", "bootstrap_alternative", "bootstrap_p_value", "bootstrap_p_greater",
         "bootstrap_p_less", "bootstrap_ci95_low", "bootstrap_ci95_high", "bootstrap_resamples"})
     columns.emplace_back(c);
   return columns;
 }
 
-nlohmann::ordered_json comparison_fields(const analyze::PairedComparison& c, double alpha) {
+nlohmann::ordered_json comparison_fields(const analyze::PairedComparison& c, double alpha,
+                                         const char* corrected_over) {
   const auto& b = c.bootstrap;
   return {{"delta", c.delta},
           {"ci95", {b.ci_low, b.ci_high}},
@@ -135,6 +138,7 @@ nlohmann::ordered_json comparison_fields(const analyze::PairedComparison& c, dou
           {"p_value", optional_json(c.p_value)},
           {"exact", c.exact},
           {"p_adjusted", optional_json(c.p_adjusted)},
+          {"corrected_over", corrected_over},
           {"effect_size", optional_json(c.effect_size)},
           {"significant", analyze::significantly_better(c, alpha) != 0},
           {"bootstrap",

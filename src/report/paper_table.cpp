@@ -71,11 +71,16 @@ PaperTable paper_table(const std::vector<std::string>& systems, const std::vecto
     if (side > 0) beaten[other].push_back(base);
     if (side < 0) beaten[base].push_back(other);
   }
+  // Past 26 systems the letters run aa, ab, …: separated, so that "aa" is not read "a, a".
+  const std::string separator = systems.size() > 26 ? "," : "";
   for (std::size_t i = 0; i < systems.size(); ++i) {
     std::sort(beaten[i].begin(), beaten[i].end());
-    for (std::size_t j : beaten[i]) t.better_than[i] += letter(j);
+    for (std::size_t j : beaten[i])
+      t.better_than[i] += (t.better_than[i].empty() ? "" : separator) + letter(j);
   }
   t.caption = caption_of(subject, comparisons.size(), options);
+  if (systems.size() > 26)
+    t.caption += " Letters past z run aa, ab, ...; superscripts separate them by commas.";
   return t;
 }
 
@@ -88,8 +93,18 @@ Table paper_document_table(const PaperTable& p) {
 
 std::string latex_escape(const std::string& text) {
   std::string out;
-  for (char c : text) {
+  // One line whatever the text holds: a blank line would end the paragraph inside tabular.
+  for (char c : core::visible_controls(text, false)) {
     switch (c) {
+      case '<':
+        out += "\\textless{}";
+        break;
+      case '>':
+        out += "\\textgreater{}";
+        break;
+      case '|':
+        out += "\\textbar{}";
+        break;
       case '\\':
         out += "\\textbackslash{}";
         break;

@@ -229,5 +229,103 @@ printf 'TG_TR_1\tk-dog\n' > train.tsv
 [ $? = 0 ] && grep -q "train.tsv: warning: ranks 1 of the 3 Train gold questions; the other 2 score 0 in its MAP" err.txt \
   && ok || bad "14 (mostly unranked, on the terminal): $(cat err.txt)"
 
+# 15. Issue 61, class 1: nothing dropped without a word. A KINDOF self-loop beside a cycle: both
+# said, both counted.
+mkdir -p loop
+printf '[FILL] a/the\tHYPONYM\t[FILL] is a kind of\tHYPERNYM\t[SKIP] DEP\t[SKIP] UID\n' > loop/KINDOF.tsv
+printf 'a\tpuppy\tis a kind of\tdog\t\tc1\na\tdog\tis a kind of\tanimal\t\tc2\nan\tanimal\tis a kind of\tpuppy\t\tc3\na\tdelta\tis a kind of\tdelta\t\tc4\na\tcat\tis a kind of\tanimal\t\tc5\na\tfish\tis a kind of\tanimal\t\tc6\n' >> loop/KINDOF.tsv
+"$EXPLGRAPH" probe --tables loop --choices 2 --out loop-probes 2> err.txt
+[ $? = 0 ] && grep -q "KINDOF.tsv:5:1: warning: 'delta' is a kind of itself (row c4)" err.txt \
+  && grep -q "closes a cycle of kinds" err.txt && grep -q '"self_loops_dropped": 1' loop-probes/summary.json \
+  && grep -q '"cycle_edges_dropped": 1' loop-probes/summary.json && grep -q '"isa_edges": 4' loop-probes/summary.json \
+  && ok || bad "15 (KINDOF self-loop): $(cat err.txt)"
+# A WordNet pointer to a synset no line defines, and an offset defined twice.
+mkdir -p wn
+printf '00000100 03 n 01 entity 0 000 | that which exists\n00000200 03 n 01 dog 0 001 @ 00000999 n 0000 | a canine\n00000200 03 n 01 cat 0 001 @ 00000100 n 0000 | a feline\n00000300 03 n 01 cat 0 001 @ 00000100 n 0000 | a feline\n00000400 03 n 01 fish 0 001 @ 00000100 n 0000 | a swimmer\n' > wn/data.noun
+"$EXPLGRAPH" probe --wordnet wn --choices 2 --out wn-probes 2> err.txt
+[ $? = 0 ] && grep -q "data.noun:2:1: warning: 'dog''s hypernym pointer names synset offset 00000999, which no line defines" err.txt \
+  && grep -q "data.noun:3:1: warning: synset offset 00000200 is defined again (first at 00000200); this line is dropped \[wordnet-repeated-offset\]" err.txt \
+  && ok || bad "15 (WordNet's missing and repeated synsets): $(cat err.txt)"
+"$EXPLGRAPH" probe --wordnet wn --choices 2 --strict --out wn-strict 2> err.txt
+[ $? = 2 ] && [ ! -e wn-strict ] && ok || bad "15 (WordNet --strict)"
+# A gold proof with a cycle (int1 and int2 concluded from each other): treeeval reads its depth
+# as stats and audit do, and says so.
+cat > cyclic.jsonl <<'JSON'
+{"id": "C1", "hypothesis": "h", "proof": "sent1 & int2 -> int1: a; sent2 & int1 -> int2: b; int2 -> hypothesis; ", "meta": {"triples": {"sent1": "x", "sent2": "y"}}}
+{"id": "C2", "hypothesis": "h", "proof": "sent1 & sent2 -> hypothesis; ", "meta": {"triples": {"sent1": "x", "sent2": "y"}}}
+JSON
+printf '{"id": "C1", "prediction": "$proof$ = sent1 & sent2 -> hypothesis;"}\n{"id": "C2", "prediction": "$proof$ = sent1 & sent2 -> hypothesis;"}\n' > cyclic-pred.jsonl
+"$EXPLGRAPH" treeeval --gold cyclic.jsonl --predictions cyclic-pred.jsonl --format json > tree.json 2> err.txt
+code=$?
+[ $code = 0 ] && grep -q "cyclic.jsonl:1: warning: the gold proof of 'C1' has a conclusion that depends on itself" err.txt \
+  && python3 -c "
+import json, sys
+j = json.load(open('tree.json'))
+depth = j['systems'][0]['breakdowns']['depth']
+assert [g['group'] for g in depth] == ['1', 'none'], depth
+" && ok || bad "15 (a gold proof's cycle in treeeval): exit $code, $(cat err.txt)"
+# Qrels in which nothing can be relevant: every grade 0 or -1, or a threshold above them all.
+printf 'q1 0 d1 0\nq1 0 d2 -1\n' > none.qrels
+printf 'q1 Q0 d1 1 2.0 t\nq1 Q0 d2 2 1.0 t\n' > one.run
+"$EXPLGRAPH" rankeval --qrels none.qrels --ranking one.run > /dev/null 2> err.txt
+[ $? = 0 ] && grep -q "none.qrels: warning: no judgment reaches the relevance threshold 1 (the highest grade is 0): nothing can be relevant" err.txt \
+  && ok || bad "15 (qrels with nothing relevant): $(cat err.txt)"
+printf 'q1 0 d1 3\nq1 0 d2 1\n' > low.qrels
+"$EXPLGRAPH" rankeval --qrels low.qrels --ranking one.run --relevance-threshold 5 --strict > /dev/null 2> err.txt
+[ $? = 2 ] && grep -q "threshold 5 (the highest grade is 3)" err.txt && ok || bad "15 (--relevance-threshold above every grade): $(cat err.txt)"
+# Class 2: a TREC run whose first line has a score that is not a number is a TREC run with a
+# bad line, warned as on any other line.
+printf 'q1 Q0 d1 1 nan t\nq1 Q0 d2 2 1.0 t\n' > nan.run
+"$EXPLGRAPH" rankeval --qrels low.qrels --ranking nan.run > /dev/null 2> err.txt
+[ $? = 0 ] && grep -q "nan.run:1: warning: expected 'qid Q0 docid rank score tag', found 6 field(s) with a score that is not a number; line skipped" err.txt \
+  && ok || bad "15 (a first run line with a nan score): $(cat err.txt)"
+# A table without a [SKIP] UID column: the message names that table, not the index.
+mkdir -p nouid/tables
+printf 'HYPONYM\tHYPERNYM\ndog\tanimal\n' > nouid/tables/KINDOF.tsv
+printf 'KINDOF.tsv\n' > nouid/tableindex.txt
+"$EXPLGRAPH" stats --tables nouid/tableindex.txt --questions "$fixtures/tiny/questions.tsv" 2> err.txt
+[ $? = 2 ] && grep -q "found 1 table(s) without usable rows: nouid/tables/KINDOF.tsv" err.txt \
+  && ok || bad "15 (a table without UIDs named): $(cat err.txt)"
+# Class 3: LaTeX tables that compile, with 28 systems named with every special character, a
+# blank line and a control character; letters past z separated in superscripts.
+python3 - <<'PY'
+import csv, random
+rows = list(csv.DictReader(open("corpus/tsv/questionsAndExplanations.tsv"), delimiter="\t"))[:400]
+random.seed(3)
+specials = ["a&b", "50%", "$x$", "#1", "x_y", "{z}", "~t", "c^2", "back\\slash", "<lt>", "g>t", "p|q",
+            "two\n\nlines", "esc\x1bq", "tab\there"]
+for i in range(28):  # accuracy rising with i: the later systems beat the first ones
+    with open(f"sys{i}.tsv", "w") as f:
+        f.write("questionID\tanswer\n")
+        for r in rows:
+            right = random.random() < 0.05 + 0.03 * i
+            f.write(f"{r['QuestionID']}\t{r['AnswerKey'] if right else 'Z'}\n")
+open("names.txt", "w").write("\0".join(specials[i % len(specials)] + f" {i}" for i in range(28)))
+PY
+args=()
+i=0
+while IFS= read -r -d '' name; do args+=(--predictions "$name=sys$i.tsv"); i=$((i + 1)); done < <(cat names.txt; printf '\0')
+"$EXPLGRAPH" accuracy --corpus corpus "${args[@]}" --compare all --test t --answered-only --format latex > table.tex 2> err.txt
+code=$?
+printf '\\documentclass{article}\n\\begin{document}\n\\input{table.tex}\n\\end{document}\n' > paper.tex
+if [ $code = 0 ] && timeout 120 pdflatex -interaction=nonstopmode -halt-on-error paper.tex > latex.log 2>&1; then
+  grep -q 'textless{}lt\\textgreater{}' table.tex && grep -q 'p\\textbar{}q' table.tex \
+    && grep -q 'two\\textasciicircum{}J\\textasciicircum{}Jlines' table.tex \
+    && grep -q 'Letters past z run aa' table.tex && grep -qE '\$\^\{[a-z]+(,[a-z]+)+\}\$' table.tex \
+    && ! grep -qP '\x1b' table.tex && ok || bad "15 (LaTeX with 28 systems): $(head -c 600 table.tex)"
+else
+  bad "15 (LaTeX with 28 systems does not compile): exit $code, $(head -3 err.txt) $(grep -A3 '^!' latex.log | head -8)"
+fi
+# Class 4: one shape for every comparison, with the family its p-values were corrected over.
+"$EXPLGRAPH" accuracy --corpus corpus --predictions a=sys0.tsv --predictions b=sys5.tsv --baseline a --answered-only --format json > acc.json 2> /dev/null
+python3 -c "
+import json
+j = json.load(open('acc.json'))
+top = j['comparisons'][0]
+group = [c for g in j['groups'] for c in g['comparisons']][0]
+assert set(top) <= set(group) and top['corrected_over'] == 'systems' and group['corrected_over'] == 'groups', (top, group)
+assert 'solver' not in group and 'p_holm' not in group and group['other'] == 'b' and group['baseline'] == 'a'
+" && ok || bad "15 (one comparison shape)"
+
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

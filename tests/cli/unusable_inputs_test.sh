@@ -63,7 +63,7 @@ c=$("$EXPLGRAPH" rankeval $r --ranking <(cat rankings/reuse.tsv) --format json |
 # Corpus options: a split the corpus lacks; --tables at a table or at a questions file.
 expect 2 err "explgraph stats: error: --split: the corpus has no split 'nope'; its splits are Train, Dev, Test" -- stats --corpus textgraphs --split nope
 expect 0 out "  Tables:                       1 (0 empty)" -- stats --tables tiny/tables/KINDOF.tsv --questions tiny/questions.tsv --quiet
-expect 2 err "tiny/questions.tsv: error: no tablestore row loaded: expected tables whose header has a '[SKIP] UID' column, found 1 table(s) without usable rows (a questions file given as --tables?)" -- stats --tables tiny/questions.tsv --questions tiny/questions.tsv
+expect 2 err "tiny/questions.tsv: error: no tablestore row loaded: expected tables whose header has a '[SKIP] UID' column and rows with a UID, found 1 table(s) without usable rows: tiny/questions.tsv (a questions file given as --tables?)" -- stats --tables tiny/questions.tsv --questions tiny/questions.tsv
 
 # Questions none of which has an explanation (a masked Test split): the analyses of
 # explanations refuse, rather than show 0 for undefined means; stats shows them as absent;

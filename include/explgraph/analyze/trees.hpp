@@ -41,6 +41,9 @@ struct TreeShape {
   std::vector<std::string> leaf_ids;  // distinct, in first use
 };
 TreeShape tree_shape(const load::EntailmentTree& tree, const TreeProof& proof);
+// TreeShape's depth alone: the one reading of a proof's depth every command uses (treeeval's
+// breakdown by depth too, though it scores a proof as the official scorer reads it).
+std::optional<std::size_t> tree_depth(const TreeProof& proof);
 
 // Summaries of one number over the trees of a group.
 struct Summary {

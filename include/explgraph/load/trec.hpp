@@ -56,7 +56,8 @@ struct TrecRun {
 };
 
 // Whether `line` (a file's first line that is not blank or a comment: InputFile::first_line)
-// reads as a run line: at least six whitespace-separated fields, the fourth and fifth numbers.
+// reads as a run line: at least six whitespace-separated fields, the fourth (the rank) a number.
+// The fifth, the score, is the reader's to judge, on the first line as on any other.
 bool looks_like_trec_run(std::string_view line);
 // Whether it reads as a qrels line: four fields, the fourth an integer.
 bool looks_like_qrels(std::string_view line);

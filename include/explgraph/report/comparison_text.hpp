@@ -32,14 +32,18 @@ Table comparison_table(const std::string& title, const std::string& unit,
 
 // SPEC §7's fields of one comparison: baseline, other, `unit` (the paired count), the
 // systems' `scores` ({"baseline_map": …, "other_map": …}, may be empty), then
-// comparison_fields.
+// comparison_fields. One shape for every comparison a result holds, whatever family its
+// p-values were corrected over: `corrected_over` says which ("systems": the pairs of one
+// table; "groups": one pair's comparisons across a breakdown's groups).
 nlohmann::ordered_json comparison_json(
     const analyze::PairedComparison& c, const char* unit, double alpha,
-    const nlohmann::ordered_json& scores = nlohmann::ordered_json::object());
-// delta, ci95, test, p_value, exact, p_adjusted, effect_size, significant, and the
-// bootstrap's own {alternative, p_value, p_greater, p_less, ci95, resamples} as "bootstrap".
-// Absent figures are null.
-nlohmann::ordered_json comparison_fields(const analyze::PairedComparison& c, double alpha);
+    const nlohmann::ordered_json& scores = nlohmann::ordered_json::object(),
+    const char* corrected_over = "systems");
+// delta, ci95, test, p_value, exact, p_adjusted, corrected_over, effect_size, significant,
+// and the bootstrap's own {alternative, p_value, p_greater, p_less, ci95, resamples} as
+// "bootstrap". Absent figures are null.
+nlohmann::ordered_json comparison_fields(const analyze::PairedComparison& c, double alpha,
+                                         const char* corrected_over = "systems");
 // The TSV columns of a list of comparison_json records (for a header when there is none).
 std::vector<std::string> comparison_columns(const char* unit,
                                             const std::vector<std::string>& scores = {});

@@ -33,7 +33,9 @@ Table paper_document_table(const PaperTable& table);
 // escaped; scores with 4 decimals and their superscripts.
 void write_latex(const PaperTable& table, std::ostream& out);
 
-// `text` with LaTeX's special characters escaped (\ & % $ # _ { } ~ ^).
+// `text` with LaTeX's special characters escaped (\ & % $ # _ { } ~ ^, and < > | that the
+// default font prints as other glyphs), on one line: control characters shown as `cat -v`
+// shows them (a line break as ^J), never raw.
 std::string latex_escape(const std::string& text);
 
 }  // namespace explgraph::report
