@@ -13,6 +13,7 @@ definitions of every figure are in the project's docs (SPEC.md, docs/). The GIL 
 while an analysis runs; one analysis at a time runs on a given corpus.
 """
 
+import math as _math
 import os as _os
 import warnings as _warnings
 from collections.abc import Mapping as _Mapping
@@ -67,12 +68,25 @@ class Result(dict):
 
 
 def _text(path, what):
+    """A path argument as the library takes it: str, bytes and os.PathLike are paths (bytes
+    decoded as the file system does); anything else is a TypeError naming the argument."""
     if path is None:
         return ""
     try:
-        return _os.fspath(path)
+        path = _os.fspath(path)
     except TypeError:
-        raise TypeError("%s: expected a path (str or os.PathLike), found %r" % (what, path)) from None
+        raise TypeError("%s: expected a path (str, bytes or os.PathLike), found %r"
+                        % (what, path)) from None
+    return _os.fsdecode(path) if isinstance(path, bytes) else path
+
+
+def _paths(options):
+    """Options with every bytes or os.PathLike value (or list of them) made a str path."""
+    def one(value):
+        return _os.fsdecode(_os.fspath(value)) if isinstance(value, bytes) or hasattr(
+            value, "__fspath__") else value
+    return {k: [one(v) for v in value] if isinstance(value, list) else one(value)
+            for k, value in options.items()}
 
 
 def load_corpus(path=None, *, tables=None, questions=None, flags="success", split=None,
@@ -124,6 +138,8 @@ def _inputs(given, kind):
             if len(item) != 2 or not isinstance(item[0], str):
                 raise TypeError("%s: a tuple must be (name, file or dict)" % kind)
             name, item = item
+        if isinstance(item, bytes):
+            item = _text(item, kind)
         if isinstance(item, _Mapping):
             if name is None:
                 name = kind if len(items) == 1 else "%s%d" % (kind, i + 1)
@@ -159,7 +175,7 @@ def _run(analysis, corpus, options, inputs=None):
     if corpus is not None and not isinstance(corpus, Corpus):
         raise TypeError("explgraph.%s(): expected a Corpus (explgraph.load_corpus), found %r"
                         % (analysis, corpus))
-    result = Result(analysis, _core.run(analysis, corpus, options, inputs or []))
+    result = Result(analysis, _core.run(analysis, corpus, _paths(options), inputs or []))
     if result.warnings:
         _warnings.warn("explgraph.%s(): %d input warning(s); see Result.warnings"
                        % (analysis, len(result.warnings)), InputWarning, stacklevel=3)
@@ -209,11 +225,12 @@ def rankeval(corpus=None, ranking=None, **options):
 
 
 def treeeval(gold, predictions, **options):
-    return _run("treeeval", None, dict(options, gold=gold), _inputs(predictions, "predictions"))
+    return _run("treeeval", None, dict(options, gold=_text(gold, "gold")),
+                _inputs(predictions, "predictions"))
 
 
 def ava_systems(judgments, **options):
-    return _run("ava_systems", None, dict(options, judgments=judgments))
+    return _run("ava_systems", None, dict(options, judgments=_text(judgments, "judgments")))
 
 
 def _write_out(result, out, format, inputs):
@@ -228,6 +245,7 @@ def _write_out(result, out, format, inputs):
 def ava_pairs(as2, out=None, **options):
     """AVA tuples from an answer-sentence-selection file; the result is the summary, the
     tuples are result.render("tsv"), and are written to `out` when given."""
+    as2 = _text(as2, "as2")
     result = _run("ava_pairs", None, dict(options, as2=as2))
     if out is not None:
         _write_out(result, out, "tsv", [as2])
@@ -237,22 +255,42 @@ def ava_pairs(as2, out=None, **options):
 def ava_train(tuples, out=None, **options):
     """AVA's linear evaluator trained on a tuples file; the result is the model file's dict,
     written to `out` (JSON) when given."""
+    tuples = _text(tuples, "tuples")
     result = _run("ava_train", None, dict(options, tuples=tuples))
     if out is not None:
         _write_out(result, out, "json", [tuples])
     return result
 
 
+def _finite_numbers(value, where):
+    """Raises InputError naming the first number in `value` that is not finite."""
+    if isinstance(value, float) and not _math.isfinite(value):
+        raise InputError("ava_judge(): %s is %r: expected a finite number (a model ava_train "
+                         "wrote has finite weights, bias and alpha)" % (where, value))
+    if isinstance(value, _Mapping):
+        for k, v in value.items():
+            _finite_numbers(v, "%s[%r]" % (where, k))
+    elif isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            _finite_numbers(v, "%s[%d]" % (where, i))
+
+
 def ava_judge(model, tuples, **options):
     """A model (a file, or the dict ava_train returned) applied to a tuples file."""
-    if isinstance(model, _Mapping):
-        import json, tempfile
-        with tempfile.TemporaryDirectory() as folder:
-            path = _os.path.join(folder, "model.json")
-            with open(path, "w", encoding="utf-8") as f:
-                json.dump(dict(model), f)
+    tuples = _text(tuples, "tuples")
+    if not isinstance(model, _Mapping):
+        return _run("ava_judge", None, dict(options, model=_text(model, "model"), tuples=tuples))
+    # A dict is checked as a dict, and named as one: the file it is handed over in is ours.
+    _finite_numbers(model, "model")
+    import json, tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        path = _os.path.join(folder, "model.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(dict(model), f)
+        try:
             return _run("ava_judge", None, dict(options, model=path, tuples=tuples))
-    return _run("ava_judge", None, dict(options, model=model, tuples=tuples))
+        except InputError as e:
+            raise InputError(str(e).replace(path, "model (the dict given)")) from None
 
 
 def probe(corpus=None, **options):

@@ -322,6 +322,32 @@ def test_ava_linear_equals_the_cli(tmp_path):
         explgraph.ava_train(tuples, out=tuples)
     with pytest.raises(explgraph.UsageError, match="--split|split"):
         explgraph.ava_judge(model, tuples, split="Valid")
+    # Issue 61: a dict is checked as a dict, and the message names it, not a temporary file.
+    with pytest.raises(explgraph.InputError, match=r"model\['weights'\]\[0\] is nan: expected a finite"):
+        explgraph.ava_judge(dict(model, weights=[float("nan")] * len(model["weights"])), tuples)
+    broken = {k: v for k, v in model.items() if k != "bias"}
+    with pytest.raises(explgraph.InputError) as refused:
+        explgraph.ava_judge(broken, tuples)
+    assert "model (the dict given)" in str(refused.value) and "/tmp" not in str(refused.value)
+
+
+def test_paths_as_bytes_and_pathlike(tmp_path):
+    # Issue 61: bytes and os.PathLike are paths wherever a path is taken; another type is a
+    # TypeError naming the argument (was the text "b'...'" and 'cannot open file').
+    import pathlib
+    sample = os.path.join(SAMPLE, "entailment")
+    gold, tsv = os.path.join(sample, "dev.jsonl"), os.path.join(sample, "predictions.tsv")
+    expected = explgraph.treeeval(gold, tsv)["systems"][0]["steps"]
+    assert explgraph.treeeval(os.fsencode(gold), os.fsencode(tsv))["systems"][0]["steps"] == expected
+    assert explgraph.treeeval(pathlib.Path(gold), pathlib.Path(tsv))["systems"][0]["steps"] == expected
+    judgments = os.path.join(SAMPLE, "ava", "judgments.tsv")
+    assert explgraph.ava_systems(os.fsencode(judgments), resamples=200)["systems"]
+    with pytest.raises(TypeError, match="gold: expected a path"):
+        explgraph.treeeval(42, tsv)
+    with pytest.raises(TypeError, match="judgments: expected a path"):
+        explgraph.ava_systems(["a"])
+    result = explgraph.probe(quiet_load(SAMPLE), out=pathlib.Path(tmp_path / "p"), max_hops=1)
+    assert result["questions"] > 0 and (tmp_path / "p" / "summary.json").exists()
 
 
 def test_rankeval_ratings_in_memory_equals_the_file():

@@ -316,6 +316,16 @@ if [ $code = 0 ] && timeout 120 pdflatex -interaction=nonstopmode -halt-on-error
 else
   bad "15 (LaTeX with 28 systems does not compile): exit $code, $(head -3 err.txt) $(grep -A3 '^!' latex.log | head -8)"
 fi
+# Every command that writes a LaTeX table: rankeval and treeeval too, names as hostile.
+odd=$(printf 'x|y\n\nz <w> & 100%%')
+"$EXPLGRAPH" rankeval --qrels low.qrels --ranking "a_b{c}=one.run" --ranking "$odd=one.run" --format latex > rank.tex 2> /dev/null
+"$EXPLGRAPH" treeeval --gold cyclic.jsonl --predictions "a_b{c}=cyclic-pred.jsonl" --predictions "$odd=cyclic-pred.jsonl" --format latex > tree.tex 2> /dev/null
+for t in rank tree; do
+  printf '\\documentclass{article}\n\\begin{document}\n\\input{%s.tex}\n\\end{document}\n' $t > doc-$t.tex
+  grep -q 'x\\textbar{}y\\textasciicircum{}J\\textasciicircum{}Jz \\textless{}w\\textgreater{} \\& 100\\%' $t.tex \
+    && timeout 120 pdflatex -interaction=nonstopmode -halt-on-error doc-$t.tex > latex-$t.log 2>&1 \
+    && ok || bad "15 ($t's LaTeX): $(head -c 400 $t.tex) $(grep -A3 '^!' latex-$t.log | head -6)"
+done
 # Class 4: one shape for every comparison, with the family its p-values were corrected over.
 "$EXPLGRAPH" accuracy --corpus corpus --predictions a=sys0.tsv --predictions b=sys5.tsv --baseline a --answered-only --format json > acc.json 2> /dev/null
 python3 -c "
