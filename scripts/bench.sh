@@ -8,7 +8,7 @@
 #
 # Also rankeval on rankings of V2.1 Dev's shape (bench_rankings), and with ENTAILMENT_BANK
 # set, treeeval beside the official EntailmentBank scorer (bench_trees); probe on WordNet's
-# nouns (bench_probes).
+# nouns (bench_probes) and on a KINDOF chain and star (bench_probe_shapes).
 #
 # Usage: scripts/bench.sh [--scales "10 100 1000"] [--runs N] [--no-v1] [--no-micro]
 set -euo pipefail
@@ -154,6 +154,28 @@ bench_probes() {
   done
 }
 bench_probes
+
+# probe on the shapes that made it quadratic (issues 61 and 63): a KINDOF chain (every
+# concept's ancestors) and a star (a hub's children are each other's sisters), each at two
+# sizes four times apart: linear cost is the time and memory growing about fourfold.
+bench_probe_shapes() {
+  echo; echo "### probe on a KINDOF chain and a star, --max-hops 2 — $runs runs each"; echo
+  echo "| command | median wall (s) | median user CPU (s) | peak RSS (MiB) |"
+  echo "|---|---:|---:|---:|"
+  local shape n
+  for shape in chain star; do
+    for n in 7500 30000; do
+      mkdir -p "$tmp/$shape$n"
+      awk -v n="$n" -v shape="$shape" 'BEGIN {
+        print "[FILL] a/the\tHYPONYM\t[FILL] is a kind of\tHYPERNYM\t[SKIP] DEP\t[SKIP] UID"
+        for (i = 0; i < n; i++)
+          printf "a\tc%d\tis a kind of\t%s\t\tu%d\n", i, shape == "chain" ? "c" (i + 1) : "hub", i }' \
+        > "$tmp/$shape$n/KINDOF.tsv"
+      measure "probe, a $shape of $n rows" probe --tables "$tmp/$shape$n" --max-hops 2 --quiet --out "$tmp/out"
+    done
+  done
+}
+bench_probe_shapes
 
 if [ "$micro" = 1 ]; then
   echo; echo "### Micro-benchmarks (Google Benchmark; arguments: scale, and for BM_Overlap 1 = no hub grouping)"; echo

@@ -8,6 +8,7 @@
 
 #include "explgraph/core/random.hpp"
 #include "explgraph/core/strings.hpp"
+#include "probe_families.hpp"
 #include "probe_readings.hpp"
 #include "probe_sets.hpp"
 
@@ -15,32 +16,6 @@ namespace explgraph::analyze {
 namespace {
 
 using Node = std::uint32_t;
-
-// Concepts reached from one concept within K hops, by breadth-first search: each with its
-// distance and the edge it was first reached by (so one shortest path can be read back).
-struct Reached {
-  Node node;
-  std::size_t hops;
-  std::uint32_t via;  // edge index
-};
-
-std::vector<Reached> within(const load::Taxonomy& t, Node from, std::size_t k, bool up) {
-  std::vector<Reached> out;
-  std::unordered_set<Node> seen{from};
-  std::vector<Node> frontier{from};
-  for (std::size_t hops = 1; hops <= k && !frontier.empty(); ++hops) {
-    std::vector<Node> next;
-    for (const Node n : frontier)
-      for (const std::uint32_t e : up ? t.parents[n] : t.children[n]) {
-        const Node m = up ? t.edges[e].parent : t.edges[e].child;
-        if (!seen.insert(m).second) continue;
-        out.push_back({m, hops, e});
-        next.push_back(m);
-      }
-    frontier = std::move(next);
-  }
-  return out;
-}
 
 // The UIDs of the edges of one shortest path from the concept `via` was reached from to
 // `to` (`via`: each reached concept's edge, as `within` found it).
@@ -67,6 +42,15 @@ enum Rule : std::size_t {
   kCorrectInWordNet,
   kRepeatedText,
   kKept
+};
+
+// One distractor family of a concept: its pool and, once a draw has gone through all of it,
+// the entries that were valid distractors (for questions whose validity does not depend on
+// the answer).
+struct Family {
+  std::string name;
+  FamilyPool pool;
+  std::optional<std::vector<std::size_t>> valid;
 };
 
 class Generator {
@@ -103,29 +87,29 @@ class Generator {
       case ProbeKind::kHypernym:
       case ProbeKind::kHyponym: {
         const bool up = kind == ProbeKind::kHypernym;
-        const auto reached = within(t_, c, o_.max_hops, up);
+        const auto reached = reached_within(t_, c, o_.max_hops, up);
         if (reached.empty()) return;
         std::unordered_map<Node, std::uint32_t> via;
         for (const auto& r : reached) via.emplace(r.node, r.via);
-        const auto pools = family_pools(kind, c);
+        auto families = family_pools(kind, c);
         for (const auto& r : reached) {
           const Question q{kind, c, choice_text(r.node), readings_.key_of(r.node), {r.node}};
           Probe p = base(kind, c, r.hops, path_rows(t_, via, r.node, up));
           p.answer_concept = r.node;
-          for (const auto& [family, pool] : pools) emit(q, p, family, pool, out);
+          for (auto& family : families) emit(q, p, family, out);
         }
         break;
       }
       case ProbeKind::kSynonym: {
         if (t_.synonyms[c].empty()) return;
-        const auto pools = family_pools(kind, c);
+        auto families = family_pools(kind, c);
         for (const auto& s : t_.synonyms[c]) {
           Question q{kind, c, s.display, readings_.key(s.text), readings_.concepts(s.text)};
           if (q.answer_key == readings_.key_of(c)) continue;  // an article or plural variant
           Probe p =
               base(kind, c, std::nullopt,
                    s.uid.empty() ? std::vector<std::string>() : std::vector<std::string>{s.uid});
-          for (const auto& [family, pool] : pools) emit(q, p, family, pool, out);
+          for (auto& family : families) emit(q, p, family, out);
         }
         break;
       }
@@ -133,7 +117,7 @@ class Generator {
         if (c < t_.glosses.size() && !t_.glosses[c].empty()) {
           const Question q{kind, c, t_.glosses[c], t_.glosses[c], {}};
           const Probe p = base(kind, c, std::nullopt, {});
-          for (const auto& [family, pool] : family_pools(kind, c)) emit(q, p, family, pool, out);
+          for (auto& family : family_pools(kind, c)) emit(q, p, family, out);
         }
         break;
     }
@@ -179,41 +163,24 @@ class Generator {
 
   // The distractor families of c's questions of one kind, each with its pool, in the order
   // each question tries them: opposite direction (hypernym and hyponym) or ISA neighbours
-  // (synonym, definition), sister-1 … sister-K, random (an empty pool: every concept). Built
-  // once per concept: they do not depend on the answer.
-  std::vector<std::pair<std::string, std::vector<Node>>> family_pools(ProbeKind kind,
-                                                                      Node c) const {
-    std::vector<std::pair<std::string, std::vector<Node>>> pools;
+  // (synonym, definition), sister-1 … sister-K, random (every concept). Built once per
+  // concept: they do not depend on the answer.
+  std::vector<Family> family_pools(ProbeKind kind, Node c) {
+    std::vector<Family> pools;
+    std::vector<Node> near;
     if (kind == ProbeKind::kHypernym || kind == ProbeKind::kHyponym) {
-      std::vector<Node> pool;
-      for (const auto& r : within(t_, c, o_.max_hops, kind == ProbeKind::kHyponym))
-        pool.push_back(r.node);
-      pools.emplace_back("opposite-direction", std::move(pool));
+      for (const auto& r : reached_within(t_, c, o_.max_hops, kind == ProbeKind::kHyponym))
+        near.push_back(r.node);
+      pools.push_back({"opposite-direction", FamilyPool::own(std::move(near)), {}});
     } else {
-      std::vector<Node> pool;
       for (const bool up : {true, false})
-        for (const auto& r : within(t_, c, o_.max_hops, up)) pool.push_back(r.node);
-      pools.emplace_back("isa-neighbours", std::move(pool));
+        for (const auto& r : reached_within(t_, c, o_.max_hops, up)) near.push_back(r.node);
+      pools.push_back({"isa-neighbours", FamilyPool::own(std::move(near)), {}});
     }
     for (std::size_t depth = 1; depth <= o_.max_hops; ++depth)
-      pools.emplace_back("sister-" + std::to_string(depth), sisters(c, depth));
-    pools.emplace_back("random", std::vector<Node>());
+      pools.push_back({"sister-" + std::to_string(depth), sister_pools_.family(c, depth), {}});
+    pools.push_back({"random", FamilyPool::every_concept(t_.names.size()), {}});
     return pools;
-  }
-
-  // c's siblings (the other children of its parents), with their descendants to depth - 1.
-  std::vector<Node> sisters(Node c, std::size_t depth) const {
-    std::vector<Node> pool;
-    std::unordered_set<Node> seen{c};
-    for (const std::uint32_t up : t_.parents[c])
-      for (const std::uint32_t down : t_.children[t_.edges[up].parent]) {
-        const Node s = t_.edges[down].child;
-        if (!seen.insert(s).second) continue;
-        pool.push_back(s);
-        for (const auto& r : within(t_, s, depth - 1, false))
-          if (seen.insert(r.node).second) pool.push_back(r.node);
-      }
-    return pool;
   }
 
   bool any_pair(const std::vector<Node>& xs, const std::vector<Node>& zs, bool x_above) const {
@@ -285,55 +252,75 @@ class Generator {
     return false;
   }
 
-  // N - 1 distinct valid distractors drawn from `pool` (every concept when empty): by
-  // rejection, then, if that stalls, from the whole pool, so that a question is asked
-  // whenever its family has N - 1 valid distractors. Every distinct candidate judged is
-  // counted under the rule that removed it.
-  std::vector<std::string> draw(const Question& q, const std::vector<Node>& pool) {
-    const std::size_t need = o_.choices - 1, size = pool.empty() ? t_.names.size() : pool.size();
+  // N - 1 distinct valid distractors drawn from a family: by rejection, then, if that stalls,
+  // by going once through the whole family, so that a question is asked whenever its family
+  // has N - 1 valid distractors. Where validity does not depend on the answer (all but
+  // synonym questions), a pass that goes through most of a sparse family remembers its
+  // valid entries for the concept's other questions: a hub's thousands of answers do not
+  // each go through every concept.
+  // Every distinct candidate judged is counted under the rule that removed it.
+  std::vector<std::string> draw(const Question& q, Family& family) {
+    const std::size_t need = o_.choices - 1;
+    const bool remembered = q.kind != ProbeKind::kSynonym && family.valid.has_value();
+    if (remembered && family.valid->size() < need) return {};
+    const std::size_t size = remembered ? family.valid->size() : family.pool.size();
     auto& counts = filters_[q.kind];
     std::vector<std::string> picked;
     std::unordered_set<std::string> keys{q.answer_key};
-    std::unordered_set<Node> examined;  // a candidate drawn again is neither judged nor counted
-    const auto take = [&](Node x) {
-      if (!examined.insert(x).second) return;
+    std::unordered_map<Node, Rule> judged;  // a candidate drawn again is not judged again
+    // The rule of the i-th entry (of the remembered ones, or of the pool), and the pick.
+    const auto take = [&](std::size_t i) -> Rule {
+      const auto member = family.pool.at(remembered ? (*family.valid)[i] : i);
+      if (!member) return kNotInTaxonomy;  // a parent's pool entry outside c's family
+      const Node x = *member;
+      const auto [at, first] = judged.try_emplace(x, kKept);
+      if (!first) return at->second;
       ++counts.candidates;
       Rule rule = judge(q, x);
       const bool definition = q.kind == ProbeKind::kDefinition;
-      if (rule == kKept && !keys.insert(definition ? t_.glosses[x] : readings_.key_of(x)).second)
+      if (rule == kKept && picked.size() < need &&
+          !keys.insert(definition ? t_.glosses[x] : readings_.key_of(x)).second)
         rule = kRepeatedText;
+      at->second = rule;
       if (rule != kKept) {
         ++counts.removed[rule];
-        return;
+        return rule;
       }
-      picked.push_back(definition ? t_.glosses[x] : choice_text(x));
+      if (picked.size() < need) picked.push_back(definition ? t_.glosses[x] : choice_text(x));
+      return rule;
     };
-    for (std::size_t tries = 0; picked.size() < need && tries < 20 * need; ++tries) {
-      const auto i = static_cast<std::size_t>(random_.below(size));
-      take(pool.empty() ? static_cast<Node>(i) : pool[i]);
-    }
+    for (std::size_t tries = 0; picked.size() < need && tries < 20 * need; ++tries)
+      take(static_cast<std::size_t>(random_.below(size)));
     if (picked.size() < need) {
-      // Rejection stalled: every member once, from a random start by a random stride prime
-      // to the pool's size (a pseudo-random order, without a permutation's memory).
+      // Rejection stalled: every entry once, from a random start by a random stride prime
+      // to the size (a pseudo-random order, without a permutation's memory), until N - 1
+      // are found; past half of the family, to its end, its valid entries then remembered
+      // (where they do not depend on the answer), so that no concept goes through a
+      // sparse family more than once or twice.
+      const bool may_remember = q.kind != ProbeKind::kSynonym && !remembered;
+      bool remember = false;
+      std::vector<std::size_t> valid;
       const std::size_t start = random_.below(size);
       std::size_t stride = 1 + random_.below(size);
       while (std::gcd(stride, size) != 1) stride = stride % size + 1;
-      for (std::size_t i = 0, at = start; i < size && picked.size() < need; ++i) {
-        take(pool.empty() ? static_cast<Node>(at) : pool[at]);
+      for (std::size_t i = 0, at = start; i < size && (remember || picked.size() < need); ++i) {
+        const Rule rule = take(at);
+        if (rule == kKept || rule == kRepeatedText) valid.push_back(at);
+        remember = may_remember && 2 * (i + 1) >= size;
         at = (at + stride) % size;
       }
+      if (remember) family.valid = std::move(valid);
     }
     if (picked.size() < need) picked.clear();
     return picked;
   }
 
-  void emit(const Question& q, const Probe& base, const std::string& family,
-            const std::vector<Node>& pool, std::vector<Probe>& out) {
-    if (family != "random" && pool.empty()) return;
-    auto distractors = draw(q, pool);
+  void emit(const Question& q, const Probe& base, Family& family, std::vector<Probe>& out) {
+    if (family.pool.size() == 0) return;
+    auto distractors = draw(q, family);
     if (distractors.empty()) return;
     Probe p = base;
-    p.family = family;
+    p.family = family.name;
     p.answer = static_cast<std::size_t>(random_.below(o_.choices));
     p.choices = std::move(distractors);
     p.choices.insert(p.choices.begin() + static_cast<std::ptrdiff_t>(p.answer), q.answer);
@@ -346,6 +333,7 @@ class Generator {
   core::Random random_;
   load::Ancestry ancestry_;
   ProbeReadings readings_;
+  SisterPools sister_pools_{t_};
   ProbeFilterCounts& filters_;
 };
 
