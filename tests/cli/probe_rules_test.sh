@@ -148,6 +148,10 @@ p, _ = expect(W, "hypernym", "land", "location (a point or extent in space)",
                "device (an instrumentality invented for a purpose)",
                "maneuver (a move made to gain a tactical end)", "dog (a domesticated canine)",
                "Animal (a living organism)"], extra=("--glosses",), key="00000300")
+# --glosses glosses ISA choices only: a synonym's answer is a lemma without a gloss, so its
+# distractors have none either (else "the choice without a gloss" would answer them all).
+probes, _, _ = probe(*W, "--kinds", "synonym", "--choices", "3", "--glosses")
+assert probes and all("(" not in c for q in probes for c in q["choices"]), probes[0]
 # Clusters are synsets: the two measures are two clusters.
 probes, s, _ = probe(*W, "--choices", "3")
 clusters = {q["cluster"] for q in probes if q["concept"] == "measure"}
