@@ -202,19 +202,24 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
   return predictions;
 }
 
-std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string& display,
-                                            core::Diagnostics& warnings) {
-  std::vector<PairScoreLine> scores;
+void for_each_pair_score(std::istream& in, const std::string& display,
+                         core::Diagnostics& warnings, const PairScoreVisitor& score) {
+  std::size_t usable = 0;
   std::string first_problem;  // the first unusable line, for the error when none is usable
   const bool blank = for_each_line(in, display, [&](std::size_t number, std::string_view line) {
     if (core::trim(line).empty()) return;
-    const auto fields = core::split(line, '\t');
-    double score = 0;
-    const bool parsed = fields.size() == 3 && core::parse_finite(core::trim(fields[2]), score);
-    if (!parsed && number == 1 && core::iequals(core::trim(fields[0]), "candidate"))
+    // Exactly three fields, found by their two tabs without splitting the line.
+    const auto tab1 = line.find('\t');
+    const auto tab2 = tab1 == std::string_view::npos ? tab1 : line.find('\t', tab1 + 1);
+    const std::string_view first = line.substr(0, tab1);
+    double value = 0;
+    const bool parsed = tab2 != std::string_view::npos &&
+                        line.find('\t', tab2 + 1) == std::string_view::npos &&
+                        core::parse_finite(core::trim(line.substr(tab2 + 1)), value);
+    if (!parsed && number == 1 && core::iequals(core::trim(first), "candidate"))
       return;  // the header (of a scores file, or of the pairs file itself)
     if (!parsed) {
-      const std::string found = std::to_string(fields.size()) +
+      const std::string found = std::to_string(core::split(line, '\t').size()) +
                                 " field(s): " + core::quoted(std::string(line.substr(0, 60)));
       if (first_problem.empty()) first_problem = "line " + std::to_string(number) + " has " + found;
       warnings.warn(display, number, 0, "malformed-score-line",
@@ -222,16 +227,30 @@ std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string&
                         found + "; line skipped");
       return;
     }
-    scores.push_back({std::string(fields[0]), std::string(fields[1]), score, number});
+    ++usable;
+    score(first, line.substr(tab1 + 1, tab2 - tab1 - 1), value, number);
   });
-  if (scores.empty())
+  if (usable == 0)
     throw core::InputError(display +
                            ": error: expected BLEURT scores (TSV: candidate, reference, score), "
                            "found " +
-                           (blank
-                                ? std::string("an empty file")
+                           (blank ? std::string("an empty file")
+                            : first_problem.empty()
+                                ? std::string("only a header line (the pairs --write-pairs writes "
+                                              "still need a score each)")
                                 : "no usable line (" + first_problem +
                                       "; the pairs --write-pairs writes still need a score each)"));
+}
+
+std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string& display,
+                                            core::Diagnostics& warnings) {
+  std::vector<PairScoreLine> scores;
+  for_each_pair_score(in, display, warnings,
+                      [&](std::string_view candidate, std::string_view reference, double score,
+                          std::size_t line) {
+                        scores.push_back(
+                            {std::string(candidate), std::string(reference), score, line});
+                      });
   return scores;
 }
 

@@ -30,6 +30,8 @@ std::string normalize_conclusion(std::string_view text);
 // fix_t5_unk_characters(text.lower()): lower-cased, every character outside T5's vocabulary
 // replaced by a space, runs of spaces made one. What BLEURT is handed.
 std::string bleurt_text(std::string_view text);
+// The same appended to `out` (no allocation once `out` has room: a scores file's every line).
+void append_bleurt_text(std::string& out, std::string_view text);
 
 // One step's conclusion and the leaves (sentence ids) it rests on.
 struct Conclusion {

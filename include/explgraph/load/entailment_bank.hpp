@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 #include <istream>
 #include <optional>
 #include <string>
@@ -87,5 +88,12 @@ struct PairScoreLine {
 };
 std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string& display,
                                             core::Diagnostics& warnings);
+// The same, each usable line handed to `score(candidate, reference, score, line)` as it is
+// read (the views last as long as the call): a scores file of every pair a lab has computed
+// is not copied whole first.
+using PairScoreVisitor =
+    std::function<void(std::string_view, std::string_view, double, std::size_t)>;
+void for_each_pair_score(std::istream& in, const std::string& display,
+                         core::Diagnostics& warnings, const PairScoreVisitor& score);
 
 }  // namespace explgraph::load
