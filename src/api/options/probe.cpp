@@ -89,8 +89,8 @@ const CommandHelp kProbeHelp{
     "  explgraph probe --corpus corpus --kinds hypernym,hyponym --max-hops 2 --choices 4 --out "
     "probes-isa\n"
     "  explgraph probe --corpus corpus --wordnet /usr/share/wordnet --out probes-glossed\n"
-    "  explgraph probe --wordnet /usr/share/wordnet --max-hops 2 --max-train 3000 "
-    "--max-per-cluster 20 --glosses --sample 5 --out wordnet-probes   # as the paper\n"};
+    "  explgraph probe --corpus corpus --max-train 40 --max-per-cluster 5 --sample 2 --out "
+    "probes-capped   # read 2 questions per kind and family\n"};
 
 void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
   blocks.own.add_options()(
