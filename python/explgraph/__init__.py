@@ -80,6 +80,13 @@ def _text(path, what):
     return _os.fsdecode(path) if isinstance(path, bytes) else path
 
 
+def _required(path, what):
+    """A path argument that must be given: None is a TypeError naming it."""
+    if path is None:
+        raise TypeError("%s: expected a path (str, bytes or os.PathLike), found None" % what)
+    return _text(path, what)
+
+
 def _paths(options):
     """Options with every bytes or os.PathLike value (or list of them) made a str path."""
     def one(value):
@@ -225,12 +232,12 @@ def rankeval(corpus=None, ranking=None, **options):
 
 
 def treeeval(gold, predictions, **options):
-    return _run("treeeval", None, dict(options, gold=_text(gold, "gold")),
+    return _run("treeeval", None, dict(options, gold=_required(gold, "gold")),
                 _inputs(predictions, "predictions"))
 
 
 def ava_systems(judgments, **options):
-    return _run("ava_systems", None, dict(options, judgments=_text(judgments, "judgments")))
+    return _run("ava_systems", None, dict(options, judgments=_required(judgments, "judgments")))
 
 
 def _write_out(result, out, format, inputs):
@@ -245,7 +252,7 @@ def _write_out(result, out, format, inputs):
 def ava_pairs(as2, out=None, **options):
     """AVA tuples from an answer-sentence-selection file; the result is the summary, the
     tuples are result.render("tsv"), and are written to `out` when given."""
-    as2 = _text(as2, "as2")
+    as2 = _required(as2, "as2")
     result = _run("ava_pairs", None, dict(options, as2=as2))
     if out is not None:
         _write_out(result, out, "tsv", [as2])
@@ -255,7 +262,7 @@ def ava_pairs(as2, out=None, **options):
 def ava_train(tuples, out=None, **options):
     """AVA's linear evaluator trained on a tuples file; the result is the model file's dict,
     written to `out` (JSON) when given."""
-    tuples = _text(tuples, "tuples")
+    tuples = _required(tuples, "tuples")
     result = _run("ava_train", None, dict(options, tuples=tuples))
     if out is not None:
         _write_out(result, out, "json", [tuples])
@@ -277,9 +284,9 @@ def _finite_numbers(value, where):
 
 def ava_judge(model, tuples, **options):
     """A model (a file, or the dict ava_train returned) applied to a tuples file."""
-    tuples = _text(tuples, "tuples")
+    tuples = _required(tuples, "tuples")
     if not isinstance(model, _Mapping):
-        return _run("ava_judge", None, dict(options, model=_text(model, "model"), tuples=tuples))
+        return _run("ava_judge", None, dict(options, model=_required(model, "model"), tuples=tuples))
     # A dict is checked as a dict, and named as one: the file it is handed over in is ours.
     _finite_numbers(model, "model")
     import json, tempfile

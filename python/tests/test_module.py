@@ -344,6 +344,9 @@ def test_paths_as_bytes_and_pathlike(tmp_path):
     assert explgraph.ava_systems(os.fsencode(judgments), resamples=200)["systems"]
     with pytest.raises(TypeError, match="gold: expected a path"):
         explgraph.treeeval(42, tsv)
+    with pytest.raises(TypeError, match="gold: expected a path .* found None"):
+        explgraph.treeeval(None, tsv)  # was Boost's 'should follow immediately after the equal sign'
+
     with pytest.raises(TypeError, match="judgments: expected a path"):
         explgraph.ava_systems(["a"])
     result = explgraph.probe(quiet_load(SAMPLE), out=pathlib.Path(tmp_path / "p"), max_hops=1)
