@@ -18,7 +18,7 @@ namespace {
 using Node = std::uint32_t;
 
 // The UIDs of the edges of one shortest path from the concept `via` was reached from to
-// `to` (`via`: each reached concept's edge, as `within` found it).
+// `to` (`via`: each reached concept's edge, as reached_within found it).
 std::vector<std::string> path_rows(const load::Taxonomy& t,
                                    const std::unordered_map<Node, std::uint32_t>& via, Node to,
                                    bool up) {

@@ -1,7 +1,6 @@
 // treeeval: EntailmentBank's entailment trees scored as the official scorer scores them.
 #include <algorithm>
 #include <future>
-#include <memory>
 #include <system_error>
 #include <unordered_map>
 #include <unordered_set>
@@ -9,7 +8,8 @@
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/analyze/trees.hpp"
 #include "explgraph/core/errors.hpp"
-#include "explgraph/core/text_map.hpp"
+#include "explgraph/core/ids.hpp"
+#include "explgraph/core/vocabulary.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_file.hpp"
 #include "explgraph/report/treeeval_report.hpp"
@@ -20,8 +20,8 @@ namespace {
 
 // The scores file as a lookup by (candidate, reference), both read as BLEURT is handed them.
 // A lab's file of every pair it has scored is the largest input treeeval reads (17,861 pairs,
-// 2.2 MB, for 1,440 looked up): each line is normalised into one reused buffer and kept in
-// blocks of text, found through a core::TextMap, so reading it allocates almost nothing.
+// 2.2 MB, for 1,440 looked up): each line is normalised into one reused buffer and interned
+// (core::Vocabulary: one look-up per line, no string built to find one), its score kept by id.
 class ScoreTable {
  public:
   ScoreTable(const std::string& path, core::Diagnostics& warnings) {
@@ -35,15 +35,16 @@ class ScoreTable {
           analyze::append_bleurt_text(key, candidate);
           key += '\t';
           analyze::append_bleurt_text(key, reference);
-          // Kept first, so that the line costs one look-up; taken back when known.
-          const std::string_view kept = keep(key);
-          const auto [entry, added] = scores_.try_emplace(kept, Entry{score, line});
-          if (added) return;
-          used_ -= kept.size();
-          if (entry.score != score)
+          const PairId id = pairs_.intern(key);
+          if (id.value == entries_.size()) {
+            entries_.push_back({score, line});
+            return;
+          }
+          const Entry& known = entries_[id.value];
+          if (known.score != score)
             warnings.warn(in.name(), line, 0, "repeated-pair",
-                          "this pair was scored at line " + std::to_string(entry.line) +
-                              " too, differently (" + core::format_number(entry.score) +
+                          "this pair was scored at line " + std::to_string(known.line) +
+                              " too, differently (" + core::format_number(known.score) +
                               "); the first score is kept");
         });
   }
@@ -52,30 +53,18 @@ class ScoreTable {
     std::string key;
     key.reserve(candidate.size() + reference.size() + 1);
     key.append(candidate).append(1, '\t').append(reference);
-    const Entry* entry = scores_.find(key);
-    return entry == nullptr ? std::nullopt : std::optional<double>(entry->score);
+    const PairId id = pairs_.find(key);
+    return id.valid() ? std::optional<double>(entries_[id.value].score) : std::nullopt;
   }
 
  private:
+  using PairId = core::StrongId<struct ScoredPairTag>;
   struct Entry {
     double score;
     std::size_t line;
   };
-  // A copy of `text` in the blocks, where it stays put for the map's views.
-  std::string_view keep(std::string_view text) {
-    if (blocks_.empty() || used_ + text.size() > block_size_) {
-      block_size_ = std::max<std::size_t>(1 << 18, text.size());
-      blocks_.push_back(std::make_unique<char[]>(block_size_));
-      used_ = 0;
-    }
-    char* at = blocks_.back().get() + used_;
-    std::copy(text.begin(), text.end(), at);
-    used_ += text.size();
-    return {at, text.size()};
-  }
-  std::vector<std::unique_ptr<char[]>> blocks_;
-  std::size_t block_size_ = 0, used_ = 0;
-  core::TextMap<Entry> scores_;
+  core::Vocabulary<PairId> pairs_;
+  std::vector<Entry> entries_;  // by pair id
 };
 
 // Each distinct pair once as BLEURT is handed it, in the order first met (systems in
