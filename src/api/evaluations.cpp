@@ -168,7 +168,8 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
           "(or --qrels FILE for relevance judgments, --ratings FILE for the 2021 expert "
           "ratings)");
     if (trec) {
-      tsv.push_back(load::ranking_of(load::read_trec_run(in.stream(), in.name(), warnings)));
+      tsv.push_back(load::ranking_of(load::read_trec_run(named.path, in.stream(), in.name(),
+                                                         warnings, workspace.threads())));
     } else {
       core::InputAccount account{in.name(), "ranking", 0, 0, {}};
       tsv.push_back(load::read_textgraphs_ranking(named.path, in.stream(), in.name(), warnings,
@@ -242,7 +243,8 @@ Output rankeval_trec(Workspace& workspace, const std::string& qrels_file,
           ": error: --qrels scores TREC runs ('qid Q0 docid rank score tag'), and "
           "its first line is not one (a TextGraphs ranking? score it with --corpus, "
           "or write a run with rank --format trec)");
-    read.push_back(load::read_trec_run(in.stream(), in.name(), warnings));
+    read.push_back(
+        load::read_trec_run(named.path, in.stream(), in.name(), warnings, workspace.threads()));
     read.back().name = named.name;
   }
   Output output = rankeval_trec(workspace, qrels, read, options, load::paths_of(runs));

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <sstream>
 #include <vector>
@@ -237,8 +238,42 @@ std::string file_slug(std::string_view text) {
   return slug;
 }
 
+namespace {
+
+// The common score, "-12.375": at most 15 digits and no exponent. The digits as an integer
+// and the power of ten to divide by are both exact doubles, so the one division rounds
+// correctly, to what from_chars gives (Clinger's fast path), at a fraction of its cost.
+bool parse_plain_decimal(std::string_view text, double& value) {
+  static constexpr double kPowers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                       1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  const bool negative = !text.empty() && text.front() == '-';
+  if (negative) text.remove_prefix(1);
+  if (text.empty() || text.size() > 16 || text.front() == '.' || text.back() == '.') return false;
+  std::uint64_t digits = 0;
+  std::size_t count = 0, point = text.size();
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c >= '0' && c <= '9') {
+      digits = digits * 10 + static_cast<std::uint64_t>(c - '0');
+      ++count;
+    } else if (c == '.' && point == text.size()) {
+      point = i;
+    } else {
+      return false;
+    }
+  }
+  if (count > 15) return false;
+  const std::size_t decimals = point == text.size() ? 0 : text.size() - point - 1;
+  value = static_cast<double>(digits) / kPowers[decimals];
+  if (negative) value = -value;
+  return true;
+}
+
+}  // namespace
+
 bool parse_finite(std::string_view text, double& value) {
   if (!text.empty() && text.front() == '+') text.remove_prefix(1);  // from_chars refuses '+'
+  if (parse_plain_decimal(text, value)) return true;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   return !text.empty() && error == std::errc() && end == text.data() + text.size() &&
          std::isfinite(value);

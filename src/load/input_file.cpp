@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/parallel.hpp"
 
 namespace explgraph::load {
 namespace {
@@ -138,6 +139,41 @@ std::uint64_t line_start_at_or_after(const std::filesystem::path& path, std::uin
     at += got;
   }
   return at;
+}
+
+namespace {
+
+bool starts_with_bom(const std::filesystem::path& path, std::uint64_t offset) {
+  std::ifstream file = open_input(path);
+  char head[3] = {};
+  file.seekg(static_cast<std::streamoff>(offset));
+  file.read(head, 3);
+  return file.gcount() == 3 && std::string_view(head, 3) == "\xEF\xBB\xBF";
+}
+
+}  // namespace
+
+std::vector<ByteRange> line_ranges(const std::string& path, std::size_t threads,
+                                   std::uint64_t from) {
+  std::error_code ec;
+  if (path == "-" || !std::filesystem::is_regular_file(path, ec)) return {};
+  const std::uint64_t size = std::filesystem::file_size(path, ec);
+  if (ec || size < from) return {};
+  const std::size_t workers =
+      core::worker_count(threads, size / std::max<std::uint64_t>(from, 1) + 1);
+  if (workers < 2) return {};
+  std::vector<ByteRange> ranges(workers);
+  std::uint64_t begin = 0;
+  for (std::size_t k = 0; k < workers; ++k) {
+    ranges[k].begin = begin;
+    begin = k + 1 == workers
+                ? size
+                : std::max(begin, line_start_at_or_after(path, size * (k + 1) / workers));
+    ranges[k].end = begin;
+  }
+  for (std::size_t k = 1; k < workers; ++k)
+    if (starts_with_bom(path, ranges[k].begin)) return {};
+  return ranges;
 }
 
 }  // namespace explgraph::load

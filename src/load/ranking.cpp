@@ -264,17 +264,9 @@ bool first_line_scored(const std::filesystem::path& path, const std::string& dis
   return false;
 }
 
-bool starts_with_bom(const std::filesystem::path& path, std::uint64_t offset) {
-  std::ifstream file = open_input(path);
-  char head[3] = {};
-  file.seekg(static_cast<std::streamoff>(offset));
-  file.read(head, 3);
-  return file.gcount() == 3 && std::string_view(head, 3) == "\xEF\xBB\xBF";
-}
-
 // One byte range of a ranking file, read on a thread of its own.
 struct RankingPiece {
-  std::uint64_t begin = 0, end = 0;
+  ByteRange range;
   // Malformed lines, numbered from the piece's first line; any other warning (the text's own:
   // bytes, quotes, line ends) sends the file to the one-pass reader.
   core::Diagnostics diagnostics;
@@ -287,8 +279,8 @@ struct RankingPiece {
 // (some are given once per file).
 void read_piece(const std::filesystem::path& path, const std::string& display, bool scored,
                 RankingPiece& piece, std::atomic<bool>& give_up) {
-  FileRangeBuffer range(path, piece.begin, piece.end);
-  std::istream in(&range);
+  FileRangeBuffer bytes(path, piece.range.begin, piece.range.end);
+  std::istream in(&bytes);
   piece.lines = std::make_unique<RankingLines>(display, piece.diagnostics);
   piece.lines->decide(scored);
   TsvReader reader(in, display, piece.diagnostics);
@@ -319,21 +311,16 @@ void add_piece_warnings(const std::vector<RankingPiece>& pieces, core::Diagnosti
 // The ranking read in `workers` byte ranges side by side, malformed lines warned about in
 // file order; nothing when a range met a line that needs the one-pass reader (a warning
 // about the text itself, a byte-order mark at a range's start).
-std::optional<Ranking> read_in_pieces(const std::filesystem::path& path, std::uint64_t size,
-                                      const std::string& display, std::size_t workers,
-                                      core::Diagnostics& diagnostics, core::InputAccount& account) {
+std::optional<Ranking> read_in_pieces(const std::filesystem::path& path,
+                                      const std::vector<ByteRange>& ranges,
+                                      const std::string& display, core::Diagnostics& diagnostics,
+                                      core::InputAccount& account) {
+  const std::size_t workers = ranges.size();
   std::vector<RankingPiece> pieces(workers);
-  std::uint64_t begin = 0;
   for (std::size_t k = 0; k < workers; ++k) {
-    pieces[k].begin = begin;
-    begin = k + 1 == workers
-                ? size
-                : std::max(begin, line_start_at_or_after(path, size * (k + 1) / workers));
-    pieces[k].end = begin;
+    pieces[k].range = ranges[k];
     pieces[k].account = {account.file, account.kind, 0, 0, {}};
   }
-  for (std::size_t k = 1; k < workers; ++k)  // the reader drops a BOM at its start silently
-    if (starts_with_bom(path, pieces[k].begin)) return std::nullopt;
   const bool scored = first_line_scored(path, display);
   std::atomic<bool> give_up = false;
   std::vector<core::Task> tasks;
@@ -367,16 +354,8 @@ Ranking read_textgraphs_ranking(const std::string& path, std::istream& in,
                                 const std::string& display, core::Diagnostics& diagnostics,
                                 core::InputAccount& account, std::size_t threads,
                                 std::uint64_t pieces_from) {
-  std::error_code ec;
-  const auto size = path == "-" || !std::filesystem::is_regular_file(path, ec)
-                        ? 0
-                        : std::filesystem::file_size(path, ec);
-  const std::size_t workers =
-      ec || size < pieces_from
-          ? 1
-          : core::worker_count(threads, size / std::max<std::uint64_t>(pieces_from, 1) + 1);
-  if (workers > 1)
-    if (auto ranking = read_in_pieces(path, size, display, workers, diagnostics, account))
+  if (const auto ranges = line_ranges(path, threads, pieces_from); !ranges.empty())
+    if (auto ranking = read_in_pieces(path, ranges, display, diagnostics, account))
       return std::move(*ranking);
   return read_textgraphs_ranking(in, display, diagnostics, account);
 }

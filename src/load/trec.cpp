@@ -1,39 +1,22 @@
 #include "explgraph/load/trec.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/input_file.hpp"
 #include "explgraph/load/tsv_reader.hpp"
 
 namespace explgraph::load {
 namespace {
-
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
-}
-
-// The whitespace-separated fields of `text`, as trec_eval splits a line (isspace).
-void append_fields(std::string_view text, std::vector<std::string_view>& fields) {
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && is_space(text[i])) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && !is_space(text[i])) ++i;
-    if (i > start) fields.push_back(text.substr(start, i - start));
-  }
-}
-
-// A record's fields: TsvReader splits at tabs; trec_eval at any whitespace.
-void fields_of(const TsvRecord& record, std::vector<std::string_view>& fields) {
-  fields.clear();
-  for (auto field : record.fields) append_fields(field, fields);
-}
 
 bool is_comment(const std::vector<std::string_view>& fields) {
   return !fields.empty() && fields[0].front() == '#';
@@ -115,26 +98,27 @@ class RepeatCheck {
 };
 
 // The lines of a TREC file that count: split at whitespace, blank lines and '#' comments
-// skipped; how many fields each line had, to name the likely mistake when none is usable.
+// skipped; how many fields the unusable lines had, to name the likely mistake when none is
+// usable.
 class TrecLines {
  public:
   TrecLines(std::istream& in, const std::string& display, core::Diagnostics& diagnostics)
-      : reader_(in, display, diagnostics) {}
+      : reader_(in, display, diagnostics, TsvReader::Separators::whitespace) {}
   bool next() {
     while (reader_.next(record_)) {
-      fields_of(record_, fields_);
-      if (fields_.empty() || is_comment(fields_)) continue;
+      if (record_.fields.empty() || is_comment(record_.fields)) continue;
       ++lines_;
-      count_width(widths_, fields_.size());
       return true;
     }
     return false;
   }
-  const std::vector<std::string_view>& fields() const { return fields_; }
+  const std::vector<std::string_view>& fields() const { return record_.fields; }
+  void count_unusable() { count_width(widths_, record_.fields.size()); }
   std::size_t line() const { return record_.line; }
   std::size_t lines() const { return lines_; }
+  // What the lines looked like, when none was usable.
   std::string shapes() const { return shapes_of(widths_, lines_); }
-  // Whether most lines have `fields` fields.
+  // Whether most lines (none usable) have `fields` fields.
   bool mostly(std::size_t fields) const {
     return fields < widths_.size() && widths_[fields] * 2 > lines_;
   }
@@ -142,8 +126,7 @@ class TrecLines {
  private:
   TsvReader reader_;
   TsvRecord record_;
-  std::vector<std::string_view> fields_;
-  std::vector<std::size_t> widths_;
+  std::vector<std::size_t> widths_;  // of the unusable lines
   std::size_t lines_ = 0;
 };
 
@@ -159,6 +142,7 @@ Qrels read_qrels(std::istream& in, const std::string& display, core::Diagnostics
     const auto& fields = lines.fields();
     long grade = 0;
     if (fields.size() != 4 || !parse_number(fields[3], grade)) {
+      lines.count_unusable();
       diagnostics.warn(display, lines.line(), 0, "malformed-qrels-line",
                        "expected 'qid iter docid grade' (four fields, the grade an integer), "
                        "found " +
@@ -195,7 +179,7 @@ Qrels read_qrels(std::istream& in, const std::string& display, core::Diagnostics
 
 bool looks_like_trec_run(std::string_view line) {
   std::vector<std::string_view> fields;
-  append_fields(line, fields);
+  append_words(line, fields);
   // The format is decided on the fields' shape; the score is judged by the reader, which
   // warns of one that is not a number ("nan") wherever it is.
   double number = 0;
@@ -204,22 +188,28 @@ bool looks_like_trec_run(std::string_view line) {
 
 bool looks_like_qrels(std::string_view line) {
   std::vector<std::string_view> fields;
-  append_fields(line, fields);
+  append_words(line, fields);
   long grade = 0;
   return fields.size() == 4 && parse_number(fields[3], grade);
 }
 
-TrecRun read_trec_run(std::istream& in, const std::string& display,
-                      core::Diagnostics& diagnostics) {
-  TrecRun run;
-  run.name = display;
+namespace {
+
+// Adds the run lines of `in` to `run`, warning of each line skipped; `keep_going()` is asked
+// every 4096 lines whether to read on. Returns what the lines looked like, for the error
+// when none was usable.
+template <typename KeepGoing>
+std::string add_run_lines(std::istream& in, const std::string& display,
+                          core::Diagnostics& diagnostics, TrecRun& run, KeepGoing keep_going) {
   TrecLines lines(in, display, diagnostics);
   QueryIndex index(run.queries);
   RepeatCheck repeats;
   while (lines.next()) {
+    if (lines.lines() % 4096 == 0 && !keep_going()) break;
     const auto& fields = lines.fields();
     double score = 0;
     if (fields.size() < 6 || !core::parse_finite(fields[4], score)) {
+      lines.count_unusable();
       diagnostics.warn(display, lines.line(), 0, "malformed-run-line",
                        "expected 'qid Q0 docid rank score tag', found " +
                            std::to_string(fields.size()) + " field(s)" +
@@ -243,30 +233,123 @@ TrecRun read_trec_run(std::istream& in, const std::string& display,
     run.retrieved[q].push_back({document, score});
   }
   run.lines = lines.lines();
+  return lines.shapes();
+}
+
+void check_usable(const TrecRun& run, const std::string& display, const std::string& shapes) {
   if (run.lines == 0)
     throw core::InputError(
         display +
         ": error: expected run lines 'qid Q0 docid rank score tag', found none (an "
         "empty file?)");
   if (run.malformed == run.lines)
-    throw core::InputError(display +
-                           ": error: no usable run line: expected 'qid Q0 docid rank score tag'; " +
-                           lines.shapes());
+    throw core::InputError(
+        display + ": error: no usable run line: expected 'qid Q0 docid rank score tag'; " + shapes);
+}
+
+// Appends `later`, the run read from the rest of the file, to `run`, as one reader of both
+// would have read them. False when a query retrieves a document in both, which one reader
+// warns of with its line number.
+bool append_run(TrecRun& run, TrecRun& later) {
+  const auto ids = run.documents.append(later.documents);
+  std::unordered_map<std::string, std::size_t> index;
+  for (std::size_t q = 0; q < run.queries.size(); ++q) index.emplace(run.queries[q], q);
+  std::vector<std::size_t> stamp(run.documents.size(), SIZE_MAX);  // by document: a query
+  for (std::size_t l = 0; l < later.queries.size(); ++l) {
+    auto& retrieved = later.retrieved[l];
+    for (auto& r : retrieved) r.document = ids[r.document].value;
+    auto [it, added] = index.try_emplace(later.queries[l], run.queries.size());
+    if (added) {  // as a rule: only a query whose lines a range boundary cuts is in both
+      run.queries.push_back(std::move(later.queries[l]));
+      run.retrieved.push_back(std::move(retrieved));
+      continue;
+    }
+    auto& into = run.retrieved[it->second];
+    for (const auto& r : into) stamp[r.document] = it->second;
+    for (const auto& r : retrieved)
+      if (stamp[r.document] == it->second) return false;
+    into.insert(into.end(), retrieved.begin(), retrieved.end());
+  }
+  run.lines += later.lines;
+  if (run.tag.empty()) run.tag = later.tag;
+  return true;
+}
+
+// One byte range of a run file, read on a thread of its own.
+struct RunPiece {
+  ByteRange range;
+  core::Diagnostics diagnostics;  // any warning sends the file to the one-pass reader
+  TrecRun run;
+};
+
+// The run read in byte ranges side by side; nothing when a range met a line that would be
+// warned about (only a reader from the start knows its line number) or a document retrieved
+// again across ranges.
+std::optional<TrecRun> read_run_in_pieces(const std::string& path,
+                                          const std::vector<ByteRange>& ranges,
+                                          const std::string& display) {
+  std::vector<RunPiece> pieces(ranges.size());
+  std::atomic<bool> give_up = false;
+  std::vector<core::Task> tasks;
+  for (std::size_t k = 0; k < ranges.size(); ++k)
+    tasks.push_back({"run piece", [&, k] {
+                       RunPiece& piece = pieces[k];
+                       piece.range = ranges[k];
+                       FileRangeBuffer bytes(path, piece.range.begin, piece.range.end);
+                       std::istream in(&bytes);
+                       add_run_lines(in, display, piece.diagnostics, piece.run, [&] {
+                         if (piece.diagnostics.total() > 0) give_up = true;
+                         return !give_up.load();
+                       });
+                       if (piece.diagnostics.total() > 0) give_up = true;
+                     }});
+  core::run_tasks(tasks, ranges.size());
+  if (give_up) return std::nullopt;
+  for (std::size_t k = 1; k < pieces.size(); ++k)
+    if (!append_run(pieces[0].run, pieces[k].run)) return std::nullopt;
+  return std::move(pieces[0].run);
+}
+
+}  // namespace
+
+TrecRun read_trec_run(std::istream& in, const std::string& display,
+                      core::Diagnostics& diagnostics) {
+  TrecRun run;
+  run.name = display;
+  const std::string shapes = add_run_lines(in, display, diagnostics, run, [] { return true; });
+  check_usable(run, display, shapes);
   return run;
+}
+
+TrecRun read_trec_run(const std::string& path, std::istream& in, const std::string& display,
+                      core::Diagnostics& diagnostics, std::size_t threads,
+                      std::uint64_t pieces_from) {
+  if (const auto ranges = line_ranges(path, threads, pieces_from); !ranges.empty())
+    if (auto run = read_run_in_pieces(path, ranges, display)) {
+      run->name = display;
+      run->pieces = ranges.size();
+      check_usable(*run, display, "");  // no line was malformed (none warned): all is usable
+                                        // unless there is no line
+      return std::move(*run);
+    }
+  return read_trec_run(in, display, diagnostics);
 }
 
 std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query) {
   const auto& retrieved = run.retrieved[query];
   std::vector<std::uint32_t> order(retrieved.size());
   for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+  const auto before = [&](std::uint32_t a, std::uint32_t b) {
     const auto& x = retrieved[a];
     const auto& y = retrieved[b];
     if (x.score != y.score) return x.score > y.score;
     // strcmp's order: bytes as unsigned char, which std::string's compare also uses.
     return run.documents.text(TrecDocumentId(x.document)) >
            run.documents.text(TrecDocumentId(y.document));
-  });
+  };
+  // Runs are mostly written in this order already: checking costs one comparison a line.
+  if (!std::is_sorted(order.begin(), order.end(), before))
+    std::sort(order.begin(), order.end(), before);
   return order;
 }
 

@@ -61,8 +61,9 @@ bool TsvRecord::blank() const {
   return true;
 }
 
-TsvReader::TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics)
-    : in_(in), name_(std::move(display_name)), diagnostics_(diagnostics) {
+TsvReader::TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics,
+                     Separators separators)
+    : in_(in), name_(std::move(display_name)), diagnostics_(diagnostics), separators_(separators) {
   const std::streamoff total = size_left(in);
   fill();
   stream_left_ =
@@ -227,8 +228,92 @@ bool TsvReader::next_plain(TsvRecord& record) {
   return true;
 }
 
+namespace {
+
+// A byte trec_eval separates fields at (isspace in the C locale).
+constexpr bool is_space(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
+}
+
+// The bytes of the 8 at `p` that next_plain_words must look at: a 0x80 bit in each byte below
+// '!' (whitespace, NUL and the other control bytes), a quote or not ASCII; the lowest exact.
+std::uint64_t word_special_bytes(const char* p) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+  std::uint64_t word;
+  std::memcpy(&word, p, 8);
+  const std::uint64_t quote = word ^ (kOnes * '"');
+  return (word & kHigh) | ((word - kOnes * '!') & ~word & kHigh) |
+         ((quote - kOnes) & ~quote & kHigh);
+}
+
+}  // namespace
+
+// next_plain for whitespace-separated words: one pass, each run of whitespace a separator.
+bool TsvReader::next_plain_words(TsvRecord& record) {
+  const char* const start = data_.data() + pos_;
+  const char* const end = data_.data() + data_.size();
+  record.fields.clear();
+  record.columns.clear();
+  const char* word = nullptr;  // the start of the word being read
+  auto end_word = [&](const char* at) {
+    record.fields.emplace_back(word, static_cast<std::size_t>(at - word));
+    record.columns.push_back(static_cast<std::size_t>(word - start) + 1);
+    word = nullptr;
+  };
+  const char* p = start;
+  while (p < end) {
+    if (kLittleEndian && end - p >= 8) {  // skip to the first byte that matters
+      const std::uint64_t special = word_special_bytes(p);
+      const char* const next = p + (special == 0 ? 8 : __builtin_ctzll(special) / 8);
+      if (next > p && word == nullptr) word = p;
+      p = next;
+      if (special == 0) continue;
+    }
+    const auto c = static_cast<unsigned char>(*p);
+    if (c == '\n') break;
+    if (c == '\r' || c == '"' || c == 0 || c >= 0x80) return false;
+    if (is_space(c)) {
+      if (word != nullptr) end_word(p);
+    } else if (word == nullptr) {
+      word = p;
+    }
+    ++p;
+  }
+  if (p >= end && (!eof_ || p == start)) return false;  // may go on past the window, or none
+  p = std::min(p, end);
+  if (word != nullptr) end_word(p);
+  record.line = ++line_number_;
+  pos_ = static_cast<std::size_t>(p - data_.data()) + (p < end ? 1 : 0);
+  return true;
+}
+
+void append_words(std::string_view text, std::vector<std::string_view>& words) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && is_space(static_cast<unsigned char>(text[i]))) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && !is_space(static_cast<unsigned char>(text[i]))) ++i;
+    if (i > start) words.push_back(text.substr(start, i - start));
+  }
+}
+
+void TsvReader::split_words(TsvRecord& record) {
+  words_.clear();
+  word_columns_.clear();
+  for (std::size_t f = 0; f < record.fields.size(); ++f) {
+    const std::size_t before = words_.size();
+    append_words(record.fields[f], words_);
+    for (std::size_t w = before; w < words_.size(); ++w)  // where the field's text has it
+      word_columns_.push_back(record.columns[f] +
+                              static_cast<std::size_t>(words_[w].data() - record.fields[f].data()));
+  }
+  record.fields.swap(words_);
+  record.columns.swap(word_columns_);
+}
+
 bool TsvReader::next(TsvRecord& record) {
-  if (next_plain(record)) return true;
+  const bool words = separators_ == Separators::whitespace;
+  if (words ? next_plain_words(record) : next_plain(record)) return true;
   std::string_view line;
   if (!read_physical_line(line)) return false;
   record.line = line_number_;
@@ -237,6 +322,7 @@ bool TsvReader::next(TsvRecord& record) {
   line_.assign(line);
   sanitize_line();
   split_fields(record);
+  if (words) split_words(record);
   return true;
 }
 

@@ -79,4 +79,17 @@ class FileRangeBuffer : public std::streambuf {
 // 0 or right after a '\n'); the file's size when none does.
 std::uint64_t line_start_at_or_after(const std::filesystem::path& path, std::uint64_t offset);
 
+// A byte range [begin, end) of a file.
+struct ByteRange {
+  std::uint64_t begin = 0, end = 0;
+};
+
+// The ranges in which up to `threads` threads (0: one per core) read the file at `path`, one
+// each, every range starting at a line's start; at least one thread per `from` bytes. None
+// when the file is read better in one pass: standard input ("-") or not a regular file, fewer
+// than `from` bytes, or a range after the first starting with a UTF-8 byte-order mark (a
+// reader drops one silently at its start, where one pass warns of it).
+std::vector<ByteRange> line_ranges(const std::string& path, std::size_t threads,
+                                   std::uint64_t from);
+
 }  // namespace explgraph::load

@@ -53,6 +53,7 @@ struct TrecRun {
   std::size_t lines = 0;
   std::size_t repeated = 0;
   std::size_t malformed = 0;  // under six fields, or a score that is not a finite number
+  std::size_t pieces = 1;     // the byte ranges read side by side (1: line by line)
 };
 
 // Whether `line` (a file's first line that is not blank or a comment: InputFile::first_line)
@@ -64,6 +65,15 @@ bool looks_like_qrels(std::string_view line);
 
 // Reads a run. Throws core::InputError when no line is usable.
 TrecRun read_trec_run(std::istream& in, const std::string& display, core::Diagnostics& diagnostics);
+
+// The same run and diagnostics as reading `in` (the stream of the file at `path`, "-" for
+// standard input) line by line. As read_textgraphs_ranking does, a regular file of
+// `pieces_from` bytes or more is read on up to `threads` threads (0: one per core) in byte
+// ranges joined in file order; should a range meet anything that would be warned about, the
+// file is read from `in` line by line instead.
+TrecRun read_trec_run(const std::string& path, std::istream& in, const std::string& display,
+                      core::Diagnostics& diagnostics, std::size_t threads,
+                      std::uint64_t pieces_from = kRankingPiecesFrom);
 
 // Each query's documents in trec_eval's order: score descending, ties by docid descending
 // (bytewise, as strcmp), positions into run.retrieved[query].

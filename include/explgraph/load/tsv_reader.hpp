@@ -27,9 +27,15 @@ struct TsvRecord {
 // taken literally, with a warning. Quoted fields do not span lines. The input is read
 // through a window of 128 KiB (more only for a longer line): memory stays flat
 // whatever the file's size.
+//
+// With Separators::whitespace, the fields are instead the words between runs of whitespace
+// (isspace in the C locale, as trec_eval splits its files), after the tab-separated fields
+// are read as above; a blank line has none.
 class TsvReader {
  public:
-  TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics);
+  enum class Separators { tab, whitespace };
+  TsvReader(std::istream& in, std::string display_name, core::Diagnostics& diagnostics,
+            Separators separators = Separators::tab);
 
   bool next(TsvRecord& record);  // false at end of input
   std::size_t lines_read() const { return line_number_; }
@@ -39,7 +45,9 @@ class TsvReader {
   const std::string& display_name() const { return name_; }
 
  private:
-  bool next_plain(TsvRecord& record);  // the common line in one pass; false: read carefully
+  bool next_plain(TsvRecord& record);        // the common line in one pass; false: read carefully
+  bool next_plain_words(TsvRecord& record);  // the same, split at whitespace
+  void split_words(TsvRecord& record);       // splits the fields again, at whitespace
   bool fill();  // reads the next chunk into the window; false when nothing more came
   bool read_physical_line(std::string_view& line);  // a view into the window
   void sanitize_line();
@@ -55,7 +63,14 @@ class TsvReader {
   bool warned_lone_cr_ = false;
   std::string name_;
   core::Diagnostics& diagnostics_;
+  Separators separators_;
+  std::vector<std::string_view> words_;  // split_words's
+  std::vector<std::size_t> word_columns_;
 };
+
+// Adds the words of `text` (the runs of bytes between whitespace, isspace in the C locale)
+// to `words`.
+void append_words(std::string_view text, std::vector<std::string_view>& words);
 
 // Why a loader did not load a record: counted under this name in the file's InputAccount.
 using SkipReason = const char*;

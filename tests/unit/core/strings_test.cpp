@@ -1,7 +1,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstring>
+#include <random>
 
 #include "explgraph/core/strings.hpp"
 
@@ -58,4 +61,53 @@ TEST_CASE("strings: shell_word gives words a POSIX shell reads back unchanged", 
   CHECK(core::shell_word("a#2") == "'a#2'");  // '#' would start a comment
   CHECK(core::shell_word("$HOME") == "'$HOME'");
   CHECK(core::shell_word("") == "''");
+}
+
+// parse_finite reads the common score ("-12.375") without from_chars; the value must be
+// from_chars' own, to the last bit, and anything else must still go to from_chars.
+TEST_CASE("strings: parse_finite gives from_chars' double on every shape of number", "[core]") {
+  auto from_chars_value = [](std::string_view text, double& value) {
+    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return error == std::errc() && end == text.data() + text.size() && std::isfinite(value);
+  };
+  std::mt19937_64 random(7);
+  std::vector<std::string> texts{"0",
+                                 "-0",
+                                 "+3",
+                                 "0.1",
+                                 "-0.000001",
+                                 "123456789012345",
+                                 "1234567890123456",
+                                 "0.30000000000000004",
+                                 "9007199254740993",
+                                 "1.",
+                                 ".5",
+                                 "1e3",
+                                 "1.5E-7",
+                                 "-",
+                                 ".",
+                                 "",
+                                 "1..2",
+                                 "1.2.3",
+                                 "--1",
+                                 "+-1",
+                                 "0x10",
+                                 "nan",
+                                 "inf",
+                                 "12a"};
+  for (int i = 0; i < 200000; ++i) {
+    const int digits = 1 + static_cast<int>(random() % 17);
+    std::string text = random() % 2 ? "-" : "";
+    for (int d = 0; d < digits; ++d) text += static_cast<char>('0' + random() % 10);
+    if (random() % 4 != 0) text.insert(text.size() - random() % digits, ".");
+    texts.push_back(text);
+  }
+  for (const auto& text : texts) {
+    double expected = 0, got = 0;
+    const bool parsed = from_chars_value(text, expected);
+    INFO(text);
+    REQUIRE(core::parse_finite(text, got) == parsed);
+    if (parsed) REQUIRE(std::memcmp(&got, &expected, sizeof got) == 0);  // -0 too
+  }
 }

@@ -164,3 +164,52 @@ TEST_CASE("tsv: a byte that needs care is seen at every offset of the word-wide 
     CHECK(latin1.lines == std::vector<std::vector<std::string>>{{pad + "\xEF\xBF\xBD", "m"}});
   }
 }
+
+// trec_eval's files: the words between runs of whitespace. The one-pass path (eight bytes at
+// a time) must split every line as the careful path does: the tab-separated fields (quotes
+// read, bytes sanitised) split again by append_words, a plain loop over the bytes.
+TEST_CASE("tsv: whitespace separators give each tab field's words", "[load]") {
+  const std::string alphabet[] = {"a",    "b",    "7",  ".",  "#",    " ",  " ",
+                                  "  ",   "\t",   "\v", "\f", "\x01", "\"", "\xc3\xa9",
+                                  "\xff", "\r\n", "\r", "\n", "\n"};
+  std::uint64_t state = 42;
+  auto next = [&] {
+    return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 33;
+  };
+  for (int round = 0; round < 400; ++round) {
+    std::string text;
+    const auto pieces = next() % 200;
+    for (std::uint64_t k = 0; k < pieces; ++k) text += alphabet[next() % std::size(alphabet)];
+    Diagnostics tab_diagnostics, word_diagnostics;
+    std::istringstream tab_in(text), word_in(text);
+    TsvReader tabs(tab_in, "t", tab_diagnostics);
+    TsvReader words(word_in, "t", word_diagnostics, TsvReader::Separators::whitespace);
+    TsvRecord by_tab, by_word;
+    INFO(text);
+    while (tabs.next(by_tab)) {
+      REQUIRE(words.next(by_word));
+      std::vector<std::string_view> expected;
+      for (auto field : by_tab.fields) explgraph::load::append_words(field, expected);
+      CHECK(by_word.line == by_tab.line);
+      REQUIRE(std::vector<std::string>(by_word.fields.begin(), by_word.fields.end()) ==
+              std::vector<std::string>(expected.begin(), expected.end()));
+      REQUIRE(by_word.columns.size() == by_word.fields.size());
+    }
+    CHECK_FALSE(words.next(by_word));
+    CHECK(word_diagnostics.total() == tab_diagnostics.total());
+  }
+  Diagnostics d;
+  std::istringstream in("q0 Q0\tdoc-1  1 \v2.5 run\n\n  \t \nx\n");
+  TsvReader reader(in, "t", d, TsvReader::Separators::whitespace);
+  TsvRecord record;
+  REQUIRE(reader.next(record));
+  CHECK(std::vector<std::string>(record.fields.begin(), record.fields.end()) ==
+        std::vector<std::string>{"q0", "Q0", "doc-1", "1", "2.5", "run"});
+  CHECK(record.columns == std::vector<std::size_t>{1, 4, 7, 14, 17, 21});
+  REQUIRE(reader.next(record));
+  CHECK(record.fields.empty());  // a blank line has no word
+  REQUIRE(reader.next(record));
+  CHECK(record.fields.empty());
+  REQUIRE(reader.next(record));
+  CHECK(record.line == 4);
+}
