@@ -207,6 +207,8 @@ std::string add_run_lines(std::istream& in, const std::string& display,
   while (lines.next()) {
     if (lines.lines() % 4096 == 0 && !keep_going()) break;
     const auto& fields = lines.fields();
+    const std::uint64_t hash = fields.size() > 2 ? run.documents.hash(fields[2]) : 0;
+    if (fields.size() > 2) run.documents.prefetch(hash);  // read while the score is parsed
     double score = 0;
     if (fields.size() < 6 || !core::parse_finite(fields[4], score)) {
       lines.count_unusable();
@@ -220,8 +222,11 @@ std::string add_run_lines(std::istream& in, const std::string& display,
     }
     if (run.tag.empty()) run.tag = fields[5];
     auto [q, added] = index(fields[0]);
-    if (added) run.retrieved.emplace_back();
-    const std::uint32_t document = run.documents.intern(fields[2]).value;
+    if (added) {  // runs retrieve about as many documents for each query: room for as many
+      const std::size_t before = run.retrieved.empty() ? 0 : run.retrieved.back().size();
+      run.retrieved.emplace_back().reserve(before);
+    }
+    const std::uint32_t document = run.documents.intern(fields[2], hash).value;
     if (repeats.repeated(run, q, document)) {
       diagnostics.warn(display, lines.line(), 0, "repeated-document",
                        "query " + core::quoted(fields[0]) + " retrieves " +

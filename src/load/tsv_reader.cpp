@@ -257,7 +257,6 @@ bool TsvReader::next_plain_words(TsvRecord& record) {
   const char* word = nullptr;  // the start of the word being read
   auto end_word = [&](const char* at) {
     record.fields.emplace_back(word, static_cast<std::size_t>(at - word));
-    record.columns.push_back(static_cast<std::size_t>(word - start) + 1);
     word = nullptr;
   };
   const char* p = start;
@@ -299,16 +298,9 @@ void append_words(std::string_view text, std::vector<std::string_view>& words) {
 
 void TsvReader::split_words(TsvRecord& record) {
   words_.clear();
-  word_columns_.clear();
-  for (std::size_t f = 0; f < record.fields.size(); ++f) {
-    const std::size_t before = words_.size();
-    append_words(record.fields[f], words_);
-    for (std::size_t w = before; w < words_.size(); ++w)  // where the field's text has it
-      word_columns_.push_back(record.columns[f] +
-                              static_cast<std::size_t>(words_[w].data() - record.fields[f].data()));
-  }
+  for (auto field : record.fields) append_words(field, words_);
   record.fields.swap(words_);
-  record.columns.swap(word_columns_);
+  record.columns.clear();
 }
 
 bool TsvReader::next(TsvRecord& record) {

@@ -15,8 +15,12 @@ namespace explgraph::core {
 template <typename Id>
 class Vocabulary {
  public:
-  Id intern(std::string_view text) {
-    const std::uint64_t h = hash(text);
+  Id intern(std::string_view text) { return intern(text, hash(text)); }
+  // A look-up in two steps, for a caller with other work to do in between:
+  // `prefetch(hash(text))` asks for the memory the look-up will read, and `intern(text, hash)`
+  // reads it, there by then.
+  void prefetch(std::uint64_t h) const { __builtin_prefetch(&slots_[h & (slots_.size() - 1)]); }
+  Id intern(std::string_view text, std::uint64_t h) {
     std::size_t slot = locate(text, h);
     if (slots_[slot] != kEmpty) return Id(id_of(slots_[slot]));
     const auto id = static_cast<std::uint32_t>(words_.size());
@@ -28,6 +32,21 @@ class Vocabulary {
   Id find(std::string_view text) const {
     const std::uint64_t slot = slots_[locate(text, hash(text))];
     return slot == kEmpty ? Id() : Id(id_of(slot));
+  }
+  // A text's hash: eight bytes at a time, multiply and fold (the keys are short words and
+  // UIDs; the table needs spread, not cryptographic strength).
+  static std::uint64_t hash(std::string_view text) {
+    constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ULL;
+    std::uint64_t h = text.size() * kMul;
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, text.data() + i, 8);
+      h = (h ^ w) * kMul;
+      h ^= h >> 32;
+    }
+    h = (h ^ tail_bytes(text, i)) * kMul;
+    return h ^ (h >> 29);
   }
   const std::string& text(Id id) const { return words_[id.value]; }
   std::size_t size() const { return words_.size(); }
@@ -97,21 +116,6 @@ class Vocabulary {
     return tail;
   }
   static constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
-  // Eight bytes at a time, multiply and fold (the keys are short words and UIDs; the
-  // table needs spread, not cryptographic strength).
-  static std::uint64_t hash(std::string_view text) {
-    constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ULL;
-    std::uint64_t h = text.size() * kMul;
-    std::size_t i = 0;
-    for (; i + 8 <= text.size(); i += 8) {
-      std::uint64_t w;
-      std::memcpy(&w, text.data() + i, 8);
-      h = (h ^ w) * kMul;
-      h ^= h >> 32;
-    }
-    h = (h ^ tail_bytes(text, i)) * kMul;
-    return h ^ (h >> 29);
-  }
   void grow() {
     slots_.assign(2 * slots_.size(), kEmpty);
     for (std::uint32_t id = 0; id < words_.size(); ++id) {

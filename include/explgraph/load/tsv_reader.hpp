@@ -14,7 +14,7 @@ namespace explgraph::load {
 struct TsvRecord {
   std::size_t line = 0;                  // 1-based physical line number
   std::vector<std::string_view> fields;  // unquoted, `""` unescaped
-  std::vector<std::size_t> columns;      // 1-based byte column where each field starts
+  std::vector<std::size_t> columns;      // 1-based byte column where each field starts (tabs)
   bool blank() const;                    // no field has a non-space character
 };
 
@@ -30,7 +30,8 @@ struct TsvRecord {
 //
 // With Separators::whitespace, the fields are instead the words between runs of whitespace
 // (isspace in the C locale, as trec_eval splits its files), after the tab-separated fields
-// are read as above; a blank line has none.
+// are read as above; a blank line has none. Their columns are not kept (`columns` is empty):
+// trec_eval's formats are located by line.
 class TsvReader {
  public:
   enum class Separators { tab, whitespace };
@@ -65,7 +66,6 @@ class TsvReader {
   core::Diagnostics& diagnostics_;
   Separators separators_;
   std::vector<std::string_view> words_;  // split_words's
-  std::vector<std::size_t> word_columns_;
 };
 
 // Adds the words of `text` (the runs of bytes between whitespace, isspace in the C locale)

@@ -193,7 +193,7 @@ TEST_CASE("tsv: whitespace separators give each tab field's words", "[load]") {
       CHECK(by_word.line == by_tab.line);
       REQUIRE(std::vector<std::string>(by_word.fields.begin(), by_word.fields.end()) ==
               std::vector<std::string>(expected.begin(), expected.end()));
-      REQUIRE(by_word.columns.size() == by_word.fields.size());
+      CHECK(by_word.columns.empty());
     }
     CHECK_FALSE(words.next(by_word));
     CHECK(word_diagnostics.total() == tab_diagnostics.total());
@@ -205,7 +205,6 @@ TEST_CASE("tsv: whitespace separators give each tab field's words", "[load]") {
   REQUIRE(reader.next(record));
   CHECK(std::vector<std::string>(record.fields.begin(), record.fields.end()) ==
         std::vector<std::string>{"q0", "Q0", "doc-1", "1", "2.5", "run"});
-  CHECK(record.columns == std::vector<std::size_t>{1, 4, 7, 14, 17, 21});
   REQUIRE(reader.next(record));
   CHECK(record.fields.empty());  // a blank line has no word
   REQUIRE(reader.next(record));
