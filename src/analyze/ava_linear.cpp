@@ -62,12 +62,6 @@ AvaFeatures ava_features(const AvaTuple& tuple) {
   return {contained(r, s), dice(r, t), dice(r, q), dice(q, t)};
 }
 
-double AvaModel::score(const AvaFeatures& x) const {
-  double sum = bias;
-  for (std::size_t i = 0; i < x.size(); ++i) sum += weights[i] * x[i];
-  return sum;
-}
-
 std::vector<PrPoint> precision_recall_curve(const std::vector<double>& scores,
                                             const std::vector<bool>& gold) {
   std::vector<std::size_t> order(scores.size());

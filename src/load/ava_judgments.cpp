@@ -32,7 +32,7 @@ bool read_label(const std::string& display, const TsvRecord& record, std::size_t
 
 // A line that holds no comparable judgment is warned about, counted and skipped (true);
 // the first such line is kept in `first_problem` for the error when nothing is usable.
-bool skipped(const TsvRecord& record, const std::string& display, analyze::AvaJudgments& judged,
+bool skipped(const TsvRecord& record, const std::string& display, AvaJudgments& judged,
              core::Diagnostics& warnings, std::string& first_problem) {
   const auto note = [&](const std::string& problem) {
     if (first_problem.empty())
@@ -84,7 +84,7 @@ bool is_header(const TsvRecord& record) {
 }
 
 // Systems judged on different questions: their accuracies are over different answers.
-void check_same_questions(const analyze::AvaJudgments& judged, core::Diagnostics& warnings) {
+void check_same_questions(const AvaJudgments& judged, core::Diagnostics& warnings) {
   std::vector<std::set<std::string>> questions(judged.systems.size());
   for (const auto& j : judged.judgments) questions[j.system].insert(j.question);
   for (std::size_t s = 1; s < questions.size(); ++s)
@@ -99,9 +99,9 @@ void check_same_questions(const analyze::AvaJudgments& judged, core::Diagnostics
 
 }  // namespace
 
-analyze::AvaJudgments read_ava_judgments(std::istream& in, const std::string& display,
-                                         std::optional<double> alpha, core::Diagnostics& warnings) {
-  analyze::AvaJudgments judged;
+AvaJudgments read_ava_judgments(std::istream& in, const std::string& display,
+                                std::optional<double> alpha, core::Diagnostics& warnings) {
+  AvaJudgments judged;
   judged.name = display;
   TsvReader reader(in, display, warnings);
   std::unordered_map<std::string, std::uint32_t> system_ids;
@@ -111,7 +111,7 @@ analyze::AvaJudgments read_ava_judgments(std::istream& in, const std::string& di
   while (reader.next(record)) {
     if (record.blank() || (judged.judgments.empty() && is_header(record))) continue;
     if (skipped(record, display, judged, warnings, first_problem)) continue;
-    analyze::AvaJudgment j;
+    AvaJudgment j;
     j.human = read_label(display, record, 2);
     j.automatic = read_automatic(display, record, alpha);
     j.question = std::string(core::trim(record.fields[1]));

@@ -52,9 +52,9 @@ double model_number(const nlohmann::json& value, const std::string& display, con
 
 }  // namespace
 
-std::vector<analyze::As2Question> read_as2(std::istream& in, const std::string& display,
-                                           core::Diagnostics& warnings) {
-  std::vector<analyze::As2Question> questions;
+std::vector<As2Question> read_as2(std::istream& in, const std::string& display,
+                                  core::Diagnostics& warnings) {
+  std::vector<As2Question> questions;
   std::unordered_map<std::string, std::size_t> index;
   TsvReader reader(in, display, warnings);
   TsvRecord record;
@@ -81,9 +81,9 @@ std::vector<analyze::As2Question> read_as2(std::istream& in, const std::string& 
   return questions;
 }
 
-std::vector<analyze::AvaTuple> read_ava_tuples(std::istream& in, const std::string& display,
-                                               core::Diagnostics& warnings) {
-  std::vector<analyze::AvaTuple> tuples;
+std::vector<AvaTuple> read_ava_tuples(std::istream& in, const std::string& display,
+                                      core::Diagnostics& warnings) {
+  std::vector<AvaTuple> tuples;
   TsvReader reader(in, display, warnings);
   TsvRecord record;
   std::string first_problem;
@@ -103,21 +103,21 @@ std::vector<analyze::AvaTuple> read_ava_tuples(std::istream& in, const std::stri
                         std::to_string(record.fields.size()) + " field(s); line skipped");
       continue;
     }
-    analyze::AvaTuple t{field(record, 0),
-                        field(record, 1),
-                        field(record, 2),
-                        field(record, 3),
-                        field(record, 4),
-                        read_split(display, record),
-                        read_label(display, record, 5, kTupleLayout),
-                        record.line};
+    AvaTuple t{field(record, 0),
+               field(record, 1),
+               field(record, 2),
+               field(record, 3),
+               field(record, 4),
+               read_split(display, record),
+               read_label(display, record, 5, kTupleLayout),
+               record.line};
     tuples.push_back(std::move(t));
   }
   if (tuples.empty()) throw nothing_usable(display, "AVA tuples", kTupleLayout, first_problem);
   return tuples;
 }
 
-analyze::AvaModel read_ava_model(std::istream& in, const std::string& display) {
+AvaModel read_ava_model(std::istream& in, const std::string& display) {
   const std::string expected = "an AVA model (JSON with weights, bias, alpha, tokeniser)";
   const nlohmann::json json = read_json_document(in, display, expected);
   const auto member = [&](const char* name) -> const nlohmann::json& {
@@ -126,7 +126,7 @@ analyze::AvaModel read_ava_model(std::istream& in, const std::string& display) {
                              core::quoted(name) + " (the file explgraph ava train --out writes)");
     return json[name];
   };
-  analyze::AvaModel model;
+  AvaModel model;
   const auto& weights = member("weights");
   if (!weights.is_array() || weights.size() != model.weights.size())
     throw core::InputError(display + ": error: expected weights an array of 4 numbers, found " +
@@ -136,8 +136,8 @@ analyze::AvaModel read_ava_model(std::istream& in, const std::string& display) {
   model.bias = model_number(member("bias"), display, "bias");
   model.alpha = model_number(member("alpha"), display, "alpha");
   const auto& tokeniser = member("tokeniser");
-  if (tokeniser != analyze::kAvaTokeniser)
-    throw core::InputError(display + ": error: expected tokeniser \"" + analyze::kAvaTokeniser +
+  if (tokeniser != kAvaTokeniser)
+    throw core::InputError(display + ": error: expected tokeniser \"" + kAvaTokeniser +
                            "\" (the only one explgraph computes features with), found " +
                            json_excerpt(tokeniser));
   if (json.contains("c") && json["c"].is_number()) model.c = json["c"].get<double>();

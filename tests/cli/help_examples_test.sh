@@ -3,7 +3,7 @@
 # lines are run as written (with this explgraph) in a scratch folder where `corpus` is the
 # sample corpus, in an order where an example's inputs were written by an earlier one
 # (solve and rank before accuracy and rankeval). The audit exits 1 on the sample corpus's
-# planted errors; everything else must exit 0.
+# planted errors; everything else must exit 0. Each help's defaults read as written.
 set -u
 root=$1
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -25,6 +25,10 @@ examples() {  # the example commands of `explgraph $@ --help`, one per line
 
 cd "$tmp/work"
 for command in "" synth stats reuse types hops overlap growth patterns audit solve accuracy rank rankeval treeeval "ava systems" "ava pairs" "ava train" "ava judge" probe power report; do
+  # A default shown as a person would write it: "(=0.05)", not Boost's "(=0.050000000000000003)".
+  if long=$("$EXPLGRAPH" $command --help | grep -E '\(=[-0-9.]*[0-9]{10,}'); then
+    echo "FAIL: explgraph $command --help shows a default in full binary precision: $long"; fail=$((fail + 1))
+  fi
   list=$(examples $command)
   if [ "$(grep -c . <<< "$list")" -lt 2 ]; then
     echo "FAIL: explgraph $command --help has fewer than two examples"; fail=$((fail + 1)); continue

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "explgraph/analyze/ava.hpp"
+#include "explgraph/analyze/ava_linear.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/ava_judgments.hpp"
 #include "explgraph/load/ava_tuples.hpp"

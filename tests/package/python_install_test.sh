@@ -2,9 +2,11 @@
 # Installs the build (with the Python module) into a temporary prefix with `cmake --install`,
 # then runs the README's Python example from that prefix's Python path, in the repository
 # (the example reads corpus/), and compares what it prints with the README's.
-# Usage: python_install_test.sh BUILD_DIR SOURCE_DIR PYTHON PACKAGE_DIR_IN_PREFIX
+# Then installs into a user base (--prefix ~/.local, here PYTHONUSERBASE) and imports the
+# package with no PYTHONPATH, as `cmake --install build/release --prefix ~/.local` must allow.
+# Usage: python_install_test.sh BUILD_DIR SOURCE_DIR PYTHON PACKAGE_DIR_IN_PREFIX USER_SITE_DIR
 set -euo pipefail
-build=$1 source=$2 python=$3 package_dir=$4
+build=$1 source=$2 python=$3 package_dir=$4 user_dir=$5
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/prefix" > /dev/null
@@ -23,4 +25,10 @@ grep -q "InputWarning" "$work/stderr.txt" || { echo "expected one InputWarning:"
 diff -u "$work/expected.txt" "$work/printed.txt"
 PYTHONPATH="$work/prefix/$package_dir" "$python" -c \
   'import explgraph, sys; sys.exit(explgraph.__file__.startswith(sys.argv[1]) is False)' "$work/prefix"
-echo "cmake --install: the README's Python example ran from $package_dir and printed what the README shows"
+
+PYTHONUSERBASE="$work/user" cmake --install "$build" --prefix "$work/user" > /dev/null
+[ -f "$work/user/$user_dir/explgraph/__init__.py" ] || { echo "no explgraph package in the user site $work/user/$user_dir"; exit 1; }
+(cd "$work" && PYTHONUSERBASE="$work/user" PYTHONPATH= PYTHONDONTWRITEBYTECODE=1 "$python" -c \
+  'import explgraph, sys; sys.exit(explgraph.__file__.startswith(sys.argv[1]) is False)' "$work/user")
+echo "cmake --install: the README's Python example ran from $package_dir and printed what the README shows;"
+echo "  --prefix at Python's user base installs into its user site ($user_dir), importable as it stands"

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "explgraph/load/ava_judgments.hpp"
+
 // AVA (Vu and Moschitti, "AVA: an Automatic eValuation Approach to Question Answering
 // Systems", NAACL 2021): judging an automatic evaluator of free-text answers. Point-wise, an
 // evaluator A(q, r, t) labels a candidate answer t of question q correct or not against a
@@ -12,22 +14,9 @@
 // "ava".
 namespace explgraph::analyze {
 
-// One answer of one system, judged by people and by the evaluator under test.
-struct AvaJudgment {
-  std::uint32_t system = 0;  // index into AvaJudgments::systems
-  std::string question;
-  bool human = false;
-  bool automatic = false;  // the evaluator's label (a score already compared with its α)
-  std::size_t line = 0;
-};
-
-struct AvaJudgments {
-  std::string name;                  // the file, for messages
-  std::vector<std::string> systems;  // in order of first appearance
-  std::vector<AvaJudgment> judgments;
-  // Lines not judged, by the reader's warning: repeated, unpaired and malformed.
-  std::size_t repeated = 0, unpaired = 0, malformed = 0;
-};
+// The judgments (people's and the evaluator's) are read by load/ava_judgments.hpp.
+using load::AvaJudgment;
+using load::AvaJudgments;
 
 // Every resample's difference is kept per system for its interval: resamples × systems
 // doubles, bounded (evaluate_evaluator throws core::UsageError past kMaxAvaDraws).

@@ -7,32 +7,20 @@
 #include <vector>
 
 #include "explgraph/analyze/ava.hpp"
+#include "explgraph/load/ava_tuples.hpp"
 
 // AVA's linear evaluator (Vu and Moschitti, NAACL 2021, "Linear model"): tuples built from an
 // answer-sentence-selection set, four word-overlap features, a linear SVM and a threshold α.
 // Definitions: docs/DEFINITIONS.md, "ava".
 namespace explgraph::analyze {
 
-// One candidate answer sentence of an answer-sentence-selection (AS2) set.
-struct As2Candidate {
-  std::string text;
-  bool correct = false;
-};
-
-// A question of an AS2 set with its candidates, in file order. `short_answer` is the
-// question's short answer where the set has one (ASNQ's, from Natural Questions), else "".
-struct As2Question {
-  std::string id, question, short_answer;
-  std::vector<As2Candidate> candidates;
-};
-
-// An AVA tuple: question q, reference r, short answer s, candidate t, and whether t is a
-// correct answer as r is; `split` Train, Dev or Test ("" when the file has none).
-struct AvaTuple {
-  std::string question_id, question, reference, short_answer, candidate, split;
-  bool label = false;
-  std::size_t line = 0;  // in the tuples file, for messages
-};
+// The sets, tuples and models are read by load/ava_tuples.hpp.
+using load::As2Candidate;
+using load::As2Question;
+using load::AvaFeatures;
+using load::AvaModel;
+using load::AvaTuple;
+using load::kAvaTokeniser;
 
 // Tuples from an AS2 set, as the paper builds them: for each question with at least two
 // correct candidates, every ordered pair (r, t) of distinct correct candidates is a positive
@@ -62,19 +50,9 @@ AvaPairsResult build_ava_tuples(const std::vector<As2Question>& questions,
 // x1 = sim-token(s, r), 1 when r has a word and every word of r is a word of s, else 0;
 // x2 = sim-text(r, t), x3 = sim-text(r, q), x4 = sim-text(q, t), where
 // sim-text(a, b) = 2 |tok(a) ∩ tok(b)| / (|tok(a)| + |tok(b)|), 0 when both are empty.
-using AvaFeatures = std::array<double, 4>;
 AvaFeatures ava_features(const AvaTuple& tuple);
 double sim_text(std::string_view a, std::string_view b);
 double sim_token(std::string_view short_answer, std::string_view reference);
-constexpr const char* kAvaTokeniser = "lowercase-words";
-
-// The linear evaluator: score = w · x + bias, label = score > alpha.
-struct AvaModel {
-  AvaFeatures weights{};
-  double bias = 0, alpha = 0, c = 1;
-  std::string tokeniser = kAvaTokeniser;
-  double score(const AvaFeatures& x) const;
-};
 
 // An L2-regularised squared-hinge linear SVM with a bias term (liblinear's L2R_L2LOSS_SVC,
 // primal, bias feature 1, as scikit-learn's LinearSVC: the bias is regularised too), trained

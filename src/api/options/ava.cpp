@@ -133,10 +133,8 @@ void add_options(OptionBlocks& blocks, AvaPairsCommandOptions& o) {
   blocks.own.add_options()(
       "as2", po::value(&o.as2)->value_name("FILE"),
       "answer-sentence-selection TSV: question_id, question, candidate, label (0/1) [, short]")(
-      "dev", po::value(&o.dev)->default_value(o.dev)->value_name("F"),
-      "the fraction of the questions put in Dev")(
-      "test", po::value(&o.test)->default_value(o.test)->value_name("F"),
-      "the fraction of the questions put in Test")(
+      "dev", number_value(&o.dev)->value_name("F"), "the fraction of the questions put in Dev")(
+      "test", number_value(&o.test)->value_name("F"), "the fraction of the questions put in Test")(
       "seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "the split's seed");
   add_output_options(blocks.common, o.output);
 }

@@ -1,10 +1,17 @@
 #include "explgraph/api/options/common.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "explgraph/core/errors.hpp"
 
 namespace explgraph::options {
+
+po::typed_value<double>* number_value(double* field) {
+  char shortest[32];  // the shortest text that reads back as the same double
+  char* end = std::to_chars(shortest, shortest + sizeof shortest, *field).ptr;
+  return po::value(field)->default_value(*field, std::string(shortest, end));
+}
 
 bool corpus_given(const CorpusOptions& corpus) {
   return !corpus.corpus.empty() || !corpus.tables.empty() || !corpus.questions.empty();

@@ -15,7 +15,7 @@ void add_comparison_options(po::options_description& desc, ComparisonArgs& a,
       "or t")("correction",
               po::value(&a.correction)->default_value(a.correction)->value_name("holm|bh|none"),
               "adjusts the p-values of one table's comparisons for their number")(
-      "alpha", po::value(&a.alpha)->default_value(a.alpha)->value_name("A"),
+      "alpha", number_value(&a.alpha)->value_name("A"),
       "an adjusted p at or under A counts as significant")(
       "resamples", po::value(&a.resamples)->default_value(a.resamples)->value_name("N"),
       "bootstrap (and Monte-Carlo permutation) resamples (1 to 10,000,000)")(

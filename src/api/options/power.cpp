@@ -144,8 +144,7 @@ void add_options(OptionBlocks& blocks, PowerCommandOptions& o) {
       "without it, the minimum detectable effect")(
       "hurt", po::value(&o.hurts)->default_value(o.hurts)->value_name("R[,R...]"),
       "shares of questions the new system gets wrong that the old got right (0 to 0.5)")(
-      "alpha", po::value(&o.alpha)->default_value(o.alpha, "0.05")->value_name("A"),
-      "significance level")(
+      "alpha", number_value(&o.alpha)->value_name("A"), "significance level")(
       "alternative",
       po::value(&o.alternative)->default_value(o.alternative)->value_name("two-sided|greater"),
       "two-sided (2 x the smaller tail) or greater (the primer's one-sided p)");

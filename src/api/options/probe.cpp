@@ -106,7 +106,7 @@ void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
       "answer choices per question (2 to 26)")(
       "seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"),
       "seed of the distractors, the answer's position and the split")(
-      "train-share", po::value(&o.train_share)->default_value(o.train_share)->value_name("F"),
+      "train-share", number_value(&o.train_share)->value_name("F"),
       "share of the concepts in Train (0 to 1); the rest halved into Dev and Test")(
       "max-train", po::value(&o.max_train)->default_value(o.max_train)->value_name("N"),
       "at most N Train questions: concepts that do not fit go to Dev or Test (the paper caps "
@@ -117,8 +117,8 @@ void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
       "glosses", po::bool_switch(&o.glosses),
       "with --wordnet alone: each hypernym and hyponym choice followed by its gloss, as the "
       "paper shows them")("sample", po::value(&o.sample)->default_value(o.sample)->value_name("N"),
-                           "print N questions of each kind and distractor family, to read "
-                           "before using the set");
+                          "print N questions of each kind and distractor family, to read "
+                          "before using the set");
   add_corpus_options(blocks.common, o.corpus);
   add_output_options(blocks.common, o.output);
 }

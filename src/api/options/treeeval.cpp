@@ -71,8 +71,7 @@ void add_options(OptionBlocks& blocks, TreeevalCommandOptions& o) {
       "meta.worldtree_provenance UIDs")(
       "types", po::value(&o.types)->value_name("FILE"),
       "with --tables: a table -> category mapping (default: built in)")(
-      "bleurt-threshold",
-      po::value(&o.bleurt_threshold)->default_value(o.bleurt_threshold)->value_name("T"),
+      "bleurt-threshold", number_value(&o.bleurt_threshold)->value_name("T"),
       "a conclusion matches its gold one at a BLEURT score of T or more (the official 0.28)");
   add_comparison_options(blocks.own, o.comparison, "prediction files");
   add_output_options(blocks.common, o.output);

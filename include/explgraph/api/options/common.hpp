@@ -36,6 +36,10 @@ struct OutputOptions {
   bool to_standard_output() const { return out.empty() || out == "-"; }
 };
 
+// A number option with its default shown as written ("0.05"), not in 17 digits
+// ("0.050000000000000003", how Boost prints a double).
+po::typed_value<double>* number_value(double* field);
+
 // Whether the options name a corpus (--corpus, --tables or --questions).
 bool corpus_given(const CorpusOptions& corpus);
 
