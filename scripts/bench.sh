@@ -49,6 +49,27 @@ measure() {  # measure LABEL ARGS... -> "| LABEL | median wall s | median user s
       -v m="$rss" 'BEGIN { printf "| %s | %.2f | %.2f | %.0f |\n", l, w, u, m / 1024 }'
 }
 
+# Two commands in turn, 20 runs each: milliseconds by bash's clock, best and median, and their
+# ratio. This VM's speed drifts by a fifth from one minute to the next; runs taken in turn
+# see the same drift.
+ms_of() {  # ms_of COMMAND -> its wall time in milliseconds
+  local start=$EPOCHREALTIME
+  bash -c "$1" > /dev/null 2>&1
+  awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { print (b - a) * 1000 }'
+}
+measure_in_turn_ms() {  # LABEL1 COMMAND1 LABEL2 COMMAND2 -> a row each, then their ratio
+  local first=() second=()
+  for _ in $(seq 20); do
+    first+=("$(ms_of "$2")")
+    second+=("$(ms_of "$4")")
+  done
+  local b1 m1 b2 m2
+  b1=$(printf '%s\n' "${first[@]}" | sort -g | head -1); m1=$(printf '%s\n' "${first[@]}" | median)
+  b2=$(printf '%s\n' "${second[@]}" | sort -g | head -1); m2=$(printf '%s\n' "${second[@]}" | median)
+  awk -v l1="$1" -v l2="$3" -v b1="$b1" -v m1="$m1" -v b2="$b2" -v m2="$m2" 'BEGIN {
+    printf "| %s | %.1f | %.1f |\n| %s | %.1f | %.1f |\n", l1, b1, m1, l2, b2, m2
+    printf "| %s / %s | %.1f× | %.1f× |\n", l2, l1, b2 / b1, m2 / m1 }'
+}
 bench_corpus() {  # bench_corpus TITLE DIR
   local title=$1 corpus=$2
   echo; echo "### $title — $runs runs each, $(nproc) cores, $(date -u +%Y-%m-%d)"; echo
@@ -60,7 +81,15 @@ bench_corpus() {  # bench_corpus TITLE DIR
   measure "report (everything, loaded once)" report --corpus "$corpus" --quiet --out "$tmp/out"
 }
 
-[ "$v1" = 1 ] && [ -d ../shared/corpora/worldtree-v1 ] && bench_corpus "WorldTree V1" ../shared/corpora/worldtree-v1
+if [ "$v1" = 1 ] && [ -d ../shared/corpora/worldtree-v1 ]; then
+  bench_corpus "WorldTree V1" ../shared/corpora/worldtree-v1
+  # Issue 63: the whole report against stats (loading and tokenising), in turn.
+  echo; echo "The V1 report beside stats, 20 runs each in turn:"; echo
+  echo "| command | best (ms) | median (ms) |"
+  echo "|---|---:|---:|"
+  measure_in_turn_ms "stats" "'$PWD/$bin' stats --corpus ../shared/corpora/worldtree-v1 --quiet --format json" \
+    "report (everything)" "'$PWD/$bin' report --corpus ../shared/corpora/worldtree-v1 --quiet --out '$tmp/v1-report'"
+fi
 for scale in $scales; do
   dir=build/bench-corpora/x$scale
   if [ ! -f "$dir/tsv/questionsAndExplanations.tsv" ]; then
@@ -99,6 +128,12 @@ bench_rankings() {
     bin=$TREC_EVAL measure "trec_eval -c (14 measures)" -c -m map -m P.1,5,10,20 -m recall.1,5,10,20 \
       -m ndcg_cut.1,5,10,20 -m recip_rank "$dir/dev.qrels" "$dir/dev.run"
   fi
+  # Issue 63: the run read within 1.5x of the same ranking as TSV, taken in turn.
+  echo; echo "The TREC run beside the same ranking as TSV, 20 runs each in turn:"; echo
+  echo "| command | best (ms) | median (ms) |"
+  echo "|---|---:|---:|"
+  measure_in_turn_ms "rankeval, TextGraphs TSV" "'$PWD/$bin' rankeval --corpus '$dir' --split Dev --ranking '$dir/dev.tsv' --format json" \
+    "rankeval --qrels, TREC run" "'$PWD/$bin' rankeval --qrels '$dir/dev.qrels' --ranking '$dir/dev.run' --format json"
 }
 bench_rankings
 
@@ -106,27 +141,7 @@ bench_rankings
 # (bench/entailment_bank_stubs), on the largest published prediction file, Task 3's T5-11B
 # Test JSONL (1 MB, 340 trees; gold: Task 1's Test, 1.8 MB). Set ENTAILMENT_BANK to a checkout
 # of allenai/entailment_bank with its data unpacked (data/public_dataset/…, data/processed_data/…).
-# Milliseconds by bash's clock, the best and the median of 20 runs each, the two commands run
-# in turn: this VM's speed drifts by a fifth from one minute to the next, and runs taken in
-# turn see the same drift.
-ms_of() {  # ms_of COMMAND -> its wall time in milliseconds
-  local start=$EPOCHREALTIME
-  bash -c "$1" > /dev/null 2>&1
-  awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN { print (b - a) * 1000 }'
-}
-measure_in_turn_ms() {  # LABEL1 COMMAND1 LABEL2 COMMAND2 -> a row each, then their ratio
-  local first=() second=()
-  for _ in $(seq 20); do
-    first+=("$(ms_of "$2")")
-    second+=("$(ms_of "$4")")
-  done
-  local b1 m1 b2 m2
-  b1=$(printf '%s\n' "${first[@]}" | sort -g | head -1); m1=$(printf '%s\n' "${first[@]}" | median)
-  b2=$(printf '%s\n' "${second[@]}" | sort -g | head -1); m2=$(printf '%s\n' "${second[@]}" | median)
-  awk -v l1="$1" -v l2="$3" -v b1="$b1" -v m1="$m1" -v b2="$b2" -v m2="$m2" 'BEGIN {
-    printf "| %s | %.1f | %.1f |\n| %s | %.1f | %.1f |\n", l1, b1, m1, l2, b2, m2
-    printf "| %s / %s | %.1f× | %.1f× |\n", l2, l1, b2 / b1, m2 / m1 }'
-}
+# Measured in turn with measure_in_turn_ms.
 bench_trees() {
   local eb=$ENTAILMENT_BANK stubs=$PWD/bench/entailment_bank_stubs
   local gold=$eb/data/public_dataset/entailment_trees_emnlp2021_data_v2/dataset/task_1/test.jsonl

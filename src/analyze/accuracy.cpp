@@ -165,6 +165,35 @@ void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t s
   }
 }
 
+// Whether no question is in two groups of `membership` (Fisher's method needs independent
+// groups: splits, grades, lengths are; knowledge types are not).
+bool disjoint(const Membership& membership) {
+  std::set<std::size_t> seen;
+  for (const auto& [group, members] : membership)
+    for (std::size_t pos : members)
+      if (!seen.insert(pos).second) return false;
+  return true;
+}
+
+// The replicability of each solver's comparison over the tested groups of one breakdown
+// (groups[first…]), when two or more groups were tested.
+void add_replicability(AccuracyResult& r, const std::string& breakdown,
+                       const Membership& membership, std::size_t first) {
+  for (std::size_t s = 0; s + 1 < r.scores.size(); ++s) {
+    std::vector<std::string> names;
+    std::vector<double> p;
+    for (std::size_t g = first; g < r.groups.size(); ++g)
+      if (const auto& tested = r.groups[g].comparisons[s].paired.p_value) {
+        names.push_back(r.groups[g].group);
+        p.push_back(*tested);
+      }
+    if (p.size() < 2) continue;
+    r.replicability.push_back(replicability(breakdown, r.baseline,
+                                            r.groups[first].comparisons[s].solver, names, p,
+                                            disjoint(membership), r.comparison.alpha));
+  }
+}
+
 ClusterResult clusters(const load::Corpus& corpus, const std::vector<core::QuestionId>& questions,
                        const std::vector<SolverScores>& scores) {
   std::map<std::string, std::vector<std::size_t>> members;  // cluster -> positions
@@ -355,8 +384,9 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
     const std::size_t first = r.groups.size();
     for (const auto& [group, members] : membership)
       r.groups.push_back(group_of(breakdown, group, members, r, base, options));
-    if (base != SIZE_MAX)
-      for (std::size_t c = 0; c + 1 < r.scores.size(); ++c) adjust(r.groups, first, c);
+    if (base == SIZE_MAX) continue;
+    for (std::size_t c = 0; c + 1 < r.scores.size(); ++c) adjust(r.groups, first, c);
+    if (breakdown != "overall") add_replicability(r, breakdown, membership, first);
   }
   r.comparisons = overall_comparisons(r, pairs, options.comparison);
   r.clusters = clusters(corpus, questions, r.scores);

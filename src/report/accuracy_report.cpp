@@ -78,6 +78,18 @@ PaperTable accuracy_paper_table(const analyze::AccuracyResult& r) {
                      r.comparison);
 }
 
+static std::string replicability_statement(const analyze::Replicability& rep,
+                                           const analyze::ComparisonOptions& comparison) {
+  // What k̂ counts follows the test's alternative: a two-sided p says the solvers differ.
+  const char* relation = comparison.alternative == analyze::Alternative::kGreater ? "better than"
+                         : comparison.alternative == analyze::Alternative::kLess  ? "worse than"
+                                                                                 : "different from";
+  return rep.system + " is " + relation + " " + rep.baseline + " on at least " +
+         std::to_string(rep.k_bonferroni) + " of " + std::to_string(rep.groups.size()) + " " +
+         rep.breakdown + " groups (\u03b1 = " + core::format_number(comparison.alpha) +
+         ", Bonferroni)";
+}
+
 nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
   auto solvers = nlohmann::ordered_json::array(), groups = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
@@ -113,6 +125,20 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
                        effect_json(analyze::effect_of(g.minimum_detectable_gain, g.n))},
                       {"comparisons", comparisons}});
   }
+  auto replicability = nlohmann::ordered_json::array();
+  for (const auto& rep : r.replicability)
+    replicability.push_back({{"type", rep.breakdown},
+                             {"baseline", rep.baseline},
+                             {"other", rep.system},
+                             {"groups_tested", rep.groups.size()},
+                             {"k_bonferroni", rep.k_bonferroni},
+                             {"k_fisher", rep.k_fisher ? nlohmann::ordered_json(*rep.k_fisher)
+                                                       : nlohmann::ordered_json()},
+                             {"fisher_refused", rep.fisher_refused.empty()
+                                                    ? nlohmann::ordered_json()
+                                                    : nlohmann::ordered_json(rep.fisher_refused)},
+                             {"named_by_holm", rep.named},
+                             {"statement", replicability_statement(rep, r.comparison)}});
   return {{"questions", r.questions},
           {"split", r.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.split)},
           {"questions_without_key", r.questions_without_key},
@@ -125,6 +151,7 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
           {"solvers", std::move(solvers)},
           {"groups", std::move(groups)},
           {"comparisons", std::move(pairs)},
+          {"replicability", std::move(replicability)},
           {"clusters",
            {{"by", r.clusters.by},
             {"clusters", r.clusters.clusters},
@@ -206,6 +233,29 @@ Table breakdown_table(const analyze::AccuracyResult& r, const std::string& break
   return t;
 }
 
+// Dror et al.'s k̂ per solver and breakdown: the number of groups where the solver differs.
+static Table replicability_table(const analyze::AccuracyResult& r) {
+  Table t{"On how many groups each solver differs from " + r.baseline +
+              " (replicability analysis, Dror et al. 2017)",
+          {"groups", "solver", "tested", "k (Bonferroni)", "k (Fisher)", "named by Holm"},
+          {},
+          "k: the estimated number of the tested groups where the solver differs from the "
+          "baseline at alpha " +
+              core::format_number(r.comparison.alpha) +
+              " (partial conjunction tests of the groups' unadjusted p-values); Bonferroni holds "
+              "whatever the groups share, Fisher only for groups without a question in common (-: "
+              "they share questions)."};
+  for (const auto& rep : r.replicability) {
+    std::string named;
+    for (const auto& g : rep.named) named += (named.empty() ? "" : ", ") + g;
+    t.rows.push_back({rep.breakdown, rep.system, std::to_string(rep.groups.size()),
+                      std::to_string(rep.k_bonferroni),
+                      rep.k_fisher ? std::to_string(*rep.k_fisher) : "-",
+                      named.empty() ? "-" : named});
+  }
+  return t;
+}
+
 Table clusters_table(const analyze::AccuracyResult& r) {
   Table clusters{
       r.clusters.by == "cluster"
@@ -246,6 +296,7 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
       continue;
     doc.tables.push_back(breakdown_table(r, breakdown, title));
   }
+  if (!r.replicability.empty()) doc.tables.push_back(replicability_table(r));
   doc.tables.push_back(clusters_table(r));
   return doc;
 }
@@ -269,6 +320,9 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
       nested_record_table("group_comparisons", field(j, "groups"), {"group", "type"}, "comparisons",
                           group_comparison_columns()),
       record_table("comparisons", field(j, "comparisons"), comparison_columns("questions")),
+      record_table("replicability", field(j, "replicability"),
+                   {"type", "baseline", "other", "groups_tested", "k_bonferroni", "k_fisher",
+                    "fisher_refused", "named_by_holm", "statement"}),
       record_table("solvers", solvers,
                    {"name", "accuracy", "answered", "unanswered", "unknown_questions",
                     "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"}),

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "explgraph/analyze/comparisons.hpp"
+#include "explgraph/analyze/replicability.hpp"
 #include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/predictions.hpp"
@@ -73,7 +74,7 @@ struct AccuracyGroup {
 // set's: one concept and kind), the questions of one value of it, whatever their number;
 // otherwise a fact used as CENTRAL by 2+ kept questions.
 struct ClusterResult {
-  std::string by = "central_fact";   // or "cluster": the questions' cluster column
+  std::string by = "central_fact";  // or "cluster": the questions' cluster column
   std::size_t clusters = 0;
   std::vector<double> solved_share;  // per solver: clusters whose questions it all answers right
   std::vector<std::string>
@@ -99,6 +100,10 @@ struct AccuracyResult {
   // The solvers' overall accuracy compared pair by pair (comparison_pairs), adjusted by
   // comparison.correction across them.
   std::vector<PairedComparison> comparisons;
+  // With a baseline, for each other solver and each breakdown with two or more tested groups:
+  // on how many of its groups the solver differs from the baseline (Dror et al. 2017), from the
+  // groups' unadjusted p-values under comparison.alternative at comparison.alpha.
+  std::vector<Replicability> replicability;
   ClusterResult clusters;
 };
 
