@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds everything with warnings as errors and runs every test: unit, integration (on
+# Checks every C++ file is clang-format clean, builds everything with warnings as errors and
+# runs every test: unit, integration (on
 # ../shared/corpora/worldtree-v1 when present), CLI golden, error and malformed-input cases,
 # the HTML report in headless Chromium, the Python module (pytest); then the whole suite again under AddressSanitizer
 # and UndefinedBehaviorSanitizer; then each parser fuzz target for a short bounded time.
@@ -16,6 +17,12 @@ stage="install"
 trap 'echo "total: the stage \"$stage\" failed; see its output above"' ERR
 # The passed and failed counts in a ctest log ("100% tests passed, 0 tests failed out of 202").
 counts() { sed -n 's/.*tests passed, \([0-9]*\) tests failed out of \([0-9]*\).*/\2 \1/p' "$1" | tail -1; }
+
+echo "== format: every C++ file as the project's .clang-format writes it"
+stage="format check"
+find src include tests python/src bench \( -name '*.cpp' -o -name '*.hpp' \) -print0 |
+  xargs -0 clang-format --dry-run --Werror
+echo "format: $(find src include tests python/src bench \( -name '*.cpp' -o -name '*.hpp' \) | wc -l) files clang-format clean"
 
 echo "== build and test (warnings as errors)"
 stage="build and test"

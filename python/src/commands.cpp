@@ -214,10 +214,10 @@ Output make_probes(const options::ProbeCommandOptions& o, const Call& call, Sess
       probe_source(session.has_corpus() ? &session.workspace() : nullptr, o.wordnet, warnings);
   const bool strict = call.corpus && call.corpus->strict();
   // Under strict, a set with a warning is not written (the module raises on it).
-  Output output = strict && warnings.warning_count() > 0
-                      ? Output{}
-                      : probe(std::move(source), options, o.output.out, o.output.force, nullptr,
-                              strict);
+  Output output =
+      strict && warnings.warning_count() > 0
+          ? Output{}
+          : probe(std::move(source), options, o.output.out, o.output.force, nullptr, strict);
   output.prepend_input_warnings(std::move(warnings));
   return output;
 }

@@ -25,9 +25,7 @@ class ProbeReadings {
   // body"); empty when none.
   const std::vector<std::uint32_t>& concepts(std::string_view text) const;
   // The same for a concept's own name (precomputed) and its key.
-  const std::vector<std::uint32_t>& of(std::uint32_t concept_id) const {
-    return *of_[concept_id];
-  }
+  const std::vector<std::uint32_t>& of(std::uint32_t concept_id) const { return *of_[concept_id]; }
   const std::string& key_of(std::uint32_t concept_id) const { return keys_[concept_id]; }
 
  private:

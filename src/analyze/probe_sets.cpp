@@ -61,9 +61,9 @@ void split_concepts(ProbeSet& set, const std::vector<std::string>& split_keys) {
   for (const auto& key : split_keys) {
     if (split_of.count(key)) continue;
     const double point = probe_split_point(key, o.seed);
-    split_of[key] = point < o.train_share                              ? "Train"
+    split_of[key] = point < o.train_share                             ? "Train"
                     : point < o.train_share + (1 - o.train_share) / 2 ? "Dev"
-                                                                       : "Test";
+                                                                      : "Test";
   }
   if (o.max_train) {
     std::unordered_map<std::string, std::size_t> questions;

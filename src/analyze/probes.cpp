@@ -287,9 +287,10 @@ class Generator {
         return rule;
       }
       if (picked.size() < need)
-        picked.push_back(definition                        ? t_.glosses[x]
-                         : q.kind == ProbeKind::kSynonym ? t_.displays[x]  // as the answer: no gloss
-                                                         : choice_text(x));
+        picked.push_back(definition ? t_.glosses[x]
+                         : q.kind == ProbeKind::kSynonym
+                             ? t_.displays[x]  // as the answer: no gloss
+                             : choice_text(x));
       return rule;
     };
     for (std::size_t tries = 0; picked.size() < need && tries < 20 * need; ++tries)

@@ -594,7 +594,7 @@ std::vector<std::string> rewrite_steps_texts(std::string_view proof, const Align
                                              const SentenceTexts& sentences) {
   std::vector<std::string> steps;
   steps.reserve(count_pieces(proof, ";"));  // about as many steps
-  std::vector<std::string_view> texts;  // views of the texts in `sentences`
+  std::vector<std::string_view> texts;      // views of the texts in `sentences`
   for_each_step_to_rewrite(proof, [&](const auto& premises, std::string_view conclusion) {
     // The conclusion is looked up as written, then stripped; premises stripped first.
     const std::string_view aligned = py_strip(lookup(alignment.gold_of, conclusion));

@@ -141,9 +141,9 @@ std::vector<TreeBreakdown> breakdowns_of(
   for (std::size_t s = 0; s < std::size(kShapes); ++s) {
     TreeBreakdown b{kShapes[s].name, kShapes[s].note, {}};
     for (const auto& [count, sum] : sums[s])
-      b.groups.push_back({count == kNoCount ? std::string("none")
-                                            : std::to_string(count) +
-                                                  (count == kShapes[s].cap ? "+" : ""),
+      b.groups.push_back({count == kNoCount
+                              ? std::string("none")
+                              : std::to_string(count) + (count == kShapes[s].cap ? "+" : ""),
                           sum.mean()});
     out.push_back(std::move(b));
   }
@@ -331,8 +331,8 @@ class SystemScorer {
  private:
   void parse_gold(std::size_t g) {
     const auto& tree = gold_.trees[g];
-    parsed_[g] = whole_by_id_[g] ? parse_proof(tree.proof, tree.hypothesis)
-                                 : parse_proof_shape(tree.proof);
+    parsed_[g] =
+        whole_by_id_[g] ? parse_proof(tree.proof, tree.hypothesis) : parse_proof_shape(tree.proof);
     gold_depth_[g] = tree_depth(read_tree_proof(tree.proof));
     if (!by_text_) return;
     SentenceTexts sentences = sentence_texts(tree.sentences);
@@ -432,8 +432,8 @@ class SystemScorer {
   const TreeevalOptions& options_;
   core::Diagnostics& warnings_;
   std::vector<BleurtPair>* pairs_;
-  const std::size_t slices_;  // of the trees, one per core
-  bool by_text_ = false;      // the gold read by text too (Task 3)
+  const std::size_t slices_;         // of the trees, one per core
+  bool by_text_ = false;             // the gold read by text too (Task 3)
   std::vector<ParsedProof> parsed_;  // by id: whole, or (whole_by_id_ 0) its shape only
   std::vector<char> whole_by_id_;
   std::vector<std::optional<ParsedProof>> parsed_by_text_;   // Task 3: the gold read by text
@@ -445,7 +445,7 @@ class SystemScorer {
   FigureSum sum_;
   std::vector<std::map<std::size_t, FigureSum>> shape_sums_;
   std::vector<std::optional<std::size_t>> gold_depth_;  // per gold tree, as stats reads it
-  std::vector<std::vector<std::string>> categories_;  // per gold tree, with --tables
+  std::vector<std::vector<std::string>> categories_;    // per gold tree, with --tables
   std::map<std::string, FigureSum> category_sums_;
   BleurtPair first_unscored_;
 };

@@ -1,6 +1,6 @@
 // accuracy and rankeval: scoring what solvers and rankers produced against the corpus.
-#include <climits>
 #include <algorithm>
+#include <climits>
 #include <set>
 
 #include "explgraph/analyze/trec_eval.hpp"
@@ -168,8 +168,8 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
           "(or --qrels FILE for relevance judgments, --ratings FILE for the 2021 expert "
           "ratings)");
     if (trec) {
-      tsv.push_back(load::ranking_of(load::read_trec_run(named.path, in.stream(), in.name(),
-                                                         warnings, workspace.threads())));
+      tsv.push_back(load::ranking_of(
+          load::read_trec_run(named.path, in.stream(), in.name(), warnings, workspace.threads())));
     } else {
       core::InputAccount account{in.name(), "ranking", 0, 0, {}};
       tsv.push_back(load::read_textgraphs_ranking(named.path, in.stream(), in.name(), warnings,
@@ -194,13 +194,13 @@ static void warn_nothing_relevant(const load::Qrels& qrels, double threshold,
   for (const auto& judged : qrels.judgments)
     for (const auto& j : judged) highest = std::max(highest, j.grade);
   if (highest != LONG_MIN && static_cast<double>(highest) >= threshold) return;
-  warnings.warn(qrels.name, 0, 0, "no-relevant-documents",
-                "no judgment reaches the relevance threshold " + core::format_number(threshold) +
-                    (highest == LONG_MIN ? std::string(" (no judgment at all)")
-                                         : " (the highest grade is " + std::to_string(highest) +
-                                               ")") +
-                    ": nothing can be relevant, so every measure is 0 (--relevance-threshold, "
-                    "or the qrels' grades?)");
+  warnings.warn(
+      qrels.name, 0, 0, "no-relevant-documents",
+      "no judgment reaches the relevance threshold " + core::format_number(threshold) +
+          (highest == LONG_MIN ? std::string(" (no judgment at all)")
+                               : " (the highest grade is " + std::to_string(highest) + ")") +
+          ": nothing can be relevant, so every measure is 0 (--relevance-threshold, "
+          "or the qrels' grades?)");
 }
 
 Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,

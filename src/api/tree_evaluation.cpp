@@ -5,12 +5,12 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "explgraph/api/analyses.hpp"
 #include "explgraph/analyze/trees.hpp"
+#include "explgraph/api/analyses.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/ids.hpp"
-#include "explgraph/core/vocabulary.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/core/vocabulary.hpp"
 #include "explgraph/load/input_file.hpp"
 #include "explgraph/report/treeeval_report.hpp"
 #include "scoring.hpp"
@@ -27,26 +27,26 @@ class ScoreTable {
   ScoreTable(const std::string& path, core::Diagnostics& warnings) {
     load::InputFile in(path);
     std::string key;
-    load::for_each_pair_score(
-        in.stream(), in.name(), warnings,
-        [&](std::string_view candidate, std::string_view reference, double score,
-            std::size_t line) {
-          key.clear();
-          analyze::append_bleurt_text(key, candidate);
-          key += '\t';
-          analyze::append_bleurt_text(key, reference);
-          const PairId id = pairs_.intern(key);
-          if (id.value == entries_.size()) {
-            entries_.push_back({score, line});
-            return;
-          }
-          const Entry& known = entries_[id.value];
-          if (known.score != score)
-            warnings.warn(in.name(), line, 0, "repeated-pair",
-                          "this pair was scored at line " + std::to_string(known.line) +
-                              " too, differently (" + core::format_number(known.score) +
-                              "); the first score is kept");
-        });
+    load::for_each_pair_score(in.stream(), in.name(), warnings,
+                              [&](std::string_view candidate, std::string_view reference,
+                                  double score, std::size_t line) {
+                                key.clear();
+                                analyze::append_bleurt_text(key, candidate);
+                                key += '\t';
+                                analyze::append_bleurt_text(key, reference);
+                                const PairId id = pairs_.intern(key);
+                                if (id.value == entries_.size()) {
+                                  entries_.push_back({score, line});
+                                  return;
+                                }
+                                const Entry& known = entries_[id.value];
+                                if (known.score != score)
+                                  warnings.warn(
+                                      in.name(), line, 0, "repeated-pair",
+                                      "this pair was scored at line " + std::to_string(known.line) +
+                                          " too, differently (" + core::format_number(known.score) +
+                                          "); the first score is kept");
+                              });
   }
   std::optional<double> operator()(const std::string& candidate,
                                    const std::string& reference) const {
@@ -250,8 +250,8 @@ Output treeeval(const TreeevalReferences& references,
   std::optional<ScoreTable> table;
   if (!references.intermediate_scores.empty())
     table.emplace(references.intermediate_scores, warnings);
-  Output output = evaluate(references, read_gold(references), predictions, options,
-                           std::move(table));
+  Output output =
+      evaluate(references, read_gold(references), predictions, options, std::move(table));
   output.prepend_input_warnings(std::move(warnings));
   return output;
 }

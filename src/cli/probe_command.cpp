@@ -20,8 +20,8 @@ int run(const options::ProbeCommandOptions& o, std::ostream& out, std::ostream& 
   if (o.output.strict && warnings.warning_count() > 0)  // fails before any folder is made
     finish_input_warnings(warnings, o.output, err);
   core::RemovedOnInterrupt interrupts;  // Ctrl-C leaves no hidden folder behind
-  Output output = probe(std::move(source), options, o.output.out, o.output.force, &interrupts,
-                        o.output.strict);
+  Output output =
+      probe(std::move(source), options, o.output.out, o.output.force, &interrupts, o.output.strict);
   output.prepend_input_warnings(std::move(warnings));
   finish_input_warnings(output.input_warnings, o.output, err);
   if (output.text) output.write(Format::kText, out);  // --sample: questions to read

@@ -202,8 +202,8 @@ TreePredictions read_tree_predictions(std::istream& in, const std::string& displ
   return predictions;
 }
 
-void for_each_pair_score(std::istream& in, const std::string& display,
-                         core::Diagnostics& warnings, const PairScoreVisitor& score) {
+void for_each_pair_score(std::istream& in, const std::string& display, core::Diagnostics& warnings,
+                         const PairScoreVisitor& score) {
   std::size_t usable = 0;
   std::string first_problem;  // the first unusable line, for the error when none is usable
   const bool blank = for_each_line(in, display, [&](std::size_t number, std::string_view line) {
@@ -245,12 +245,11 @@ void for_each_pair_score(std::istream& in, const std::string& display,
 std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string& display,
                                             core::Diagnostics& warnings) {
   std::vector<PairScoreLine> scores;
-  for_each_pair_score(in, display, warnings,
-                      [&](std::string_view candidate, std::string_view reference, double score,
-                          std::size_t line) {
-                        scores.push_back(
-                            {std::string(candidate), std::string(reference), score, line});
-                      });
+  for_each_pair_score(
+      in, display, warnings,
+      [&](std::string_view candidate, std::string_view reference, double score, std::size_t line) {
+        scores.push_back({std::string(candidate), std::string(reference), score, line});
+      });
   return scores;
 }
 

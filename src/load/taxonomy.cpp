@@ -23,7 +23,8 @@ Term term(std::string_view text, std::string_view article_cell = {}) {
   Term t;
   for (const auto word : core::split_whitespace(text)) {
     const std::string lower = core::ascii_lower(word);
-    if (t.display.empty() && t.article.empty() && (lower == "a" || lower == "an" || lower == "the")) {
+    if (t.display.empty() && t.article.empty() &&
+        (lower == "a" || lower == "an" || lower == "the")) {
       t.article = lower;
       continue;
     }

@@ -120,11 +120,10 @@ std::vector<std::string> comparison_columns(const char* unit,
                                             const std::vector<std::string>& scores) {
   std::vector<std::string> columns{"baseline", "other", unit};
   columns.insert(columns.end(), scores.begin(), scores.end());
-  for (const char* c :
-       {"delta", "ci95_low", "ci95_high", "test", "p_value", "exact", "p_adjusted", "corrected_over",
-        "effect_size",
-        "significant", "bootstrap_alternative", "bootstrap_p_value", "bootstrap_p_greater",
-        "bootstrap_p_less", "bootstrap_ci95_low", "bootstrap_ci95_high", "bootstrap_resamples"})
+  for (const char* c : {"delta", "ci95_low", "ci95_high", "test", "p_value", "exact", "p_adjusted",
+                        "corrected_over", "effect_size", "significant", "bootstrap_alternative",
+                        "bootstrap_p_value", "bootstrap_p_greater", "bootstrap_p_less",
+                        "bootstrap_ci95_low", "bootstrap_ci95_high", "bootstrap_resamples"})
     columns.emplace_back(c);
   return columns;
 }

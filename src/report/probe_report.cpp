@@ -32,7 +32,7 @@ nlohmann::ordered_json hops_json(const analyze::Probe& p) {
 nlohmann::ordered_json gloss_json(const analyze::ProbeSet& set, std::uint32_t c) {
   const auto& glosses = set.taxonomy->glosses;
   return c < glosses.size() && !glosses[c].empty() ? nlohmann::ordered_json(glosses[c])
-                                                    : nlohmann::ordered_json();
+                                                   : nlohmann::ordered_json();
 }
 
 nlohmann::ordered_json sample_json(const analyze::ProbeSet& set) {
@@ -126,10 +126,8 @@ nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
                          {"flagged", a.flagged}});
   auto filters = nlohmann::ordered_json::array();
   for (const auto& f : set.filters)
-    filters.push_back({{"kind", f.kind},
-                       {"rule", f.rule},
-                       {"removed", f.removed},
-                       {"candidates", f.candidates}});
+    filters.push_back(
+        {{"kind", f.kind}, {"rule", f.rule}, {"removed", f.removed}, {"candidates", f.candidates}});
   const auto& o = set.options;
   nlohmann::ordered_json wordnet;  // null without a lexicon
   if (set.wordnet)

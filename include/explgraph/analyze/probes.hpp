@@ -30,7 +30,7 @@ struct ProbeOptions {
   double train_share = 0.8;                    // of the concepts, before --max-train
   std::optional<std::size_t> max_train;        // Train's questions at most (the paper: 3,000)
   std::optional<std::size_t> max_per_cluster;  // questions per cluster at most, seeded
-  bool glosses = false;  // WordNet: each ISA choice followed by its gloss
+  bool glosses = false;                        // WordNet: each ISA choice followed by its gloss
   std::size_t sample = 0;  // questions per kind and family set aside for reading
 };
 

@@ -96,7 +96,7 @@ Overlap sentence_overlap(const std::vector<std::string_view>& predicted,
 // unaligned): keyed by text, so a text given twice keeps its last alignment.
 // Ids are views of the two proofs'.
 struct Alignment {
-  core::TextMap<std::string_view> gold_of;                 // predicted id → gold id, or "NO_MATCH"
+  core::TextMap<std::string_view> gold_of;  // predicted id → gold id, or "NO_MATCH"
   std::vector<std::pair<std::string, std::string>> pairs;  // (predicted text, gold text)
 };
 Alignment align_conclusions(const ParsedProof& predicted, const ParsedProof& gold);

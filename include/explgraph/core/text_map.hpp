@@ -43,9 +43,7 @@ class TextMap {
     const std::size_t at = places_[slot_of(key)];
     return at == kFree ? nullptr : &entries_[at].second;
   }
-  Value* find(std::string_view key) {
-    return const_cast<Value*>(std::as_const(*this).find(key));
-  }
+  Value* find(std::string_view key) { return const_cast<Value*>(std::as_const(*this).find(key)); }
   // The value of `key`; throws std::out_of_range when it is not there.
   const Value& at(std::string_view key) const {
     if (const Value* value = find(key)) return *value;

@@ -93,7 +93,7 @@ std::vector<PairScoreLine> read_pair_scores(std::istream& in, const std::string&
 // is not copied whole first.
 using PairScoreVisitor =
     std::function<void(std::string_view, std::string_view, double, std::size_t)>;
-void for_each_pair_score(std::istream& in, const std::string& display,
-                         core::Diagnostics& warnings, const PairScoreVisitor& score);
+void for_each_pair_score(std::istream& in, const std::string& display, core::Diagnostics& warnings,
+                         const PairScoreVisitor& score);
 
 }  // namespace explgraph::load

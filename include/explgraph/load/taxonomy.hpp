@@ -29,14 +29,14 @@ struct IsaEdge {
 
 struct Taxonomy {
   std::string source;
-  bool wordnet = false;            // concepts are synsets (keyed by offset), not names
-  std::vector<std::string> names;  // per concept: its text, lower-cased, spaces normalised,
-                                   // without a leading article
+  bool wordnet = false;               // concepts are synsets (keyed by offset), not names
+  std::vector<std::string> names;     // per concept: its text, lower-cased, spaces normalised,
+                                      // without a leading article
   std::vector<std::string> displays;  // per concept: the same in the source's case
   std::vector<std::string> articles;  // per concept: "a", "an", "the" as the source gives
                                       // it (tablestore), else ""
-  std::vector<std::string> keys;   // per concept: what identifies it in the source (WordNet:
-                                   // the synset offset; tablestore: its name)
+  std::vector<std::string> keys;      // per concept: what identifies it in the source (WordNet:
+                                      // the synset offset; tablestore: its name)
   std::vector<std::vector<std::uint32_t>> parents, children;  // edge indexes, per concept
   std::vector<IsaEdge> edges;
   std::vector<std::vector<Synonym>> synonyms;  // per concept
@@ -88,7 +88,7 @@ class Ancestry {
   bool at_or_above(std::uint32_t above, std::uint32_t below) const;
 
  private:
-  std::vector<std::uint32_t> post_;                            // per concept
+  std::vector<std::uint32_t> post_;                                              // per concept
   std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> intervals_;  // sorted
 };
 

@@ -223,8 +223,12 @@ TEST_CASE("conclusions aligned as the official all-pairs loop aligns them, on ra
 TEST_CASE("a proof's shape is read as the whole proof is") {
   std::mt19937 random(11);
   std::vector<std::string> proofs{
-      "", "; ;", "sent1 -> hypothesis", "sent1 & sent2 -> int1: a; int1 -> hypothesis;",
-      "sent1 & int9 -> int1: x; int1 & int1 -> int1: y; int1, sent3 -> hypothesis; junk; a -> b -> c",
+      "",
+      "; ;",
+      "sent1 -> hypothesis",
+      "sent1 & sent2 -> int1: a; int1 -> hypothesis;",
+      "sent1 & int9 -> int1: x; int1 & int1 -> int1: y; int1, sent3 -> hypothesis; junk; a -> b -> "
+      "c",
       "[STEP] 1: sent1 & sent2 -> int1: a [STEP] 2: int1 & sent3 -> hypothesis"};
   for (int round = 0; round < 300; ++round) {
     std::string text;
@@ -236,8 +240,7 @@ TEST_CASE("a proof's shape is read as the whole proof is") {
                                         ? "int" + std::to_string(1 + random() % (s - 1))
                                         : "sent" + std::to_string(1 + random() % 8));
       text += std::string(random() % 20 == 0 ? " => " : " -> ") + "int" +
-              std::to_string(1 + random() % s) +
-              ": c; ";
+              std::to_string(1 + random() % s) + ": c; ";
     }
     proofs.push_back(text);
   }

@@ -47,7 +47,8 @@ TEST_CASE("a line across the reader's window is read whole") {
 
 TEST_CASE("a file of blank lines is an empty file") {
   CHECK_THROWS_WITH(scores_of(" \n\t\r\n"), Catch::Contains("found an empty file"));
-  CHECK_THROWS_WITH(scores_of("candidate\treference\n"), Catch::Contains("found only a header line"));
+  CHECK_THROWS_WITH(scores_of("candidate\treference\n"),
+                    Catch::Contains("found only a header line"));
   // Exactly three fields: a trailing tab is a fourth (the lines are found without splitting).
   CHECK_THROWS_WITH(scores_of("a\tb\t0.5\t\n"),
                     Catch::Contains("no usable line (line 1 has 4 field(s)"));
