@@ -53,7 +53,20 @@ int run(const options::AvaTrainCommandOptions& o, std::ostream& out, std::ostrea
   check_readable({o.tuples});
   auto& workspace = open_workspace({}, o.output, err, {true, false});
   refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, {o.tuples});
-  return write_output(ava_train(o.tuples, options), o.output, out, err);
+  const Output output = ava_train(o.tuples, options);
+  const int code = write_output(output, o.output, out, err);
+  if (code == 0 && !o.output.quiet && !o.output.to_standard_output()) {
+    const auto model = output.json();
+    const auto from = model["alpha_from"].get<std::string>();
+    err << "ava train: wrote the model to " << o.output.out << " (trained on "
+        << model["train_tuples"].get<std::size_t>() << " tuple(s); alpha "
+        << core::format_number(model["alpha"].get<double>())
+        << (from == "dev"     ? ", the Dev tuples' best F1"
+            : from == "given" ? ", as given"
+                              : "")
+        << ")\n";
+  }
+  return code;
 }
 
 int run(const options::AvaJudgeCommandOptions& o, std::ostream& out, std::ostream& err) {

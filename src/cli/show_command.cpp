@@ -19,6 +19,16 @@ OutputOptions with_format_of_out(OutputOptions output) {
   return output;
 }
 
+// "show: wrote graphs.svg (SVG, 2 question(s))" after a picture written to --out, as report,
+// probe and ava pairs say what they wrote.
+int said_written(int code, const options::ShowCommandOptions& o, const OutputOptions& output,
+                 std::ostream& err) {
+  if (code == 0 && !output.quiet && !output.to_standard_output())
+    err << "show: wrote " << output.out << " (" << output.format << ", " << o.question_ids.size()
+        << (trees_given(o.corpus) ? " tree(s))\n" : " question(s))\n");
+  return code;
+}
+
 }  // namespace
 
 int run(const options::ShowCommandOptions& o, std::ostream& out, std::ostream& err) {
@@ -29,12 +39,15 @@ int run(const options::ShowCommandOptions& o, std::ostream& out, std::ostream& e
   if (trees_given(o.corpus)) {
     // --tables beside trees: the WorldTree tablestore their leaves come from.
     const load::Corpus* tables = tablestore_beside_trees(o.corpus, output, err);
-    return run_on_trees(o.corpus, output, out, err, [&](const load::TreeCorpus& trees) {
-      return show_trees(trees, o.question_ids, tables);
-    });
+    return said_written(run_on_trees(o.corpus, output, out, err,
+                                     [&](const load::TreeCorpus& trees) {
+                                       return show_trees(trees, o.question_ids, tables);
+                                     }),
+                        o, output, err);
   }
-  return load_and_write(o.corpus, output, out, err,
-                        [&](Workspace& w) { return show(w, o.question_ids); });
+  return said_written(load_and_write(o.corpus, output, out, err,
+                                     [&](Workspace& w) { return show(w, o.question_ids); }),
+                      o, output, err);
 }
 
 }  // namespace explgraph::cli

@@ -183,5 +183,11 @@ fails(["judge", "--model", f"{tmp}/m.json", "--tuples", f"{tmp}/hand.tsv", "--sp
 fails(["judge", "--model", f"{tmp}/m.json", "--tuples", f"{tmp}/hand.tsv", "--split", "Test"], "expected tuples of split Test, found none")
 fails(["judge", "--model", f"{tmp}/m.json", "--tuples", sample], "found no usable line (line 1 has 5 field(s): 'question_id<TAB>question<TAB>candidate<TAB>label<TAB>short'; an answer-sentence-selection set? explgraph ava pairs --as2 makes tuples of it)")
 fails(["train", "--tuples", f"{tmp}/hand.tsv", "--out", f"{tmp}/hand.tsv"], "would overwrite an input")
+# A model written to --out is said on standard error (as ava pairs says its tuples).
+said = subprocess.run([explgraph, "ava", "train", "--tuples", f"{tmp}/hand.tsv", "--alpha", "0.25",
+                       "--out", f"{tmp}/said.json"], capture_output=True, text=True)
+trained = json.load(open(f"{tmp}/said.json"))["train_tuples"]
+assert said.returncode == 0 and said.stderr == (
+    f"ava train: wrote the model to {tmp}/said.json (trained on {trained} tuple(s); alpha 0.25, as given)\n"), said.stderr
 print("ok")
 PY

@@ -133,5 +133,13 @@ PY
 bfs_check "$root/corpus" || fail=$((fail + 1))
 if [ -d "$v1" ]; then bfs_check "$v1" || fail=$((fail + 1)); fi
 
+# Written to --out, the picture is said on standard error, as report and probe say theirs;
+# --quiet and standard output say nothing.
+said=$("$EXPLGRAPH" show S1 S2 --tables "$fixtures/tables" --questions "$fixtures/questions.tsv" \
+  --types "$fixtures/types.tsv" --out "$tmp/two.svg" 2>&1 > /dev/null | grep '^show:')
+[ "$said" = "show: wrote $tmp/two.svg (svg, 2 question(s))" ] || { echo "show --out said: $said"; fail=$((fail + 1)); }
+quiet=$(show S1 --out "$tmp/one.dot" 2>&1; show S1 2>&1 > /dev/null)
+[ -z "$quiet" ] || { echo "show --quiet or to standard output said: $quiet"; fail=$((fail + 1)); }
+
 [ $fail -eq 0 ] && echo "show: all checks passed"
 exit $fail

@@ -19,9 +19,9 @@ const CommandHelp kShowHelp{
     "       explgraph show QID [QID...] --tables PATH --questions FILE... [options]\n"
     "       explgraph show --corpus TREES [--tables PATH] TREE_ID [TREE_ID...] [options]",
     "\nExamples:\n"
-    "  explgraph show --corpus corpus Q1\n"
-    "  explgraph show --corpus corpus Q1 Q2 --out graphs.svg\n"
-    "  explgraph show --corpus corpus Q1 --format json\n"
+    "  explgraph show --corpus corpus EG_2026_4_4\n"
+    "  explgraph show --corpus corpus EG_2026_4_4 EG_2026_4_5 --out graphs.svg\n"
+    "  explgraph show --corpus corpus EG_2026_4_4 --format json\n"
     "  explgraph show --corpus corpus/entailment/dev.jsonl A1 --out tree.svg\n"};
 
 void add_options(OptionBlocks& blocks, ShowCommandOptions& o) {
