@@ -285,6 +285,8 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
     doc.tables.push_back(comparison_table("Solvers compared (all questions scored)", "questions",
                                           r.comparisons, r.comparison));
   }
+  bool noted = false;
+  std::string first_compared;
   for (const auto& entry : kBreakdowns) {
     const std::string& breakdown = entry.first;  // named: clang 14 cannot capture a binding
     const std::string& title = entry.second;
@@ -295,6 +297,15 @@ Document accuracy_document(const analyze::AccuracyResult& r) {
                               [&](const auto& g) { return g.breakdown == breakdown; }))
       continue;
     doc.tables.push_back(breakdown_table(r, breakdown, title));
+    // The definitions once, under the first table that compares: the same words after each
+    // of seven breakdowns read as noise.
+    auto& note = doc.tables.back().note;
+    if (note.empty()) continue;
+    if (noted)
+      note = "delta, p-values and smallest significant gain as defined under \"" + first_compared +
+             "\" above; Holm across this table's groups.";
+    else
+      noted = true, first_compared = title;
   }
   if (!r.replicability.empty()) doc.tables.push_back(replicability_table(r));
   doc.tables.push_back(clusters_table(r));
