@@ -10,6 +10,7 @@
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/api/baselines.hpp"
 #include "explgraph/api/output.hpp"
+#include "explgraph/api/qrels.hpp"
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/report/report_writer.hpp"

@@ -14,6 +14,7 @@
 #include "explgraph/api/options/patterns.hpp"
 #include "explgraph/api/options/power.hpp"
 #include "explgraph/api/options/probe.hpp"
+#include "explgraph/api/options/qrels.hpp"
 #include "explgraph/api/options/rank.hpp"
 #include "explgraph/api/options/rankeval.hpp"
 #include "explgraph/api/options/report.hpp"

@@ -18,6 +18,7 @@
 #include "patterns_command.hpp"
 #include "power_command.hpp"
 #include "probe_command.hpp"
+#include "qrels_command.hpp"
 #include "rank_command.hpp"
 #include "rankeval_command.hpp"
 #include "report_command.hpp"
@@ -80,6 +81,8 @@ const std::vector<Command>& commands() {
        runner<TreeevalCommandOptions>(kTreeevalHelp)},
       {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)",
        runner<RankCommandOptions>(kRankHelp)},
+      {"qrels", "the gold explanations as TREC relevance judgments, for rankeval --qrels",
+       runner<QrelsCommandOptions>(kQrelsHelp)},
       {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm",
        runner<AccuracyCommandOptions>(kAccuracyHelp)},
       {"solve", "tf-idf baseline QA solver writing a predictions file",

@@ -24,7 +24,7 @@ examples() {  # the example commands of `explgraph $@ --help`, one per line
 }
 
 cd "$tmp/work"
-for command in "" synth stats reuse types hops overlap growth patterns audit show solve accuracy rank rankeval treeeval "ava systems" "ava pairs" "ava train" "ava judge" probe power report; do
+for command in "" synth stats reuse types hops overlap growth patterns audit show solve accuracy rank qrels rankeval treeeval "ava systems" "ava pairs" "ava train" "ava judge" probe power report; do
   # A default shown as a person would write it: "(=0.05)", not Boost's "(=0.050000000000000003)".
   if long=$("$EXPLGRAPH" $command --help | grep -E '\(=[-0-9.]*[0-9]{10,}'); then
     echo "FAIL: explgraph $command --help shows a default in full binary precision: $long"; fail=$((fail + 1))
