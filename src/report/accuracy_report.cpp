@@ -251,7 +251,7 @@ static Table replicability_table(const analyze::AccuracyResult& r) {
     t.rows.push_back({rep.breakdown, rep.system, std::to_string(rep.groups.size()),
                       std::to_string(rep.k_bonferroni),
                       rep.k_fisher ? std::to_string(*rep.k_fisher) : "-",
-                      named.empty() ? "-" : named});
+                      named.empty() ? "none" : named});
   }
   return t;
 }
