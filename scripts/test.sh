@@ -4,7 +4,7 @@
 # ../shared/corpora/worldtree-v1 when present), CLI golden, error and malformed-input cases,
 # the HTML report in headless Chromium, the Python module (pytest); then the whole suite again under AddressSanitizer
 # and UndefinedBehaviorSanitizer; then each parser fuzz target for a short bounded time.
-# On a 2-core machine it takes about 40 minutes and leaves about 3.6 GB in build/; besides the
+# On a 2-core machine it takes about 40 minutes and leaves about 5 GB in build/; besides the
 # build dependencies it installs Chromium, poppler-utils, clang and the Python test libraries
 # (scripts/install-deps.sh --with-test-tools). It ends with one line for all stages.
 set -euo pipefail
