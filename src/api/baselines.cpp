@@ -7,21 +7,6 @@
 #include "explgraph/load/input_file.hpp"
 
 namespace explgraph {
-namespace {
-
-Output counts_output(const char* done, std::size_t count, std::size_t skipped) {
-  Output output;
-  nlohmann::ordered_json json{{done, count}, {"skipped_without_text", skipped}};
-  output.json = [json] { return json; };
-  output.document = [json] {
-    report::Document doc;
-    for (const auto& [key, value] : json.items()) doc.summary.emplace_back(key, value.dump());
-    return doc;
-  };
-  return output;
-}
-
-}  // namespace
 
 Output rank(Workspace& workspace, const baseline::RankOptions& options,
             const std::string& ratings_file) {
@@ -35,7 +20,7 @@ Output rank(Workspace& workspace, const baseline::RankOptions& options,
   }
   auto ranker = std::make_shared<baseline::Ranker>(workspace.corpus().tablestore,
                                                    workspace.normalizer(), options);
-  Output output = counts_output("ranked", queries.size(), skipped);
+  Output output = counts_output({{"ranked", queries.size()}, {"skipped_without_text", skipped}});
   // Streamed a question at a time, with the workspace's progress (if any) as it is written.
   output.data = [ranker, queries = std::move(queries), &workspace](std::ostream& out) {
     core::Progress* progress = workspace.progress();
@@ -52,8 +37,8 @@ Output solve(Workspace& workspace) {
   baseline::TfidfIndex index(workspace.corpus().tablestore, workspace.normalizer());
   auto predictions =
       std::make_shared<baseline::Predictions>(baseline::solve(workspace.corpus(), index));
-  Output output =
-      counts_output("solved", predictions->answers.size(), predictions->skipped_without_text);
+  Output output = counts_output({{"solved", predictions->answers.size()},
+                                 {"skipped_without_text", predictions->skipped_without_text}});
   output.data = [predictions](std::ostream& out) {
     baseline::write_predictions(*predictions, out);
   };

@@ -81,4 +81,15 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
   }
 }
 
+Output counts_output(nlohmann::ordered_json counts) {
+  Output output;
+  output.json = [counts] { return counts; };
+  output.document = [counts] {
+    report::Document doc;
+    for (const auto& [key, value] : counts.items()) doc.summary.emplace_back(key, value.dump());
+    return doc;
+  };
+  return output;
+}
+
 }  // namespace explgraph

@@ -46,15 +46,9 @@ Output qrels(Workspace& workspace) {
       ++judgments;
     }
   }
-  Output output;
-  const nlohmann::ordered_json json{
-      {"questions", questions}, {"judgments", judgments}, {"skipped_without_explanation", skipped}};
-  output.json = [json] { return json; };
-  output.document = [json] {
-    report::Document doc;
-    for (const auto& [key, value] : json.items()) doc.summary.emplace_back(key, value.dump());
-    return doc;
-  };
+  Output output = counts_output({{"questions", questions},
+                                 {"judgments", judgments},
+                                 {"skipped_without_explanation", skipped}});
   output.data = [lines](std::ostream& out) { out << *lines; };
   return output;
 }

@@ -74,4 +74,8 @@ Output make_output(Result result, ToJson to_json, ToDocument to_document,
   return output;
 }
 
+// The Output of a command whose result is a file it writes (`data`: rank, solve, qrels): its
+// JSON is `counts` ({"ranked": 35, …}), its document those counts as a summary.
+Output counts_output(nlohmann::ordered_json counts);
+
 }  // namespace explgraph
