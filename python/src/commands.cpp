@@ -118,7 +118,7 @@ Output score_accuracy(const options::AccuracyCommandOptions& o, const Call& call
   const auto options = options::library_options(o);
   Workspace& workspace = session.workspace();
   core::Diagnostics warnings;
-  auto predictions = read_predictions(call.inputs, warnings);
+  auto predictions = read_predictions(call.inputs, warnings, options.harness_metric);
   Output output = accuracy(workspace, predictions, options, sources_of(call.inputs));
   output.prepend_input_warnings(std::move(warnings));
   return output;

@@ -76,11 +76,12 @@ std::vector<load::NamedFile> named_files(const std::vector<Input>& inputs) {
 }
 
 std::vector<load::Predictions> read_predictions(const std::vector<Input>& inputs,
-                                                core::Diagnostics& warnings) {
+                                                core::Diagnostics& warnings,
+                                                load::HarnessMetric harness_metric) {
   return read_inputs(
       inputs, "predictions",
       [&](const std::vector<load::NamedFile>& f) {
-        return load::read_named_predictions(f, warnings);
+        return load::read_named_predictions(f, warnings, harness_metric);
       },
       [](const Input& input) { return load::make_predictions(input.name, answer_lists(input)); });
 }

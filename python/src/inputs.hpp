@@ -30,8 +30,10 @@ std::vector<std::string> sources_of(const std::vector<Input>& inputs);
 
 // The inputs read (files) or converted (dicts), in order. Two inputs with one name are a
 // core::UsageError (results are labelled by name); `kind` is "predictions" or "ranking".
+// Files of lm-evaluation-harness samples (or its output folders) are read with `harness_metric`.
 std::vector<load::Predictions> read_predictions(const std::vector<Input>& inputs,
-                                                core::Diagnostics& warnings);
+                                                core::Diagnostics& warnings,
+                                                load::HarnessMetric harness_metric);
 std::vector<load::Ranking> read_rankings(const std::vector<Input>& inputs,
                                          core::Diagnostics& warnings);
 

@@ -15,6 +15,14 @@
 #include "explgraph/load/question_ids.hpp"
 
 namespace explgraph::analyze {
+
+double SolverScores::answered_accuracy() const {
+  if (answered == 0) return 0;
+  double sum = 0;
+  for (double x : score) sum += x;  // an unanswered question scores 0
+  return sum / static_cast<double>(answered);
+}
+
 namespace {
 
 // Questions that can be scored: kept, with an answer key that names a choice (or, when the
@@ -48,6 +56,7 @@ SolverScores score_solver(const load::Corpus& corpus,
   s.name = p.name;
   s.repeated = p.repeated;
   s.malformed = p.malformed;
+  s.harness = p.harness;
   auto matched = match_ids(corpus, questions, p);
   s.unknown_questions = matched.unknown;
   s.ambiguous_ids = matched.ambiguous;

@@ -51,6 +51,20 @@ void check_queries_judged(const std::string& file, const std::string& qrels,
                       " does not judge (" + examples + "); ignored, as trec_eval ignores them");
 }
 
+// Harness samples cover all of ARC, of which the corpus holds a part: the samples outside it
+// are counted (not_in_corpus), not warned about; none inside is an error.
+void check_harness_ids(const std::string& file, const analyze::SolverScores& score) {
+  if (score.answered > 0) return;
+  std::string examples;
+  for (std::size_t i = 0; i < score.unknown_questions.size() && i < 3; ++i)
+    examples += (i ? ", " : "") + core::quoted(score.unknown_questions[i]);
+  if (score.unknown_questions.size() > 3) examples += ", …";
+  throw core::InputError(file + ": error: none of its " + std::to_string(score.harness->samples()) +
+                         " samples names a scored question of the corpus (found " + examples +
+                         "): the harness names questions by ARC's ids (doc.id), as WorldTree "
+                         "V2.1 does; another corpus, or --split?");
+}
+
 const std::string& source_of(const std::vector<std::string>& sources, std::size_t i,
                              const std::string& name) {
   return i < sources.size() ? sources[i] : name;
@@ -87,9 +101,12 @@ analyze::AccuracyResult score_predictions(Workspace& workspace,
                                           predictions, options);
   for (std::size_t s = 0; s < result.scores.size(); ++s) {
     const auto& score = result.scores[s];
-    check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question",
-                      score.answered, unmatched_ids(score.unknown_questions, score.ambiguous_ids),
-                      warnings);
+    if (score.harness)
+      check_harness_ids(source_of(sources, s, predictions[s].name), score);
+    else
+      check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question",
+                        score.answered, unmatched_ids(score.unknown_questions, score.ambiguous_ids),
+                        warnings);
     check_prediction_coverage(source_of(sources, s, predictions[s].name), result, s, warnings);
   }
   return result;
@@ -132,7 +149,7 @@ Output accuracy(Workspace& workspace, const std::vector<load::Predictions>& pred
 Output accuracy(Workspace& workspace, const std::vector<load::NamedFile>& predictions,
                 const analyze::AccuracyOptions& options) {
   core::Diagnostics warnings;
-  auto read = load::read_named_predictions(predictions, warnings);
+  auto read = load::read_named_predictions(predictions, warnings, options.harness_metric);
   auto result = score_predictions(workspace, read, options, load::paths_of(predictions), warnings);
   return accuracy_output(std::move(result), std::move(warnings));
 }

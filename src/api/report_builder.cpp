@@ -351,7 +351,8 @@ class ReportTasks {
 
 ReportInputs read_report_inputs(const ReportOptions& options) {
   ReportInputs inputs;
-  inputs.predictions = load::read_named_predictions(options.predictions, inputs.warnings);
+  inputs.predictions =
+      load::read_named_predictions(options.predictions, inputs.warnings, options.harness_metric);
   inputs.rankings = load::read_named_rankings(options.rankings, inputs.warnings, options.threads);
   if (!options.judgments.empty()) {
     load::InputFile in(options.judgments);

@@ -10,7 +10,7 @@ int run(const options::AccuracyCommandOptions& o, std::ostream& out, std::ostrea
     throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
   const analyze::AccuracyOptions options = library_options(o);
   const auto files = load::parse_named_files(o.predictions);
-  check_readable(load::paths_of(files));
+  check_readable(load::paths_of(files), true);
   auto& workspace = open_workspace(o.corpus, o.output, err);
   refuse_to_overwrite_inputs(workspace, {{"--out", o.output.out}}, load::paths_of(files));
   Output output = with_progress("accuracy", o.output, workspace, err,

@@ -47,12 +47,13 @@ Workspace& open_workspace(const CorpusOptions& corpus, const OutputOptions& outp
   return workspace;
 }
 
-void check_readable(const std::vector<std::string>& paths) {
+void check_readable(const std::vector<std::string>& paths, bool folders_allowed) {
   namespace fs = std::filesystem;
   for (const auto& path : paths) {
     if (path.empty() || path == "-") continue;
     std::error_code ec;
     const auto status = fs::status(path, ec);
+    if (folders_allowed && fs::is_directory(status)) continue;
     // A pipe or device is not opened here: opening would take what it holds from the reader.
     if (fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status)) continue;
     load::open_input(path);  // the error a reader would give: missing, a folder, unreadable

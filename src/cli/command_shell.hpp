@@ -38,8 +38,9 @@ Workspace& open_workspace(const CorpusOptions& corpus, const OutputOptions& outp
                           std::ostream& err, CorpusUse use = {});
 
 // Opens each of a command's own input files (predictions, rankings, …; "-" and "" are
-// skipped) so that a missing one fails before the corpus loads: core::InputError.
-void check_readable(const std::vector<std::string>& paths);
+// skipped) so that a missing one fails before the corpus loads: core::InputError. With
+// `folders_allowed`, a folder passes (predictions: lm-evaluation-harness's output folder).
+void check_readable(const std::vector<std::string>& paths, bool folders_allowed = false);
 
 // An output of a run: the option that names it, and its path ("" not given; for --out,
 // standard output, as "-" is for any).

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/load/harness_samples.hpp"
 #include "explgraph/load/input_file.hpp"
 
 namespace explgraph::load {
@@ -12,7 +13,12 @@ NamedFile parse_named_file(const std::string& spec) {
   auto eq = spec.find('=');
   if (eq != std::string::npos && eq > 0) return {spec.substr(0, eq), spec.substr(eq + 1)};
   if (spec == "-") return {"stdin", spec, true};
-  return {std::filesystem::path(spec).stem().string(), spec, true};
+  std::filesystem::path path(spec);
+  if (path.filename().empty()) path = path.parent_path();  // "out/model/"
+  std::error_code ec;
+  // A folder (lm-evaluation-harness's output) is named whole: "Llama-3.1-8B", not "Llama-3".
+  if (std::filesystem::is_directory(path, ec)) return {path.filename().string(), spec, true};
+  return {path.stem().string(), spec, true};
 }
 
 namespace {
@@ -90,12 +96,26 @@ std::vector<Item> read_named(const std::vector<NamedFile>& files, const char* ki
 }  // namespace
 
 std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files,
-                                                core::Diagnostics& diagnostics) {
-  return read_named<Predictions>(
-      files, "predictions",
-      [&](const std::string&, std::istream& in, const std::string& display, core::InputAccount& a) {
-        return read_predictions(in, display, diagnostics, a);
-      });
+                                                core::Diagnostics& diagnostics,
+                                                HarnessMetric harness_metric) {
+  check_distinct_names(files);
+  std::vector<Predictions> out;
+  for (const auto& named : files) {
+    std::error_code ec;
+    if (named.path != "-" && std::filesystem::is_directory(named.path, ec)) {
+      out.push_back(read_harness_samples(named.path, harness_metric, diagnostics));
+    } else {
+      InputFile in(named.path);
+      if (is_harness_sample(in.first_line())) {
+        out.push_back(read_harness_samples(named.path, harness_metric, diagnostics));
+      } else {
+        core::InputAccount account{in.name(), "predictions", 0, 0, {}};
+        out.push_back(read_predictions(in.stream(), in.name(), diagnostics, account));
+      }
+    }
+    out.back().name = named.name;
+  }
+  return out;
 }
 
 std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files,

@@ -14,6 +14,18 @@
 
 namespace explgraph::load {
 
+std::size_t HarnessRun::samples() const {
+  std::size_t n = 0;
+  for (const auto& t : tasks) n += t.samples;
+  return n;
+}
+
+double HarnessRun::correct() const {
+  double n = 0;
+  for (const auto& t : tasks) n += t.correct;
+  return n;
+}
+
 std::vector<std::string> split_answers(std::string_view text) {
   std::vector<std::string> out;
   for (auto piece : core::split(text, ','))

@@ -90,6 +90,47 @@ static std::string replicability_statement(const analyze::Replicability& rep,
          ", Bonferroni)";
 }
 
+namespace {
+
+// What the harness scored itself, beside explgraph's figures over its samples in the corpus.
+nlohmann::ordered_json harness_json(const analyze::SolverScores& s) {
+  if (!s.harness) return nullptr;
+  const auto& h = *s.harness;
+  auto tasks = nlohmann::ordered_json::array();
+  for (const auto& t : h.tasks)
+    tasks.push_back({{"task", t.task},
+                     {"file", t.file},
+                     {"metric", t.metric},
+                     {"samples", t.samples},
+                     {"accuracy", t.correct / static_cast<double>(t.samples)},
+                     {"results_json", t.reported ? nlohmann::ordered_json(*t.reported)
+                                                 : nlohmann::ordered_json()}});
+  return {{"metric", h.metric},
+          {"samples", h.samples()},
+          {"accuracy", h.correct() / static_cast<double>(h.samples())},
+          {"tasks", std::move(tasks)},
+          {"results_file", h.results_file.empty() ? nlohmann::ordered_json()
+                                                  : nlohmann::ordered_json(h.results_file)},
+          {"skipped_files", h.skipped_files},
+          {"disagreements", h.disagreements},
+          {"in_corpus", s.answered},
+          {"not_in_corpus", s.unknown_questions.size() + s.ambiguous_ids.size()},
+          {"accuracy_in_corpus", s.answered_accuracy()}};
+}
+
+// "0.6000 over 40 samples (arc_challenge 0.5500 of 20, arc_easy 0.6500 of 20)".
+std::string harness_accuracy_text(const load::HarnessRun& h) {
+  std::string tasks;
+  for (const auto& t : h.tasks)
+    tasks += (tasks.empty() ? "" : ", ") + t.task + " " +
+             format_double(t.correct / static_cast<double>(t.samples), 4) + " of " +
+             to_string(t.samples);
+  return format_double(h.correct() / static_cast<double>(h.samples()), 4) + " over " +
+         to_string(h.samples()) + " samples (" + tasks + ")";
+}
+
+}  // namespace
+
 nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
   auto solvers = nlohmann::ordered_json::array(), groups = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
@@ -102,7 +143,8 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
                        {"ambiguous_ids", sc.ambiguous_ids},
                        {"invalid_answers", sc.invalid_answers},
                        {"repeated_lines", sc.repeated},
-                       {"malformed_lines", sc.malformed}});
+                       {"malformed_lines", sc.malformed},
+                       {"harness", harness_json(sc)}});
   }
   auto pairs = nlohmann::ordered_json::array();
   for (const auto& c : r.comparisons)
@@ -176,9 +218,20 @@ std::vector<std::pair<std::string, std::string>> accuracy_summary(
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
     summary.emplace_back(sc.name + ": accuracy", format_double(overall(r, s), 4));
+    if (sc.harness) {
+      summary.emplace_back(
+          sc.name + ": lm-evaluation-harness's own " +
+              (sc.harness->tasks.size() == 1 ? sc.harness->tasks[0].metric : sc.harness->metric),
+          harness_accuracy_text(*sc.harness));
+      summary.emplace_back(sc.name + ": its samples that are scored questions",
+                           to_string(sc.answered) + " (accuracy over them " +
+                               format_double(sc.answered_accuracy(), 4) + "); not: " +
+                               to_string(sc.unknown_questions.size() + sc.ambiguous_ids.size()));
+    }
     summary.emplace_back(sc.name + ": unanswered (scored 0)", to_string(sc.unanswered.size()));
-    summary.emplace_back(sc.name + ": answers for no kept question",
-                         to_string(sc.unknown_questions.size()));
+    if (!sc.harness)
+      summary.emplace_back(sc.name + ": answers for no kept question",
+                           to_string(sc.unknown_questions.size()));
     summary.emplace_back(sc.name + ": answers naming no choice",
                          to_string(sc.invalid_answers.size()));
     if (!sc.ambiguous_ids.empty())
@@ -336,7 +389,11 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
                     "fisher_refused", "named_by_holm", "statement"}),
       record_table("solvers", solvers,
                    {"name", "accuracy", "answered", "unanswered", "unknown_questions",
-                    "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"}),
+                    "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"},
+                   {"harness"}),
+      nested_record_table("harness_tasks", solvers, {"name"}, "harness/tasks",
+                          {"name", "task", "file", "metric", "samples", "accuracy",
+                           "results_json"}),
       std::move(clusters),
       scalar_table("summary", j, {"solvers", "groups", "comparisons", "clusters_solved_share"}));
 }

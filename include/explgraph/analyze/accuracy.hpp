@@ -21,6 +21,8 @@ struct AccuracyOptions {
   std::string role;            // restrict fine/coarse type membership to this role (e.g. CENTRAL)
   std::size_t min_group = 10;  // smaller groups are too small to test: no p-values
   bool answered_only = false;  // score only questions every solver answered
+  // How lm-evaluation-harness samples given as predictions are read (load::read_named_predictions).
+  load::HarnessMetric harness_metric = load::HarnessMetric::kAccNorm;
 };
 
 // The test sets a corpus offers: all its scorable questions ("all": kept, with a usable
@@ -44,6 +46,13 @@ struct SolverScores {
       ambiguous_ids;  // predicted ids matching several questions ignoring case: unused
   std::vector<std::string> invalid_answers;  // "id: answer" not a choice of the question
   std::size_t repeated = 0, malformed = 0;
+  // For lm-evaluation-harness samples: what the harness scored itself, shown beside
+  // explgraph's figures. Its samples whose ids are no scored question (ARC holds about 7,800
+  // questions, V2.1 explains about 4,400) are unknown_questions, counted and not warned about.
+  std::optional<load::HarnessRun> harness;
+
+  // The accuracy over the questions answered (the harness's samples that are scored questions).
+  double answered_accuracy() const;
 };
 
 // A solver against the baseline on one group's questions. Its p_adjusted is Holm's across

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/load/harness_samples.hpp"
 #include "explgraph/load/predictions.hpp"
 #include "explgraph/load/ranking.hpp"
 
@@ -30,8 +31,11 @@ std::vector<std::string> paths_of(const std::vector<NamedFile>& files);
 // Reads each file as predictions / a TextGraphs TSV ranking, labelled with its name; a name
 // given twice is a usage error (core::UsageError), an unreadable file an input error. A large
 // ranking file is read on up to `threads` threads (0: one per core), with the same result.
-std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& files,
-                                                core::Diagnostics& diagnostics);
+// Predictions are told by content: lm-evaluation-harness samples (a samples file, or an
+// output folder) are read with `harness_metric`, anything else by read_predictions.
+std::vector<Predictions> read_named_predictions(
+    const std::vector<NamedFile>& files, core::Diagnostics& diagnostics,
+    HarnessMetric harness_metric = HarnessMetric::kAccNorm);
 std::vector<Ranking> read_named_rankings(const std::vector<NamedFile>& files,
                                          core::Diagnostics& diagnostics, std::size_t threads = 0);
 

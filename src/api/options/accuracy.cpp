@@ -1,6 +1,7 @@
 #include "explgraph/api/options/accuracy.hpp"
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/load/harness_samples.hpp"
 
 namespace explgraph::options {
 
@@ -31,8 +32,14 @@ void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o) {
       "predictions",
       po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "a solver's answers: TSV questionID<TAB>answer (header optional) or JSON Lines {\"id\", "
-      "\"answer\"}; repeat")("role", po::value(&o.accuracy.role)->value_name("ROLE"),
-                             "knowledge types count only facts with this role (e.g. CENTRAL)")(
+      "\"answer\"}, or lm-evaluation-harness samples (a samples_<task>_<date>.jsonl or the "
+      "--output_path folder); repeat")(
+      "harness-metric",
+      po::value(&o.harness_metric)->default_value(o.harness_metric)->value_name("acc|acc_norm"),
+      "for harness samples: the choice with the highest "
+      "log-likelihood (acc) or per character (acc_norm)")(
+      "role", po::value(&o.accuracy.role)->value_name("ROLE"),
+      "knowledge types count only facts with this role (e.g. CENTRAL)")(
       "answered-only", po::bool_switch(&o.accuracy.answered_only),
       "score only the questions every solver answered")(
       "min-group", po::value(&o.min_group)->default_value(o.min_group)->value_name("N"),
@@ -46,6 +53,7 @@ analyze::AccuracyOptions library_options(const AccuracyCommandOptions& o) {
   analyze::AccuracyOptions options = o.accuracy;
   options.comparison = comparison_options(o.comparison);
   options.min_group = o.min_group.value;
+  options.harness_metric = load::parse_harness_metric(o.harness_metric);
   return options;
 }
 

@@ -3,6 +3,7 @@
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
+#include "explgraph/load/harness_samples.hpp"
 
 namespace explgraph::options {
 ReportOptions library_options(const ReportCommandOptions& o) {
@@ -25,6 +26,7 @@ ReportOptions library_options(const ReportCommandOptions& o) {
     options.judgments_alpha = alpha;
   }
   options.answered_only = o.answered_only;
+  options.harness_metric = load::parse_harness_metric(o.harness_metric);
   options.scorer = *scorer;
   options.step = o.step.value;
   options.title = o.title;
@@ -54,8 +56,11 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
       "predictions",
       po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "solvers' answers, one file each (several after one --predictions, or repeat it)")(
-      "answered-only", po::bool_switch(&o.answered_only),
-      "accuracy only over questions every solver answered")(
+      "harness-metric",
+      po::value(&o.harness_metric)->default_value(o.harness_metric)->value_name("acc|acc_norm"),
+      "for lm-evaluation-harness samples: the choice with the highest log-likelihood (acc) or "
+      "per character (acc_norm)")("answered-only", po::bool_switch(&o.answered_only),
+                                  "accuracy only over questions every solver answered")(
       "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "TextGraphs rankings, one file each (several after one --ranking, or repeat it)")(
       "judgments", po::value(&o.judgments)->value_name("FILE"),

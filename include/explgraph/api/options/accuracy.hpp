@@ -12,6 +12,7 @@ struct AccuracyCommandOptions {
   analyze::AccuracyOptions accuracy;
   ComparisonArgs comparison;
   WholeNumber min_group{10};
+  std::string harness_metric = "acc_norm";
 };
 void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o);
 // The option values checked and converted for the library (also the Python module's).

@@ -14,6 +14,7 @@ struct ReportCommandOptions {
   WholeNumber step{50}, threads{0};
   ComparisonArgs comparison;  // its --seed also draws overlap's and growth's samples
   bool answered_only = false;
+  std::string harness_metric = "acc_norm";
 };
 void add_options(OptionBlocks& blocks, ReportCommandOptions& o);
 // The option values checked and converted for the library (the predictions and rankings

@@ -1,0 +1,152 @@
+#!/usr/bin/env bash
+# lm-evaluation-harness samples as predictions (issue 64), checked against a pandas reading
+# of the same files: the sample corpus's two runs (corpus/harness, written by
+# scripts/make-harness-samples.py with each sample's acc, acc_norm and exact_match computed
+# in Python as lm_eval/api/task.py computes them) under both --harness-metric rules; a
+# generative task's samples; a folder with an older samples file and another task's; a
+# sample whose own field disagrees; the messages for a folder of several models and for a
+# corpus that holds none of the samples' questions.
+set -u
+root=$1
+v1="$root/../shared/corpora/worldtree-v1"
+fixtures="$root/tests/fixtures/harness"
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+py=/usr/bin/python3
+fail=0
+
+# The per-group accuracy pandas derives from the samples and the corpus's own files: a
+# question is right when the choice the rule picks (or the generated answer names) is the
+# corpus's answer key; groups are the overall, grade, split and fine type (the tables of the
+# question's explanation facts) as SPEC defines them; the harness's own figures are the means
+# of the samples' fields.
+check() {  # name, metric, result.json, samples files...
+  "$py" - "$root/corpus/tsv" "$@" <<'PY'
+import csv, glob, json, math, os, string, sys
+import pandas as pd
+
+tsv, name, metric, result = sys.argv[1:5]
+files = sys.argv[5:]
+questions = pd.read_csv(os.path.join(tsv, "questionsAndExplanations.tsv"), sep="\t",
+                        dtype=str, quoting=csv.QUOTE_NONE, keep_default_na=False)
+questions = questions[~questions["flags"].str.contains("EMPTY|FLAG2|HARD", regex=True)]
+table_of = {}
+for path in glob.glob(os.path.join(tsv, "tables", "*.tsv")):
+    t = pd.read_csv(path, sep="\t", dtype=str, quoting=csv.QUOTE_NONE, keep_default_na=False)
+    for uid in t["[SKIP] UID"]:
+        table_of[uid.strip().lower()] = os.path.splitext(os.path.basename(path))[0]
+
+def punct_free(text):
+    return text.lower().translate(str.maketrans("", "", string.punctuation))
+
+def answer(sample):
+    doc, responses = sample["doc"], sample["filtered_resps"]
+    labels, texts = doc["choices"]["label"], doc["choices"]["text"]
+    if isinstance(responses[0], str):
+        said = punct_free(responses[0])
+        for i in range(len(labels)):
+            if said in ("abcde"[i], punct_free(labels[i]), punct_free(texts[i])):
+                return "ABCDE"[i]
+        return None
+    lls = [float(r[0]) for r in responses[: len(texts)]]
+    if metric == "acc_norm":
+        lls = [ll / len(t) for ll, t in zip(lls, texts)]
+    return "ABCDE"[lls.index(max(lls))]
+
+samples = [json.loads(line) for f in files for line in open(f, encoding="utf-8")]
+field = "exact_match" if isinstance(samples[0]["filtered_resps"][0], str) else metric
+given = {s["doc"]["id"]: answer(s) for s in samples}
+q = questions.assign(right=[float(given.get(i) == k) for i, k in
+                            zip(questions["QuestionID"], questions["AnswerKey"])])
+expected = {("overall", "all"): q["right"].mean()}
+for column, kind in (("schoolGrade", "grade"), ("category", "split")):
+    for value, rows in q.groupby(column):
+        expected[(kind, value)] = rows["right"].mean()
+fine = q.assign(table=[sorted({table_of[t.split("|")[0].lower()] for t in e.split()
+                               if t.split("|")[0].lower() in table_of})
+                       for e in q["explanation"]]).explode("table")
+for table, rows in fine.groupby("table"):
+    expected[("fine_type", table)] = rows["right"].mean()
+
+out = json.load(open(result))
+solver = next(s for s in out["solvers"] if s["name"] == name)
+h = solver["harness"]
+problems = []
+want_own = sum(s[field] for s in samples) / len(samples)
+if not math.isclose(h["accuracy"], want_own, abs_tol=1e-12):
+    problems.append("harness accuracy %r, the samples' %s mean %r" % (h["accuracy"], field, want_own))
+if h["disagreements"] != 0:
+    problems.append("%d disagreements" % h["disagreements"])
+in_corpus = [s for s in samples if s["doc"]["id"] in set(q["QuestionID"])]
+if h["in_corpus"] != len(in_corpus) or h["not_in_corpus"] != len(samples) - len(in_corpus):
+    problems.append("in/not in corpus %d/%d" % (h["in_corpus"], h["not_in_corpus"]))
+for t in h["tasks"]:
+    if t["results_json"] is not None and not math.isclose(t["results_json"], t["accuracy"]):
+        problems.append("task %s: %r, results json %r" % (t["task"], t["accuracy"], t["results_json"]))
+checked = 0
+for g in out["groups"]:
+    key = (g["type"], g["group"])
+    if key in expected:
+        checked += 1
+        if not math.isclose(g["accuracy"][name], expected[key], abs_tol=1e-12):
+            problems.append("%s %s: %r, pandas %r" % (key + (g["accuracy"][name], expected[key])))
+unnamed = sum(1 for s in in_corpus if s["doc"]["id"] in set(q["QuestionID"]) and answer(s) is None)
+if len(solver["invalid_answers"]) != unnamed:
+    problems.append("%d answers naming no choice, pandas %d" % (len(solver["invalid_answers"]), unnamed))
+if checked < len(expected):
+    problems.append("only %d of %d groups found" % (checked, len(expected)))
+print("; ".join(problems) if problems else "ok %d groups" % checked)
+PY
+}
+
+for metric in acc acc_norm; do
+  "$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --harness-metric $metric \
+    --predictions "$root/corpus/harness/owl-7b" "$root/corpus/harness/finch-1b" > "$tmp/$metric.json" \
+    || { echo "$metric: accuracy failed"; fail=$((fail + 1)); }
+  for model in owl-7b finch-1b; do
+    said=$(check $model $metric "$tmp/$metric.json" "$root"/corpus/harness/$model/samples_*.jsonl)
+    case $said in ok*) ;; *) echo "$model $metric: $said"; fail=$((fail + 1)) ;; esac
+  done
+done
+
+# Generative samples (arc_challenge_chat): letters, labels and texts named, others no choice.
+chat=$(ls "$fixtures"/samples_arc_challenge_chat_*.jsonl)
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --predictions "chat=$chat" > "$tmp/chat.json"
+said=$(check chat acc "$tmp/chat.json" "$chat")
+case $said in ok*) ;; *) echo "chat: $said"; fail=$((fail + 1)) ;; esac
+
+# A folder: the latest samples file per task, another task's file skipped and said so.
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --predictions "$fixtures/with-older" > "$tmp/older.json"
+read_files=$("$py" -c '
+import json, os, sys
+h = json.load(open(sys.argv[1]))["solvers"][0]["harness"]
+print(" ".join(os.path.basename(t["file"]) for t in h["tasks"]), "|",
+      " ".join(os.path.basename(f) for f in h["skipped_files"]), "|", os.path.basename(h["results_file"]))' "$tmp/older.json")
+[ "$read_files" = "samples_arc_challenge_2026-11-20T10-00-00.000000.jsonl samples_arc_easy_2026-11-20T10-00-00.000000.jsonl | samples_hellaswag_2026-11-20T10-00-00.000000.jsonl | results_2026-11-20T10-00-00.000000.json" ] \
+  || { echo "with-older: read $read_files"; fail=$((fail + 1)); }
+name=$("$py" -c 'import json,sys; print(json.load(open(sys.argv[1]))["solvers"][0]["name"])' "$tmp/older.json")
+[ "$name" = with-older ] || { echo "folder named '$name'"; fail=$((fail + 1)); }
+
+# A sample whose own acc_norm says otherwise: a warning naming file and line.
+cp -r "$root/corpus/harness/owl-7b" "$tmp/edited"
+easy=$(ls "$tmp"/edited/samples_arc_easy_*.jsonl)
+sed -i '1s/"acc_norm": 1.0}$/"acc_norm": 0.0}/' "$easy"
+msg=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --predictions "$tmp/edited" --format json 2>&1 > /dev/null | grep harness-disagrees)
+[ "$msg" = "$easy:1: warning: question 'EG_2026_3_1': the answer recomputed by acc_norm (B) is right but the sample's acc_norm is 0 (another harness version?); explgraph scores the answer B [harness-disagrees]" ] \
+  || { echo "disagreement said: $msg"; fail=$((fail + 1)); }
+
+# The models' parent folder: which model is meant is asked.
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --predictions "$root/corpus/harness" > /dev/null 2> "$tmp/err"; rc=$?
+msg=$(head -1 "$tmp/err")
+[ $rc -eq 2 ] && [ "$msg" = "explgraph accuracy: error: $root/corpus/harness holds the samples of 2 models ($root/corpus/harness/finch-1b, $root/corpus/harness/owl-7b); give each as NAME=FOLDER" ] \
+  || { echo "parent folder: rc $rc, said: $msg"; fail=$((fail + 1)); }
+
+# A corpus holding none of the samples' questions (V1's ids): an error saying so (the files
+# are read by task name, arc_challenge first).
+if [ -d "$v1" ]; then
+  msg=$("$EXPLGRAPH" accuracy --corpus "$v1" --quiet --predictions "$root/corpus/harness/owl-7b" 2>&1 > /dev/null); rc=$?
+  [ $rc -eq 2 ] && [ "$msg" = "$root/corpus/harness/owl-7b: error: none of its 40 samples names a scored question of the corpus (found 'EG_2026_5_8', 'EG_2026_5_9', 'EG_2026_5_10', …): the harness names questions by ARC's ids (doc.id), as WorldTree V2.1 does; another corpus, or --split?" ] \
+    || { echo "V1: rc $rc, said: $msg"; fail=$((fail + 1)); }
+fi
+
+[ $fail -eq 0 ] && echo "harness: all checks passed"
+exit $fail
