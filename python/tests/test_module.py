@@ -135,8 +135,22 @@ def test_comparisons_take_the_commands_options_as_keywords():
     assert (pair["baseline"], pair["other"], pair["test"]) == (
         "lexical-overlap", "graph-reasoner", "t")
     assert result["compared"]["correction"] == "bh"
-    with pytest.raises(ValueError, match="test: expected bootstrap, permutation or t"):
-        explgraph.accuracy(loaded, files, test="wilcoxon")
+    with pytest.raises(ValueError, match="test: expected bootstrap, permutation, t, wilcoxon or sign"):
+        explgraph.accuracy(loaded, files, test="mann-whitney")
+
+
+def test_accuracy_reads_the_evaluation_harness_folders_as_the_command_does():
+    loaded = explgraph.load_corpus(SAMPLE)
+    runs = [("owl", os.path.join(SAMPLE, "harness", "owl-7b")),
+            ("finch", os.path.join(SAMPLE, "harness", "finch-1b"))]
+    result = explgraph.accuracy(loaded, runs, baseline="finch", harness_metric="acc",
+                                test="wilcoxon")
+    assert as_cli(result) == cli("accuracy", "--corpus", SAMPLE, "--predictions",
+                                 *("%s=%s" % run for run in runs), "--baseline", "finch",
+                                 "--harness-metric", "acc", "--test", "wilcoxon")
+    owl = result["solvers"][0]["harness"]
+    assert (owl["metric"], owl["samples"], owl["in_corpus"], owl["disagreements"]) == (
+        "acc", 40, 35, 0)
 
 
 def test_files_of_one_name_are_told_apart_by_their_folders(tmp_path):

@@ -1,6 +1,8 @@
 #include "explgraph/analyze/comparisons.hpp"
 
 #include <algorithm>
+#include <boost/math/distributions/binomial.hpp>
+#include <boost/math/distributions/normal.hpp>
 #include <boost/math/distributions/students_t.hpp>
 #include <cmath>
 #include <limits>
@@ -18,7 +20,9 @@ namespace explgraph::analyze {
 namespace {
 constexpr core::Choice<PairedTest> kTests[] = {{PairedTest::kBootstrap, "bootstrap"},
                                                {PairedTest::kPermutation, "permutation"},
-                                               {PairedTest::kT, "t"}};
+                                               {PairedTest::kT, "t"},
+                                               {PairedTest::kWilcoxon, "wilcoxon"},
+                                               {PairedTest::kSign, "sign"}};
 constexpr core::Choice<Correction> kCorrections[] = {{Correction::kHolm, "holm"},
                                                      {Correction::kBenjaminiHochberg, "bh"},
                                                      {Correction::kNone, "none"}};
@@ -231,6 +235,120 @@ TestP t_test(const std::vector<double>& deltas, Alternative alternative) {
   return {std::max(p, std::numeric_limits<double>::min()), true};
 }
 
+namespace {
+
+// Average ranks of `values` (1-based, ties sharing the mean of their ranks) and the sizes of
+// the groups of ties, as scipy's rankdata and find_repeats.
+std::vector<double> average_ranks(const std::vector<double>& values,
+                                  std::vector<std::size_t>& tie_sizes) {
+  std::vector<std::size_t> order(values.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+  std::vector<double> ranks(values.size());
+  for (std::size_t i = 0; i < order.size();) {
+    std::size_t j = i;
+    while (j < order.size() && values[order[j]] == values[order[i]]) ++j;
+    const double rank = (static_cast<double>(i + 1) + static_cast<double>(j)) / 2.0;
+    for (std::size_t k = i; k < j; ++k) ranks[order[k]] = rank;
+    if (j - i > 1) tie_sizes.push_back(j - i);
+    i = j;
+  }
+  return ranks;
+}
+
+// P(R+ <= r) and P(R+ >= r) for n untied, non-zero differences: the number of subsets of
+// {1..n} with each sum, over 2^n (exact in doubles: at most 2^50 subsets).
+std::pair<double, double> signed_rank_tails(std::size_t n, std::size_t r) {
+  const std::size_t most = n * (n + 1) / 2;
+  std::vector<double> ways(most + 1, 0.0);
+  ways[0] = 1;
+  for (std::size_t k = 1; k <= n; ++k)
+    for (std::size_t s = k * (k + 1) / 2; s >= k; --s) ways[s] += ways[s - k];
+  const double total = std::ldexp(1.0, static_cast<int>(n));
+  double below = 0, above = 0;
+  for (std::size_t s = 0; s <= most; ++s) (s <= r ? below : above) += ways[s];
+  above += ways[r];
+  return {below / total, above / total};
+}
+
+}  // namespace
+
+TestP wilcoxon_test(const std::vector<double>& deltas, Alternative alternative) {
+  std::vector<double> d, magnitudes;
+  for (double x : deltas)
+    if (x != 0) d.push_back(x), magnitudes.push_back(std::abs(x));
+  if (d.empty()) return {std::nullopt, false};
+  std::vector<std::size_t> ties;
+  const auto ranks = average_ranks(magnitudes, ties);
+  double r_plus = 0, r_minus = 0;
+  for (std::size_t i = 0; i < d.size(); ++i) (d[i] > 0 ? r_plus : r_minus) += ranks[i];
+  const double n = static_cast<double>(d.size());
+  if (deltas.size() <= 50 && d.size() == deltas.size() && ties.empty()) {
+    const auto r = static_cast<std::size_t>(r_plus);
+    const auto [at_most, at_least] = signed_rank_tails(d.size(), r);
+    double p = 0;
+    switch (alternative) {
+      case Alternative::kGreater:
+        p = at_least;
+        break;
+      case Alternative::kLess:
+        p = at_most;
+        break;
+      case Alternative::kTwoSided:
+        p = r == d.size() * (d.size() + 1) / 4 ? 1.0 : 2 * std::min(at_most, at_least);
+        break;
+    }
+    return {std::clamp(p, 0.0, 1.0), true};
+  }
+  const double statistic = alternative == Alternative::kTwoSided ? std::min(r_plus, r_minus)
+                                                                  : r_plus;
+  double variance = n * (n + 1) * (2 * n + 1);
+  for (std::size_t t : ties) {
+    const double size = static_cast<double>(t);
+    variance -= 0.5 * size * (size * size - 1);
+  }
+  const double z = (statistic - n * (n + 1) * 0.25) / std::sqrt(variance / 24);
+  const boost::math::normal_distribution<double> normal;
+  double p = 0;
+  switch (alternative) {
+    case Alternative::kGreater:
+      p = boost::math::cdf(boost::math::complement(normal, z));
+      break;
+    case Alternative::kLess:
+      p = boost::math::cdf(normal, z);
+      break;
+    case Alternative::kTwoSided:
+      p = 2 * boost::math::cdf(boost::math::complement(normal, std::abs(z)));
+      break;
+  }
+  return {std::min(p, 1.0), false};
+}
+
+TestP sign_test(const std::vector<double>& deltas, Alternative alternative) {
+  std::size_t positive = 0, negative = 0;
+  for (double x : deltas) positive += x > 0, negative += x < 0;
+  const std::size_t m = positive + negative;
+  if (m == 0) return {1.0, true};
+  const boost::math::binomial_distribution<double> coin(static_cast<double>(m), 0.5);
+  const auto at_most = [&](std::size_t k) { return boost::math::cdf(coin, static_cast<double>(k)); };
+  double p = 0;
+  switch (alternative) {
+    case Alternative::kGreater:
+      p = positive == 0 ? 1.0
+                        : boost::math::cdf(boost::math::complement(
+                              coin, static_cast<double>(positive - 1)));  // P(X >= positive)
+      break;
+    case Alternative::kLess:
+      p = at_most(positive);
+      break;
+    case Alternative::kTwoSided:
+      p = std::min(1.0, 2 * at_most(std::min(positive, negative)));
+      break;
+  }
+  return {p, true};
+}
+
 std::optional<double> effect_size(const std::vector<double>& deltas) {
   if (deltas.size() < 2 || all_equal(deltas)) return std::nullopt;
   const auto [mean, sd] = mean_and_deviation(deltas);
@@ -260,6 +378,12 @@ PairedComparison compare_paired(std::string baseline, std::string other,
       break;
     case PairedTest::kT:
       p = t_test(deltas, options.alternative);
+      break;
+    case PairedTest::kWilcoxon:
+      p = wilcoxon_test(deltas, options.alternative);
+      break;
+    case PairedTest::kSign:
+      p = sign_test(deltas, options.alternative);
       break;
   }
   c.p_value = p.p;

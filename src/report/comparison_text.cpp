@@ -57,6 +57,15 @@ std::string p_definition(const analyze::ComparisonOptions& o) {
       p = "p (paired t-test, " + sides(o.alternative) +
           ", Student's t with n - 1 degrees of freedom)";
       break;
+    case analyze::PairedTest::kWilcoxon:
+      p = "p (Wilcoxon signed-rank, " + sides(o.alternative) +
+          ", as scipy.stats.wilcoxon): exact up to 50 differences with no zero and no tie, "
+          "else the normal approximation over the non-zero differences";
+      break;
+    case analyze::PairedTest::kSign:
+      p = "p (exact sign test, " + sides(o.alternative) +
+          "): binomial with 1/2 on the non-zero differences' signs";
+      break;
   }
   return p;
 }

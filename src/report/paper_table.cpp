@@ -31,6 +31,12 @@ std::string caption_of(const std::string& subject, std::size_t comparisons,
     case analyze::PairedTest::kT:
       test = "paired t-test";
       break;
+    case analyze::PairedTest::kWilcoxon:
+      test = "Wilcoxon signed-rank test";
+      break;
+    case analyze::PairedTest::kSign:
+      test = "exact sign test";
+      break;
   }
   const std::string sides =
       o.alternative == analyze::Alternative::kTwoSided

@@ -102,6 +102,22 @@ for c, (b, o) in zip(j["comparisons"], pairs):
 for c, adj in zip(j["comparisons"], multipletests(raw, method="holm")[1]):
     close(c["p_adjusted"], adj, "Holm")
 
+# Wilcoxon's signed-rank test (scipy's default: here the normal approximation, the 0/1
+# differences having zeros and ties) and the exact sign test (scipy's binomtest), each side.
+for alternative in ("two-sided", "greater", "less"):
+    for test in ("wilcoxon", "sign"):
+        j = json.loads(run("--compare", "all", "--test", test, "--alternative", alternative,
+                           "--format", "json").stdout)
+        for c, (b, o) in zip(j["comparisons"], pairs):
+            d = score[o] - score[b]
+            if test == "wilcoxon":
+                ref = st.wilcoxon(score[o], score[b], alternative=alternative).pvalue
+            else:
+                up, down = int((d > 0).sum()), int((d < 0).sum())
+                ref = st.binomtest(up, up + down, alternative=alternative).pvalue
+            close(c["p_value"], ref, test + " " + alternative)
+            assert c["test"] == test and c["exact"] == (test == "sign"), c
+
 # No p anywhere is 0, even where no resample crosses (a solver always right against one
 # always wrong), under every test.
 with open(f"{tmp}/all.tsv", "w") as f:
@@ -116,7 +132,7 @@ def walk(x):
             walk(v)
     elif isinstance(x, list):
         for v in x: walk(v)
-for test in ("bootstrap", "permutation", "t"):
+for test in ("bootstrap", "permutation", "t", "wilcoxon", "sign"):
     p = subprocess.run([explgraph, "accuracy", "--corpus", corpus, "--flags", "any", "--quiet", "--predictions",
                         f"none={tmp}/none.tsv", f"all={tmp}/all.tsv", "--baseline", "none",
                         "--min-group", "1", "--test", test, "--resamples", "999",
@@ -154,8 +170,8 @@ p = run("--compare", "all", "--baseline", "a", code=2)
 assert "--compare all and --baseline a ask for different comparisons" in p.stderr, p.stderr
 p = run("--compare", "some", code=2)
 assert "--compare: expected all, found 'some' (for one baseline: --baseline NAME)" in p.stderr, p.stderr
-p = run("--test", "wilcoxon", code=2)
-assert "--test: expected bootstrap, permutation or t, found 'wilcoxon'" in p.stderr, p.stderr
+p = run("--test", "mann-whitney", code=2)
+assert "--test: expected bootstrap, permutation, t, wilcoxon or sign, found 'mann-whitney'" in p.stderr, p.stderr
 p = run("--correction", "bonferroni", code=2)
 assert "--correction: expected holm, bh or none, found 'bonferroni'" in p.stderr, p.stderr
 p = run("--alpha", "2", code=2)

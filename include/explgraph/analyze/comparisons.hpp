@@ -17,11 +17,13 @@ enum class PairedTest {
   kBootstrap,    // the paired bootstrap of bootstrap.hpp
   kPermutation,  // paired sign-flip randomisation of the differences' sum
   kT,            // the paired t-test (Student's t with n - 1 degrees of freedom)
+  kWilcoxon,     // Wilcoxon's signed-rank test, as scipy.stats.wilcoxon by default
+  kSign,         // the sign test: exact binomial on the non-zero differences' signs
 };
 // How the p-values of one table's comparisons are adjusted for their number.
 enum class Correction { kHolm, kBenjaminiHochberg, kNone };
 
-// "bootstrap", "permutation", "t"; "holm", "bh", "none". The parsers throw core::UsageError
+// "bootstrap", "permutation", "t", "wilcoxon", "sign"; "holm", "bh", "none". The parsers throw core::UsageError
 // naming the option (--test, --correction) and what it takes.
 const char* test_name(PairedTest test);
 PairedTest parse_test(const std::string& name);
@@ -76,6 +78,19 @@ TestP permutation_test(const std::vector<double>& deltas, Alternative alternativ
 // The paired t-test: t = mean(d) / (sd(d) / sqrt(n)), sd with n - 1, p from Student's t with
 // n - 1 degrees of freedom (Boost.Math); a p under the smallest double is that double.
 TestP t_test(const std::vector<double>& deltas, Alternative alternative);
+
+// Wilcoxon's signed-rank test on d = other - baseline, as scipy.stats.wilcoxon computes it by
+// default (zero_method "wilcox", no continuity correction). Exact, from the distribution of
+// the positive rank sum over all 2^n sign patterns, when there are at most 50 differences, none
+// zero and no two of equal size; otherwise the normal approximation over the non-zero
+// differences, with average ranks for ties and scipy's tie correction of the variance. The
+// statistic is min(R+, R-) two-sided, R+ one-sided. Absent when every difference is zero.
+TestP wilcoxon_test(const std::vector<double>& deltas, Alternative alternative);
+
+// The sign test: of the m non-zero differences, b positive; exact binomial p with 1/2 (as
+// scipy.stats.binomtest(b, m)): two-sided min(1, 2 P(X <= min(b, m - b))), greater
+// P(X >= b), less P(X <= b); 1 when m = 0.
+TestP sign_test(const std::vector<double>& deltas, Alternative alternative);
 
 // Mean difference over the sample standard deviation of the differences (ddof 1); absent
 // when there are fewer than two or they are all equal.

@@ -107,6 +107,63 @@ TEST_CASE("comparisons: a Monte-Carlo permutation p is (count + 1) / (R + 1)", "
         *analyze::permutation_test(mixed, Alternative::kTwoSided, 5000, 11).p);
 }
 
+TEST_CASE("comparisons: Wilcoxon's signed-rank test equals scipy's", "[analyze]") {
+  // scipy 1.10: scipy.stats.wilcoxon(d, alternative=alt).pvalue. Exact: at most 50
+  // differences, none zero, no ties; the third has zeros and ties: the normal approximation.
+  const std::vector<double> exact{0.5, -0.25, 1.5, 2.0, -3.0, 0.75, 1.25, 2.5};
+  const std::vector<double> all_positive{0.1, 0.2, 0.3, 0.4, 0.5};
+  const std::vector<double> approx{1, 1, -1, 0, 1, 2, 2, -2, 1, 0, 3, 1};
+  struct Case {
+    const std::vector<double>* d;
+    Alternative alternative;
+    double p;
+    bool exact;
+  };
+  for (const auto& c : {Case{&exact, Alternative::kTwoSided, 0.25, true},
+                        Case{&exact, Alternative::kGreater, 0.125, true},
+                        Case{&exact, Alternative::kLess, 0.90234375, true},
+                        Case{&all_positive, Alternative::kTwoSided, 0.0625, true},
+                        Case{&all_positive, Alternative::kGreater, 0.03125, true},
+                        Case{&all_positive, Alternative::kLess, 1.0, true},
+                        Case{&approx, Alternative::kTwoSided, 0.09416784827730289, false},
+                        Case{&approx, Alternative::kGreater, 0.047083924138651444, false},
+                        Case{&approx, Alternative::kLess, 0.9529160758613485, false}}) {
+    const auto p = analyze::wilcoxon_test(*c.d, c.alternative);
+    REQUIRE(p.p);
+    CHECK(*p.p == Approx(c.p).margin(1e-12));
+    CHECK(p.exact == c.exact);
+  }
+  CHECK_FALSE(analyze::wilcoxon_test({0, 0, 0}, Alternative::kTwoSided).p);  // scipy refuses
+}
+
+TEST_CASE("comparisons: the sign test equals scipy's binomtest", "[analyze]") {
+  // scipy.stats.binomtest(b, b + c, alternative=alt).pvalue; b positive, c negative.
+  auto deltas = [](std::size_t b, std::size_t c) {
+    std::vector<double> d(b, 0.5);
+    d.insert(d.end(), c, -1.0);
+    d.push_back(0);  // zeros are left out
+    return d;
+  };
+  struct Case {
+    std::size_t b, c;
+    Alternative alternative;
+    double p;
+  };
+  for (const auto& c : {Case{7, 2, Alternative::kTwoSided, 0.1796875},
+                        Case{7, 2, Alternative::kGreater, 0.08984375},
+                        Case{7, 2, Alternative::kLess, 0.98046875},
+                        Case{10, 10, Alternative::kTwoSided, 1.0},
+                        Case{10, 10, Alternative::kGreater, 0.5880985260009766},
+                        Case{1, 9, Alternative::kTwoSided, 0.021484375},
+                        Case{1, 9, Alternative::kGreater, 0.9990234375},
+                        Case{1, 9, Alternative::kLess, 0.0107421875}}) {
+    const auto p = analyze::sign_test(deltas(c.b, c.c), c.alternative);
+    CHECK(*p.p == Approx(c.p).margin(1e-12));
+    CHECK(p.exact);
+  }
+  CHECK(*analyze::sign_test({0, 0}, Alternative::kTwoSided).p == 1.0);
+}
+
 TEST_CASE("comparisons: effect size is the mean over the sample SD", "[analyze]") {
   CHECK(std::abs(*analyze::effect_size(kDeltas) - 0.8835426692692491) < 1e-12);
   CHECK_FALSE(analyze::effect_size({1.0}));
@@ -150,8 +207,8 @@ TEST_CASE("comparisons: which pairs, and the options' checks", "[analyze]") {
   o.resamples = 10;
   o.alpha = 1.5;
   CHECK_THROWS_AS(o.check(), core::UsageError);
-  CHECK_THROWS_WITH(analyze::parse_test("wilcoxon"),
-                    "--test: expected bootstrap, permutation or t, found 'wilcoxon'");
+  CHECK_THROWS_WITH(analyze::parse_test("mann-whitney"),
+                    "--test: expected bootstrap, permutation, t, wilcoxon or sign, found 'mann-whitney'");
   CHECK(analyze::parse_correction("bh") == analyze::Correction::kBenjaminiHochberg);
 }
 
