@@ -16,6 +16,10 @@
 
 namespace explgraph::analyze {
 
+int verdict(const Comparison& c, double alpha) {
+  return c.exact_test_overrules ? 0 : significantly_better(c.paired, alpha);
+}
+
 double SolverScores::answered_accuracy() const {
   if (answered == 0) return 0;
   double sum = 0;
@@ -158,7 +162,8 @@ Comparison compare(const SolverScores& base, const SolverScores& other,
 }
 
 // Holm across the groups of one breakdown, for the comparison with solver `solver`.
-void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t solver) {
+void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t solver,
+            double alpha) {
   std::vector<double> tested, mcnemar;
   for (std::size_t g = first; g < groups.size(); ++g) {
     const auto& c = groups[g].comparisons[solver];
@@ -171,6 +176,8 @@ void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t s
     auto& c = groups[g].comparisons[solver];
     c.paired.p_adjusted = present(tested_adj[g - first]);
     c.mcnemar_p_holm = present(mcnemar_adj[g - first]);
+    c.exact_test_overrules =
+        c.mcnemar_p_holm && significantly_better(c.paired, alpha) != 0 && *c.mcnemar_p_holm > alpha;
   }
 }
 
@@ -394,7 +401,8 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
     for (const auto& [group, members] : membership)
       r.groups.push_back(group_of(breakdown, group, members, r, base, options));
     if (base == SIZE_MAX) continue;
-    for (std::size_t c = 0; c + 1 < r.scores.size(); ++c) adjust(r.groups, first, c);
+    for (std::size_t c = 0; c + 1 < r.scores.size(); ++c)
+      adjust(r.groups, first, c, options.comparison.alpha);
     if (breakdown != "overall") add_replicability(r, breakdown, membership, first);
   }
   r.comparisons = overall_comparisons(r, pairs, options.comparison);

@@ -41,6 +41,8 @@ nlohmann::ordered_json group_comparison_json(const analyze::Comparison& c, doubl
     for (const char* p : {"p_value", "p_greater", "p_less"}) j["bootstrap"][p] = nullptr;
   j["mcnemar_p"] = optional_json(c.mcnemar_p);
   j["mcnemar_p_adjusted"] = optional_json(c.mcnemar_p_holm);
+  j["significant"] = analyze::verdict(c, alpha) != 0;
+  j["exact_test_overrules"] = c.exact_test_overrules;
   return j;
 }
 
@@ -52,6 +54,7 @@ double overall(const analyze::AccuracyResult& r, std::size_t solver) {
 
 std::string mark(const analyze::AccuracyGroup& g, const analyze::Comparison& c, double alpha) {
   if (g.too_small) return "too small";
+  if (c.exact_test_overrules) return "not significant by exact McNemar";
   return significance_mark(c.paired, alpha);
 }
 
@@ -61,13 +64,27 @@ std::vector<double> overall_accuracies(const analyze::AccuracyResult& r) {
   return out;
 }
 
+bool overruled(const analyze::AccuracyResult& r) {
+  for (const auto& g : r.groups)
+    for (const auto& c : g.comparisons)
+      if (c.exact_test_overrules) return true;
+  return false;
+}
+
 std::string group_note(const analyze::AccuracyResult& r) {
   const std::string alpha = core::format_number(r.comparison.alpha);
   return "delta = solver - " + r.baseline + "; " + p_definition(r.comparison) +
          "; Holm across this table's groups; groups under " + to_string(r.min_group) +
          " questions are too small to test (no p-values); smallest significant gain: the least "
          "accuracy gain the group could show at p <= " +
-         alpha + " even if no question were hurt (exact bootstrap, explgraph power).";
+         alpha + " even if no question were hurt (exact bootstrap, explgraph power)" +
+         (overruled(r) ? "; 'not significant by exact McNemar': the test finds the group "
+                         "significant but the exact McNemar p, Holm-adjusted, is above " +
+                             alpha +
+                             ": on few discordant questions the bootstrap's p falls below what "
+                             "any test can reach (5 helped, 0 hurt: no test goes under 0.0625), "
+                             "so the verdict follows the exact test."
+                       : std::string("."));
 }
 
 }  // namespace
@@ -391,9 +408,9 @@ DataTables accuracy_tables(const nlohmann::ordered_json& j) {
                    {"name", "accuracy", "answered", "unanswered", "unknown_questions",
                     "ambiguous_ids", "invalid_answers", "repeated_lines", "malformed_lines"},
                    {"harness"}),
-      nested_record_table("harness_tasks", solvers, {"name"}, "harness/tasks",
-                          {"name", "task", "file", "metric", "samples", "accuracy",
-                           "results_json"}),
+      nested_record_table(
+          "harness_tasks", solvers, {"name"}, "harness/tasks",
+          {"name", "task", "file", "metric", "samples", "accuracy", "results_json"}),
       std::move(clusters),
       scalar_table("summary", j, {"solvers", "groups", "comparisons", "clusters_solved_share"}));
 }
@@ -480,7 +497,7 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
       std::string mark;
       if (r.solvers[i] != r.baseline && other < g.comparisons.size()) {
         const auto& c = g.comparisons[other++];
-        if (analyze::significantly_better(c.paired, r.comparison.alpha) != 0) mark = "*";
+        if (analyze::verdict(c, r.comparison.alpha) != 0) mark = "*";
       }
       series[i].marks.push_back(mark);
     }

@@ -118,6 +118,27 @@ for alternative in ("two-sided", "greater", "less"):
             close(c["p_value"], ref, test + " " + alternative)
             assert c["test"] == test and c["exact"] == (test == "sign"), c
 
+# Honest p on a small group: a solver right on 5 grade-3 questions where the baseline is
+# wrong on all, equal elsewhere. The bootstrap's p is far under what 5 discordant pairs allow
+# (exact McNemar 0.0625), so the verdict follows the exact test and says so.
+grade = dict(zip(q.QuestionID, q.schoolGrade))
+threes = [i for i in ids if grade[i] == "3"][:5]
+with open(f"{tmp}/wrong.tsv", "w") as f:
+    for qid in ids: f.write(f"{qid}\t{'A' if keys[qid] != 'A' else 'B'}\n")
+with open(f"{tmp}/five.tsv", "w") as f:
+    for qid in ids: f.write(f"{qid}\t{keys[qid] if qid in threes else ('A' if keys[qid] != 'A' else 'B')}\n")
+p = subprocess.run([explgraph, "accuracy", "--corpus", corpus, "--flags", "any", "--quiet", "--predictions",
+                    f"wrong={tmp}/wrong.tsv", f"five={tmp}/five.tsv", "--baseline", "wrong",
+                    "--format", "json"], capture_output=True, text=True, check=True)
+(g,) = [g for g in json.loads(p.stdout)["groups"] if (g["type"], g["group"]) == ("grade", "3")]
+c = g["comparisons"][0]
+assert (c["helped"], c["hurt"], c["mcnemar_p"]) == (5, 0, 0.0625), c
+assert c["p_adjusted"] <= 0.05 and c["exact_test_overrules"] and not c["significant"], c
+text = subprocess.run([explgraph, "accuracy", "--corpus", corpus, "--flags", "any", "--quiet", "--predictions",
+                       f"wrong={tmp}/wrong.tsv", f"five={tmp}/five.tsv", "--baseline", "wrong"],
+                      capture_output=True, text=True, check=True).stdout
+assert re.search(r"^ +3 +10 .*not significant by exact McNemar", text, re.M), text
+
 # No p anywhere is 0, even where no resample crosses (a solver always right against one
 # always wrong), under every test.
 with open(f"{tmp}/all.tsv", "w") as f:
