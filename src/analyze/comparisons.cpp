@@ -301,8 +301,8 @@ TestP wilcoxon_test(const std::vector<double>& deltas, Alternative alternative) 
     }
     return {std::clamp(p, 0.0, 1.0), true};
   }
-  const double statistic = alternative == Alternative::kTwoSided ? std::min(r_plus, r_minus)
-                                                                  : r_plus;
+  const double statistic =
+      alternative == Alternative::kTwoSided ? std::min(r_plus, r_minus) : r_plus;
   double variance = n * (n + 1) * (2 * n + 1);
   for (std::size_t t : ties) {
     const double size = static_cast<double>(t);
@@ -331,7 +331,9 @@ TestP sign_test(const std::vector<double>& deltas, Alternative alternative) {
   const std::size_t m = positive + negative;
   if (m == 0) return {1.0, true};
   const boost::math::binomial_distribution<double> coin(static_cast<double>(m), 0.5);
-  const auto at_most = [&](std::size_t k) { return boost::math::cdf(coin, static_cast<double>(k)); };
+  const auto at_most = [&](std::size_t k) {
+    return boost::math::cdf(coin, static_cast<double>(k));
+  };
   double p = 0;
   switch (alternative) {
     case Alternative::kGreater:

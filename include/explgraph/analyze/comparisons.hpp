@@ -23,8 +23,8 @@ enum class PairedTest {
 // How the p-values of one table's comparisons are adjusted for their number.
 enum class Correction { kHolm, kBenjaminiHochberg, kNone };
 
-// "bootstrap", "permutation", "t", "wilcoxon", "sign"; "holm", "bh", "none". The parsers throw core::UsageError
-// naming the option (--test, --correction) and what it takes.
+// "bootstrap", "permutation", "t", "wilcoxon", "sign"; "holm", "bh", "none". The parsers throw
+// core::UsageError naming the option (--test, --correction) and what it takes.
 const char* test_name(PairedTest test);
 PairedTest parse_test(const std::string& name);
 const char* correction_name(Correction correction);

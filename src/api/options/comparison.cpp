@@ -11,11 +11,13 @@ void add_comparison_options(po::options_description& desc, ComparisonArgs& a,
       "baseline", po::value(&a.baseline)->value_name("NAME"),
       ("compare the other " + systems + " with the one called NAME").c_str())(
       "test",
-      po::value(&a.test)->default_value(a.test)->value_name("bootstrap|permutation|t|wilcoxon|sign"),
+      po::value(&a.test)->default_value(a.test)->value_name(
+          "bootstrap|permutation|t|wilcoxon|sign"),
       "the paired test: bootstrap, permutation (sign-flip; exact up to 20 non-zero differences), "
-      "t, wilcoxon (signed-rank, as scipy's) or sign (exact binomial)")("correction",
-              po::value(&a.correction)->default_value(a.correction)->value_name("holm|bh|none"),
-              "adjusts the p-values of one table's comparisons for their number")(
+      "t, wilcoxon (signed-rank, as scipy's) or sign (exact binomial)")(
+      "correction",
+      po::value(&a.correction)->default_value(a.correction)->value_name("holm|bh|none"),
+      "adjusts the p-values of one table's comparisons for their number")(
       "alpha", number_value(&a.alpha)->value_name("A"),
       "an adjusted p at or under A counts as significant")(
       "resamples", po::value(&a.resamples)->default_value(a.resamples)->value_name("N"),

@@ -149,14 +149,14 @@ TEST_CASE("comparisons: the sign test equals scipy's binomtest", "[analyze]") {
     Alternative alternative;
     double p;
   };
-  for (const auto& c : {Case{7, 2, Alternative::kTwoSided, 0.1796875},
-                        Case{7, 2, Alternative::kGreater, 0.08984375},
-                        Case{7, 2, Alternative::kLess, 0.98046875},
-                        Case{10, 10, Alternative::kTwoSided, 1.0},
-                        Case{10, 10, Alternative::kGreater, 0.5880985260009766},
-                        Case{1, 9, Alternative::kTwoSided, 0.021484375},
-                        Case{1, 9, Alternative::kGreater, 0.9990234375},
-                        Case{1, 9, Alternative::kLess, 0.0107421875}}) {
+  for (const auto& c :
+       {Case{7, 2, Alternative::kTwoSided, 0.1796875},
+        Case{7, 2, Alternative::kGreater, 0.08984375}, Case{7, 2, Alternative::kLess, 0.98046875},
+        Case{10, 10, Alternative::kTwoSided, 1.0},
+        Case{10, 10, Alternative::kGreater, 0.5880985260009766},
+        Case{1, 9, Alternative::kTwoSided, 0.021484375},
+        Case{1, 9, Alternative::kGreater, 0.9990234375},
+        Case{1, 9, Alternative::kLess, 0.0107421875}}) {
     const auto p = analyze::sign_test(deltas(c.b, c.c), c.alternative);
     CHECK(*p.p == Approx(c.p).margin(1e-12));
     CHECK(p.exact);
@@ -207,8 +207,9 @@ TEST_CASE("comparisons: which pairs, and the options' checks", "[analyze]") {
   o.resamples = 10;
   o.alpha = 1.5;
   CHECK_THROWS_AS(o.check(), core::UsageError);
-  CHECK_THROWS_WITH(analyze::parse_test("mann-whitney"),
-                    "--test: expected bootstrap, permutation, t, wilcoxon or sign, found 'mann-whitney'");
+  CHECK_THROWS_WITH(
+      analyze::parse_test("mann-whitney"),
+      "--test: expected bootstrap, permutation, t, wilcoxon or sign, found 'mann-whitney'");
   CHECK(analyze::parse_correction("bh") == analyze::Correction::kBenjaminiHochberg);
 }
 
