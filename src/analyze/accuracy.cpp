@@ -406,6 +406,9 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
     if (breakdown != "overall") add_replicability(r, breakdown, membership, first);
   }
   r.comparisons = overall_comparisons(r, pairs, options.comparison);
+  if (!pairs.empty())
+    for (const auto& s : r.scores)
+      r.solver_ci95.push_back(system_interval(s.score, options.comparison));
   r.clusters = clusters(corpus, questions, r.scores);
   return r;
 }

@@ -393,6 +393,12 @@ PairedComparison compare_paired(std::string baseline, std::string other,
   return c;
 }
 
+Interval system_interval(const std::vector<double>& scores, const ComparisonOptions& options) {
+  if (scores.empty()) return {};
+  const auto b = paired_bootstrap(scores, options.resamples, options.seed, options.alternative);
+  return {b.ci_low, b.ci_high};
+}
+
 void adjust_p_values(std::vector<PairedComparison>& comparisons, Correction correction) {
   std::vector<double> p;
   for (const auto& c : comparisons) p.push_back(c.p_value.value_or(std::nan("")));

@@ -117,6 +117,9 @@ void compare_scored_rankings(analyze::RankevalResult& result, Workspace& workspa
   options.check();
   options.progress = workspace.progress();
   result.comparisons = analyze::compare_rankings(result.rankings, options);
+  if (!result.comparisons.empty())
+    for (const auto& r : result.rankings)
+      result.ranking_ci95.push_back(analyze::system_interval(r.ap, options));
   result.comparison = options;
   result.comparison.progress = nullptr;
 }

@@ -53,13 +53,20 @@ std::string caption_of(const std::string& subject, std::size_t comparisons,
          "; adjusted p at most " + core::format_number(o.alpha) + ").";
 }
 
+// "[0.4118, 0.7353]".
+std::string interval_text(const analyze::Interval& interval) {
+  return "[" + format_double(interval.low, 4) + ", " + format_double(interval.high, 4) + "]";
+}
+
 }  // namespace
 
 PaperTable paper_table(const std::vector<std::string>& systems, const std::vector<double>& scores,
                        const std::string& score_name, const std::string& subject,
                        const std::vector<analyze::PairedComparison>& comparisons,
-                       const analyze::ComparisonOptions& options) {
+                       const analyze::ComparisonOptions& options,
+                       const std::vector<analyze::Interval>& intervals) {
   PaperTable t;
+  if (intervals.size() == systems.size()) t.intervals = intervals;
   t.score_name = score_name;
   t.systems = systems;
   t.scores = scores;
@@ -85,15 +92,24 @@ PaperTable paper_table(const std::vector<std::string>& systems, const std::vecto
       t.better_than[i] += (t.better_than[i].empty() ? "" : separator) + letter(j);
   }
   t.caption = caption_of(subject, comparisons.size(), options);
+  if (!t.intervals.empty())
+    t.caption += " 95% CI: each system's bootstrap percentile interval over the items (" +
+                 std::to_string(options.resamples) + " resamples).";
   if (systems.size() > 26)
     t.caption += " Letters past z run aa, ab, ...; superscripts separate them by commas.";
   return t;
 }
 
 Table paper_document_table(const PaperTable& p) {
-  Table t{"For a paper", {"", "system", p.score_name, "significantly better than"}, {}, p.caption};
-  for (std::size_t i = 0; i < p.systems.size(); ++i)
-    t.rows.push_back({p.letters[i], p.systems[i], format_double(p.scores[i], 4), p.better_than[i]});
+  Table t{"For a paper", {"", "system", p.score_name}, {}, p.caption};
+  if (!p.intervals.empty()) t.header.push_back("95% CI");
+  t.header.push_back("significantly better than");
+  for (std::size_t i = 0; i < p.systems.size(); ++i) {
+    std::vector<std::string> row{p.letters[i], p.systems[i], format_double(p.scores[i], 4)};
+    if (!p.intervals.empty()) row.push_back(interval_text(p.intervals[i]));
+    row.push_back(p.better_than[i]);
+    t.rows.push_back(std::move(row));
+  }
   return t;
 }
 
@@ -138,12 +154,15 @@ std::string latex_escape(const std::string& text) {
 }
 
 void write_latex(const PaperTable& p, std::ostream& out) {
-  out << "\\begin{table}[t]\n\\centering\n\\begin{tabular}{llr}\n\\hline\n & System & "
-      << latex_escape(p.score_name) << " \\\\\n\\hline\n";
+  const bool ci = !p.intervals.empty();
+  out << "\\begin{table}[t]\n\\centering\n\\begin{tabular}{llr" << (ci ? "c" : "")
+      << "}\n\\hline\n & System & " << latex_escape(p.score_name) << (ci ? " & 95\\% CI" : "")
+      << " \\\\\n\\hline\n";
   for (std::size_t i = 0; i < p.systems.size(); ++i) {
     out << p.letters[i] << " & " << latex_escape(p.systems[i]) << " & "
         << format_double(p.scores[i], 4);
     if (!p.better_than[i].empty()) out << "$^{" << p.better_than[i] << "}$";
+    if (ci) out << " & " << interval_text(p.intervals[i]);
     out << " \\\\\n";
   }
   out << "\\hline\n\\end{tabular}\n\\caption{" << latex_escape(p.caption) << "}\n\\end{table}\n";

@@ -69,12 +69,19 @@ PaperTable rankeval_paper_table(const analyze::RankevalResult& r) {
       (r.rankings.empty()
            ? ""
            : " over " + to_string(r.rankings.front().scored_questions) + " questions");
-  return paper_table(names, maps, "MAP", subject, paired_of(r.comparisons), r.comparison);
+  return paper_table(names, maps, "MAP", subject, paired_of(r.comparisons), r.comparison,
+                     r.ranking_ci95);
 }
 
 nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
   auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
-  for (const auto& s : r.rankings) rankings.push_back(ranking_json(s));
+  for (std::size_t i = 0; i < r.rankings.size(); ++i) {
+    rankings.push_back(ranking_json(r.rankings[i]));
+    rankings.back()["ci95"] =
+        i < r.ranking_ci95.size()
+            ? nlohmann::ordered_json{r.ranking_ci95[i].low, r.ranking_ci95[i].high}
+            : nlohmann::ordered_json();
+  }
   for (const auto& c : r.comparisons)
     comparisons.push_back(
         comparison_json(c.paired, "questions", r.comparison.alpha,

@@ -72,6 +72,12 @@ for c, (b, o) in zip(cs, pairs):
 for c, adj in zip(cs, multipletests(raw, method="fdr_bh")[1]):
     close(c["p_adjusted"], adj, "BH")
 assert j["compared"]["test"] == "t" and j["compared"]["correction"] == "bh"
+# Each solver's own 95% interval: the bootstrap of its 0/1 scores, whose resample mean is
+# Binomial(n, accuracy) / n; its percentiles from 10,000 resamples lie within a step of it.
+for s in j["solvers"]:
+    n, acc = len(ids), score[s["name"]].mean()
+    low, high = (st.binom.ppf(x, n, acc) / n for x in (0.025, 0.975))
+    assert abs(s["ci95"][0] - low) <= 1 / n + 1e-12 and abs(s["ci95"][1] - high) <= 1 / n + 1e-12, (s, low, high)
 
 # One-sided t.
 j = json.loads(run("--compare", "all", "--test", "t", "--alternative", "greater", "--format", "json").stdout)
@@ -166,7 +172,7 @@ for test in ("bootstrap", "permutation", "t", "wilcoxon", "sign"):
 # The LaTeX table: rows in command-line order, lettered, superscripts = the adjusted p.
 j = json.loads(run("--compare", "all", "--test", "t", "--format", "json").stdout)
 latex = run("--compare", "all", "--test", "t", "--format", "latex").stdout
-rows = re.findall(r"^([a-z]) & (\w+) & ([0-9.]+)(?:\$\^\{([a-z]+)\}\$)? \\\\$", latex, re.M)
+rows = re.findall(r"^([a-z]) & (\w+) & ([0-9.]+)(?:\$\^\{([a-z]+)\}\$)? & \[[0-9.]+, [0-9.]+\] \\\\$", latex, re.M)
 assert [r[:2] for r in rows] == [("a", "a"), ("b", "b"), ("c", "c")], latex
 expected = {"a": set(), "b": set(), "c": set()}
 letter = {"a": "a", "b": "b", "c": "c"}

@@ -119,6 +119,9 @@ struct AccuracyResult {
   // The solvers' overall accuracy compared pair by pair (comparison_pairs), adjusted by
   // comparison.correction across them.
   std::vector<PairedComparison> comparisons;
+  // Each solver's own 95% interval of its overall accuracy (system_interval), when the
+  // solvers are compared (--baseline, --compare all); empty otherwise.
+  std::vector<Interval> solver_ci95;
   // With a baseline, for each other solver and each breakdown with two or more tested groups:
   // on how many of its groups the solver differs from the baseline (Dror et al. 2017), from the
   // groups' unadjusted p-values under comparison.alternative at comparison.alpha.

@@ -116,6 +116,15 @@ PairedComparison compare_paired(std::string baseline, std::string other,
                                 const std::vector<double>& deltas,
                                 const ComparisonOptions& options);
 
+// A system's own 95% interval beside its score, as sacrebleu gives each system's mean ± CI:
+// the bootstrap percentile interval of the mean of its per-item scores (the comparisons'
+// resamples and seed; paired_bootstrap's interval of `scores` themselves). Computed where
+// systems are compared, beside the intervals of their differences.
+struct Interval {
+  double low = 0, high = 0;
+};
+Interval system_interval(const std::vector<double>& scores, const ComparisonOptions& options);
+
 // Sets each comparison's p_adjusted by `correction` across `comparisons` (those without a p
 // stay without); holm_adjust / bh_adjust of significance.hpp.
 void adjust_p_values(std::vector<PairedComparison>& comparisons, Correction correction);

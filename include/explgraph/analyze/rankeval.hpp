@@ -69,6 +69,9 @@ struct RankevalResult {
   std::vector<RankingScore> rankings;
   ComparisonOptions comparison;                // as asked (its progress cleared)
   std::vector<RankingComparison> comparisons;  // compare_rankings
+  // Each ranking's own 95% interval of its MAP (system_interval over its questions' AP), when
+  // rankings are compared; empty otherwise.
+  std::vector<Interval> ranking_ci95;
 };
 
 // Every ranking scored (`comparisons` left empty: compare_rankings, once every ranking of a

@@ -16,7 +16,8 @@ struct PaperTable {
   std::string score_name;  // "Accuracy", "MAP"
   std::vector<std::string> letters, systems;
   std::vector<double> scores;
-  std::vector<std::string> better_than;  // per system: letters, in row order ("bc")
+  std::vector<std::string> better_than;      // per system: letters, in row order ("bc")
+  std::vector<analyze::Interval> intervals;  // per system, its own 95% interval; or none
   std::string caption;
 };
 
@@ -24,7 +25,8 @@ struct PaperTable {
 PaperTable paper_table(const std::vector<std::string>& systems, const std::vector<double>& scores,
                        const std::string& score_name, const std::string& subject,
                        const std::vector<analyze::PairedComparison>& comparisons,
-                       const analyze::ComparisonOptions& options);
+                       const analyze::ComparisonOptions& options,
+                       const std::vector<analyze::Interval>& intervals = {});
 
 // The same as a document table (text, Markdown, HTML): letter, system, score, better than.
 Table paper_document_table(const PaperTable& table);
