@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "explgraph/analyze/significance.hpp"
 
@@ -101,10 +102,22 @@ static std::string replicability_statement(const analyze::Replicability& rep,
   const char* relation = comparison.alternative == analyze::Alternative::kGreater ? "better than"
                          : comparison.alternative == analyze::Alternative::kLess  ? "worse than"
                                                                                  : "different from";
+  static const std::map<std::string, std::string> kGroupNouns = {
+      {"fine_type", "fine knowledge types"},
+      {"category", "knowledge categories"},
+      {"question_type", "question types"},
+      {"length", "explanation lengths"},
+      {"depth", "explanation depths"},
+      {"grade", "grades"},
+      {"split", "splits"},
+      {"probe_kind", "probe kinds"},
+      {"hops", "hop counts"},
+      {"distractor_family", "distractor families"}};
+  const auto noun = kGroupNouns.find(rep.breakdown);
   return rep.system + " is " + relation + " " + rep.baseline + " on at least " +
          std::to_string(rep.k_bonferroni) + " of " + std::to_string(rep.groups.size()) + " " +
-         rep.breakdown + " groups (\u03b1 = " + core::format_number(comparison.alpha) +
-         ", Bonferroni)";
+         (noun == kGroupNouns.end() ? rep.breakdown + " groups" : noun->second) +
+         " (\u03b1 = " + core::format_number(comparison.alpha) + ", Bonferroni)";
 }
 
 namespace {
@@ -319,6 +332,11 @@ static Table replicability_table(const analyze::AccuracyResult& r) {
               " (partial conjunction tests of the groups' unadjusted p-values); Bonferroni holds "
               "whatever the groups share, Fisher only for groups without a question in common (-: "
               "they share questions)."};
+  std::string statements;  // the knowledge categories' k, as a sentence for the paper
+  for (const auto& rep : r.replicability)
+    if (rep.breakdown == "category")
+      statements += replicability_statement(rep, r.comparison) + ". ";
+  t.note = statements + t.note;
   for (const auto& rep : r.replicability) {
     std::string named;
     for (const auto& g : rep.named) named += (named.empty() ? "" : ", ") + g;
