@@ -90,12 +90,6 @@ std::string group_note(const analyze::AccuracyResult& r) {
 
 }  // namespace
 
-PaperTable accuracy_paper_table(const analyze::AccuracyResult& r) {
-  return paper_table(r.solvers, overall_accuracies(r), "Accuracy",
-                     "Accuracy on " + to_string(r.questions) + " questions", r.comparisons,
-                     r.comparison, r.solver_ci95);
-}
-
 static std::string replicability_statement(const analyze::Replicability& rep,
                                            const analyze::ComparisonOptions& comparison) {
   // What k̂ counts follows the test's alternative: a two-sided p says the solvers differ.
@@ -118,6 +112,16 @@ static std::string replicability_statement(const analyze::Replicability& rep,
          std::to_string(rep.k_bonferroni) + " of " + std::to_string(rep.groups.size()) + " " +
          (noun == kGroupNouns.end() ? rep.breakdown + " groups" : noun->second) +
          " (\u03b1 = " + core::format_number(comparison.alpha) + ", Bonferroni)";
+}
+
+PaperTable accuracy_paper_table(const analyze::AccuracyResult& r) {
+  auto table = paper_table(r.solvers, overall_accuracies(r), "Accuracy",
+                           "Accuracy on " + to_string(r.questions) + " questions", r.comparisons,
+                           r.comparison, r.solver_ci95);
+  for (const auto& rep : r.replicability)  // what a paper says beside the table
+    if (rep.breakdown == "category")
+      table.caption += " " + replicability_statement(rep, r.comparison) + ".";
+  return table;
 }
 
 namespace {

@@ -116,7 +116,17 @@ Table paper_document_table(const PaperTable& p) {
 std::string latex_escape(const std::string& text) {
   std::string out;
   // One line whatever the text holds: a blank line would end the paragraph inside tabular.
-  for (char c : core::visible_controls(text, false)) {
+  // α is the one non-ASCII character explgraph's own captions write (the replicability
+  // sentence); pdflatex's default fonts have no Greek.
+  const std::string visible = core::visible_controls(text, false);
+  const std::string_view alpha = "\u03b1";
+  for (std::size_t i = 0; i < visible.size(); ++i) {
+    const char c = visible[i];
+    if (visible.compare(i, alpha.size(), alpha) == 0) {
+      out += "$\\alpha$";
+      i += alpha.size() - 1;
+      continue;
+    }
     switch (c) {
       case '<':
         out += "\\textless{}";

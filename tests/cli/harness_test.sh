@@ -148,5 +148,17 @@ if [ -d "$v1" ]; then
     || { echo "V1: rc $rc, said: $msg"; fail=$((fail + 1)); }
 fi
 
+# The LaTeX table of two models against a baseline: each model's interval and the knowledge
+# categories' replicability sentence (its α as $\alpha$), compiled by pdflatex.
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format latex --baseline finch-1b \
+  --predictions "$root/corpus/harness/owl-7b" "$root/corpus/harness/finch-1b" > "$tmp/table.tex"
+printf '\\documentclass{article}\n\\begin{document}\n\\input{table.tex}\n\\end{document}\n' > "$tmp/paper.tex"
+if (cd "$tmp" && timeout 120 pdflatex -interaction=nonstopmode -halt-on-error paper.tex > latex.log 2>&1); then
+  grep -q 'on at least [0-9]* of 3 knowledge categories (\$\\alpha\$ = 0.05, Bonferroni)' "$tmp/table.tex" \
+    && grep -q '95\\% CI' "$tmp/table.tex" || { echo "LaTeX: $(cat "$tmp/table.tex")"; fail=$((fail + 1)); }
+else
+  echo "LaTeX does not compile: $(grep -A3 '^!' "$tmp/latex.log" | head -6)"; fail=$((fail + 1))
+fi
+
 [ $fail -eq 0 ] && echo "harness: all checks passed"
 exit $fail
