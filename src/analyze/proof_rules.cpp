@@ -1,7 +1,6 @@
 #include "explgraph/analyze/proof_rules.hpp"
 
 #include <unicode/locid.h>
-#include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
 #include <algorithm>
@@ -12,6 +11,7 @@
 #include <unordered_map>
 
 #include "explgraph/core/strings.hpp"
+#include "explgraph/text/sklearn_tokenizer.hpp"
 
 namespace explgraph::analyze {
 namespace {
@@ -46,14 +46,6 @@ bool is_python_space(char32_t c) {
   return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0 ||
          c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F ||
          c == 0x205F || c == 0x3000;
-}
-
-// A character of the regular expression \w on Python str: letters, numbers, underscore.
-bool is_word(char32_t c) {
-  if (c < 0x80) return std::isalnum(static_cast<int>(c)) || c == '_';
-  const auto type = u_charType(static_cast<UChar32>(c));
-  return u_isalpha(static_cast<UChar32>(c)) || type == U_DECIMAL_DIGIT_NUMBER ||
-         type == U_LETTER_NUMBER || type == U_OTHER_NUMBER;
 }
 
 // str.strip().
@@ -265,7 +257,8 @@ std::optional<std::string> proof_slot(std::string_view prediction) {
   for (std::size_t i = 0, length = 0; i < s.size();) {
     std::size_t j = i + 1;
     if (s[i] == '$')
-      while (j < s.size() && s[j] != '$' && is_word(decode(s, j, length))) j += length;
+      while (j < s.size() && s[j] != '$' && text::is_python_word_char(decode(s, j, length)))
+        j += length;
     if (s[i] == '$' && j < s.size() && s[j] == '$') {
       slots.push_back({i, j + 1, s.substr(i + 1, j - i - 1)});
       i = j + 1;

@@ -20,13 +20,10 @@ namespace explgraph::load {
 
 namespace {
 
+// A score as Python's float() reads one that is finite (core::parse_finite).
 std::optional<double> parse_score(std::string_view text) {
-  std::string s(core::trim(text));
-  if (s.empty()) return std::nullopt;
-  char* end = nullptr;
-  errno = 0;
-  double v = std::strtod(s.c_str(), &end);
-  if (end != s.c_str() + s.size() || errno == ERANGE || !std::isfinite(v)) return std::nullopt;
+  double v = 0;
+  if (!core::parse_finite(core::trim(text), v)) return std::nullopt;
   return v;
 }
 

@@ -4,16 +4,17 @@
 #include <unicode/utf8.h>
 
 namespace explgraph::text {
-namespace {
 
-// Python's \w in a str pattern: alphanumeric (letters and numbers of any script) or '_'.
-bool is_word_char(UChar32 c) {
+bool is_python_word_char(char32_t c) {
   if (c < 0x80)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-  if (u_isalpha(c)) return true;
-  auto type = u_charType(c);
+  const auto code = static_cast<UChar32>(c);
+  if (u_isalpha(code)) return true;
+  const auto type = u_charType(code);
   return type == U_DECIMAL_DIGIT_NUMBER || type == U_LETTER_NUMBER || type == U_OTHER_NUMBER;
 }
+
+namespace {
 
 // The lower-cased runs of word characters of at least `min_length` code points.
 std::vector<std::string> word_runs(std::string_view text, std::size_t min_length) {
@@ -30,7 +31,7 @@ std::vector<std::string> word_runs(std::string_view text, std::size_t min_length
   for (int32_t i = 0; i < size;) {
     UChar32 c;
     U8_NEXT(bytes, i, size, c);
-    if (c < 0 || !is_word_char(c)) {
+    if (c < 0 || !is_python_word_char(static_cast<char32_t>(c))) {
       flush();
       continue;
     }

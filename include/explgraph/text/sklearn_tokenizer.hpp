@@ -1,9 +1,15 @@
 #pragma once
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace explgraph::text {
+
+// A character of Python's \w in a str pattern: letters and numbers of any script (ICU's
+// alphabetic, decimal-digit, letter-number and other-number characters) and '_'. The one
+// definition for every reader that reproduces a Python regular expression.
+bool is_python_word_char(char32_t c);
 
 // The tokens scikit-learn's TfidfVectorizer makes with its defaults, as the TextGraphs
 // baseline scripts use it: the text lower-cased, then every match of the pattern

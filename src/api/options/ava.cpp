@@ -16,15 +16,9 @@ analyze::AvaSystemsOptions library_options(const AvaSystemsCommandOptions& o) {
 
 namespace {
 
+// --alpha as ava systems and ava judge take it.
 std::optional<double> parse_alpha(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  double alpha = 0;
-  if (!core::parse_finite(core::trim(text), alpha))
-    throw core::UsageError(
-        "--alpha: expected a finite number (the score above which an answer "
-        "counts as correct), found " +
-        core::quoted(text));
-  return alpha;
+  return optional_finite("--alpha", text, "the score above which an answer counts as correct");
 }
 
 }  // namespace

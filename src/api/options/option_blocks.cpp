@@ -1,5 +1,6 @@
 #include "explgraph/api/options/option_blocks.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 
@@ -13,6 +14,32 @@ void check_range(const char* option, const WholeNumber& n, std::uint64_t min, st
     throw core::UsageError(std::string(option) + ": expected a whole number from " +
                            std::to_string(min) + " to " + std::to_string(max) + ", found " +
                            std::to_string(n.value));
+}
+
+std::vector<std::size_t> whole_number_list(const char* option, const std::string& text,
+                                           std::uint64_t max) {
+  std::vector<std::size_t> out;
+  for (auto piece : core::split(text, ',')) {
+    const auto digits = core::trim(piece);
+    std::uint64_t n = 0;
+    auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || n == 0 ||
+        n > max)
+      throw core::UsageError(std::string(option) + ": expected whole numbers from 1 to " +
+                             std::to_string(max) + " separated by commas, found '" + text + "'");
+    out.push_back(n);
+  }
+  return out;
+}
+
+std::optional<double> optional_finite(const char* option, const std::string& text,
+                                      const std::string& what) {
+  if (text.empty()) return std::nullopt;
+  double value = 0;
+  if (!core::parse_finite(core::trim(text), value))
+    throw core::UsageError(std::string(option) + ": expected a finite number (" + what +
+                           "), found " + core::quoted(text));
+  return value;
 }
 
 double finite_option(const char* name, double value) {

@@ -27,23 +27,6 @@ double tidy(double value) {
   return std::round(value * 1e12) / 1e12;
 }
 
-std::vector<std::size_t> parse_sizes(const std::string& text) {
-  std::vector<std::size_t> ns;
-  for (auto piece : core::split(text, ',')) {
-    const auto digits = core::trim(piece);
-    std::uint64_t n = 0;
-    auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-    if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || n == 0 ||
-        n > kMaxItems)
-      throw core::UsageError(
-          "--n: expected whole numbers from 1 to 10000000 separated by commas, "
-          "found '" +
-          text + "'");
-    ns.push_back(n);
-  }
-  return ns;
-}
-
 }  // namespace
 
 analyze::PowerOptions library_options(const PowerCommandOptions& o) {
@@ -56,7 +39,7 @@ analyze::PowerOptions library_options(const PowerCommandOptions& o) {
     throw core::UsageError(
         "--alternative: power plans a gain; expected greater or two-sided, found 'less'");
   p.alternative = analyze::parse_alternative(o.alternative);
-  if (o.ns_given || !o.ns.empty()) p.ns = parse_sizes(o.ns);
+  if (o.ns_given || !o.ns.empty()) p.ns = whole_number_list("--n", o.ns, kMaxItems);
   if (o.effects_given || !o.effects.empty()) p.effects = parse_shares("--effect", o.effects, 0, 1);
   p.hurts = parse_shares("--hurt", o.hurts, 0, 0.5);
   if (std::max<std::size_t>(p.effects.size(), 1) * p.hurts.size() *

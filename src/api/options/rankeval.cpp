@@ -10,7 +10,8 @@ namespace explgraph::options {
 RankevalSettings library_options(const RankevalCommandOptions& o) {
   RankevalSettings c;
   c.rankeval.comparison = comparison_options(o.comparison);
-  c.rankeval.ks = parse_ks(o.ks);
+  // cut-offs up to 1,000,000: beyond, no ranking has that many facts
+  c.rankeval.ks = whole_number_list("--k", o.ks, 1'000'000);
   c.rankeval.relevance_threshold = finite_option("--relevance-threshold", o.relevance_threshold);
   c.ratings.threshold = finite_option("--rating-threshold", o.rating_threshold);
   const auto scorer = analyze::parse_scorer(o.scorer);  // tg2021 scores the expert ratings
@@ -44,22 +45,6 @@ Output rankeval(Workspace& corpus, const RankevalCommandOptions& o,
   if (!o.qrels.empty()) return rankeval_trec(corpus, o.qrels, rankings, settings.rankeval);
   if (!o.ratings.empty()) return rankeval_ratings(o.ratings, rankings, settings.ratings);
   return explgraph::rankeval(corpus, rankings, settings.rankeval);
-}
-
-std::vector<std::size_t> parse_ks(const std::string& text) {
-  std::vector<std::size_t> ks;
-  for (auto piece : core::split(text, ',')) {
-    std::string k(core::trim(piece));
-    std::size_t value = 0;
-    auto [end, error] = std::from_chars(k.data(), k.data() + k.size(), value);
-    if (k.empty() || error != std::errc() || end != k.data() + k.size() || value == 0 ||
-        value > 1'000'000)
-      throw core::UsageError(
-          "--k: expected whole numbers from 1 to 1000000 separated by commas, found '" + text +
-          "'");
-    ks.push_back(value);
-  }
-  return ks;
 }
 
 const CommandHelp kRankevalHelp{

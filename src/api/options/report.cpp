@@ -18,13 +18,8 @@ ReportOptions library_options(const ReportCommandOptions& o) {
   options.predictions = load::parse_named_files(o.predictions);
   options.rankings = load::parse_named_files(o.rankings);
   options.judgments = o.judgments;
-  if (!o.judgments_alpha.empty()) {
-    double alpha = 0;
-    if (!core::parse_finite(core::trim(o.judgments_alpha), alpha))
-      throw core::UsageError("--judgments-alpha: expected a finite number, found " +
-                             core::quoted(o.judgments_alpha));
-    options.judgments_alpha = alpha;
-  }
+  options.judgments_alpha = optional_finite("--judgments-alpha", o.judgments_alpha,
+                                            "the score above which an answer counts as correct");
   options.answered_only = o.answered_only;
   options.harness_metric = load::parse_harness_metric(o.harness_metric);
   options.scorer = *scorer;

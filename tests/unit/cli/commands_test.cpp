@@ -64,5 +64,5 @@ TEST_CASE("cli: option values are checked before the corpus loads", "[cli]") {
   std::ostringstream out, err;
   CHECK_THROWS_WITH(run(options, out, err),
                     "--k: expected whole numbers from 1 to 1000000 separated by commas, found '0'");
-  CHECK(parse_ks("1, 5,10") == std::vector<std::size_t>{1, 5, 10});
+  CHECK(whole_number_list("--k", "1, 5,10", 1'000'000) == std::vector<std::size_t>{1, 5, 10});
 }

@@ -3,6 +3,7 @@
 #include <boost/program_options.hpp>
 #include <charconv>
 #include <cstdint>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -41,6 +42,12 @@ inline void validate(boost::any& target, const std::vector<std::string>& values,
 // Throws core::UsageError "--NAME: expected a whole number from MIN to MAX, found V".
 void check_range(const char* option, const WholeNumber& n, std::uint64_t min, std::uint64_t max);
 
+// A comma-separated list of whole numbers from 1 to `max` ("1, 5,10": --k, --n); else
+// core::UsageError "--NAME: expected whole numbers from 1 to MAX separated by commas, found
+// 'TEXT'".
+std::vector<std::size_t> whole_number_list(const char* option, const std::string& text,
+                                           std::uint64_t max);
+
 // A command's options as --help shows them: its own, then the "Common options" block.
 struct OptionBlocks {
   po::options_description own{"Options"};
@@ -57,6 +64,11 @@ bool parse_options(const std::vector<std::string>& args, const po::options_descr
 
 // "--k: expected …" and the other option checks that Boost cannot make.
 double finite_option(const char* name, double value);
+
+// An optional number given as text ("" for none): else core::UsageError "--NAME: expected a
+// finite number (WHAT IT IS), found 'TEXT'".
+std::optional<double> optional_finite(const char* option, const std::string& text,
+                                      const std::string& what);
 
 // What a command's --help and a Python function's docstring say besides the options.
 struct CommandHelp {

@@ -34,7 +34,4 @@ Output rankeval(Workspace& corpus, const RankevalCommandOptions& o,
                 const std::vector<load::NamedFile>& rankings);
 extern const CommandHelp kRankevalHelp;
 
-// "1,5,10,20": cut-offs from 1 to 1,000,000 (beyond, no ranking has that many facts).
-std::vector<std::size_t> parse_ks(const std::string& text);
-
 }  // namespace explgraph::options
