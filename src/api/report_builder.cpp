@@ -125,11 +125,16 @@ using Section = std::optional<report::ReportSection>;
 // What a section's analysis reads besides the corpus: it waits for the task building it.
 enum Needs : unsigned { kCorpus = 0, kGraph = 1, kIndex = 2, kGraphAndIndex = 3 };
 
-// One section of the report: its analysis (the task's name), what it waits for, whether the
-// report has it at all (its inputs were given), and how it is computed and shown (nothing
-// when the corpus cannot support it). Adding a section is one entry here.
+// One section of the report: its analysis (the task's name), its place in the task queue, what
+// it waits for, whether the report has it at all (its inputs were given), and how it is
+// computed and shown (nothing when the corpus cannot support it). Adding a section is one
+// entry here.
 struct SectionEntry {
   const char* analysis;
+  // Tasks are queued by this rank: a worker takes the first task it may start, so the
+  // longest come first (as measured on V1 and 100x V1) and none starts last. Fact reuse
+  // leads: the Explanations page's choice waits for it.
+  unsigned queue_rank;
   Needs needs;
   bool (*present)(const ReportRun&);
   Section (*compute)(ReportRun&);
@@ -140,46 +145,46 @@ bool always(const ReportRun&) {
 }
 
 // The sections in page order.
-const SectionEntry kSections[] = {
-    {"statistics", kCorpus, always,
+constexpr SectionEntry kSections[] = {
+    {"statistics", 8, kCorpus, always,
      [](ReportRun& r) -> Section {
        r.stats = analyze::compute_stats(r.corpus());
        return report::stats_section(r.stats);
      }},
-    {"fact reuse", kIndex, always,
+    {"fact reuse", 0, kIndex, always,
      [](ReportRun& r) -> Section {
        r.reuse = analyze::compute_reuse(r.corpus(), *r.index);
        if (!r.explained) return std::nullopt;
        return report::reuse_section(r.reuse);
      }},
-    {"knowledge types", kCorpus, always,
+    {"knowledge types", 6, kCorpus, always,
      [](ReportRun& r) -> Section {
        if (!r.facts) return std::nullopt;
        return report::types_section(analyze::compute_types(r.corpus()));
      }},
-    {"hop counts", kGraph, always,
+    {"hop counts", 9, kGraph, always,
      [](ReportRun& r) -> Section {
        r.hops = analyze::compute_hops(r.corpus(), *r.graphs);
        if (!r.facts) return std::nullopt;
        return report::hops_section(r.hops);
      }},
-    {"explanation overlap", kIndex, always,
+    {"explanation overlap", 7, kIndex, always,
      [](ReportRun& r) -> Section {
        if (!r.explained) return std::nullopt;
        return report::overlap_section(
            analyze::compute_overlap(*r.index, {r.step_size(), 0, r.options.comparison.seed}));
      }},
-    {"knowledge growth", kIndex, always,
+    {"knowledge growth", 10, kIndex, always,
      [](ReportRun& r) -> Section {
        if (!r.facts) return std::nullopt;
        return report::growth_section(analyze::compute_growth(
            r.corpus(), *r.index, {r.step_size(), 0, r.options.comparison.seed}));
      }},
-    {"solver accuracy", kGraph, [](const ReportRun& r) { return !r.inputs.predictions.empty(); },
+    {"solver accuracy", 5, kGraph, [](const ReportRun& r) { return !r.inputs.predictions.empty(); },
      [](ReportRun& r) -> Section {
        return accuracy_section(r.workspace, r.options, r.inputs, r.bundle.prediction_warnings);
      }},
-    {"explanatory patterns", kGraphAndIndex, always,
+    {"explanatory patterns", 1, kGraphAndIndex, always,
      [](ReportRun& r) -> Section {
        if (!analyze::has_targets_and_pool(r.corpus(), *r.index, {}))
          return std::nullopt;  // no Dev or no Train explanations
@@ -189,19 +194,20 @@ const SectionEntry kSections[] = {
        return report::patterns_section(
            analyze::compute_patterns(r.corpus(), *r.index, r.workspace.normalizer(), options));
      }},
-    {"power", kCorpus, always,
+    {"power", 2, kCorpus, always,
      [](ReportRun& r) -> Section { return power_section(r.workspace, r.options); }},
-    {"ranking scores", kGraph, [](const ReportRun& r) { return !r.inputs.rankings.empty(); },
+    {"ranking scores", 4, kGraph, [](const ReportRun& r) { return !r.inputs.rankings.empty(); },
      [](ReportRun& r) -> Section {
        return rankeval_section(r.workspace, r.options, r.inputs, r.bundle.ranking_warnings);
      }},
-    {"answer evaluator", kCorpus, [](const ReportRun& r) { return r.inputs.judgments.has_value(); },
+    {"answer evaluator", 11, kCorpus,
+     [](const ReportRun& r) { return r.inputs.judgments.has_value(); },
      [](ReportRun& r) -> Section {
        return report::ava_systems_section(analyze::evaluate_evaluator(
            *r.inputs.judgments,
            {analyze::AvaSystemsOptions{}.resamples, r.options.comparison.seed}));
      }},
-    {"audit", kGraph, always,
+    {"audit", 3, kGraph, always,
      [](ReportRun& r) -> Section {
        r.audit = analyze::run_audit(r.corpus(), *r.graphs, {});
        return report::audit_section(r.audit);
@@ -209,23 +215,26 @@ const SectionEntry kSections[] = {
 };
 constexpr std::size_t kSectionCount = std::size(kSections);
 
-// The order their tasks are queued in: a worker takes the first task it may start, so the
-// longest come first (as measured on V1 and 100x V1) and none starts last. Fact reuse leads:
-// the Explanations page's choice waits for it.
-const char* const kTaskOrder[] = {"fact reuse",      "explanatory patterns", "power",
-                                  "audit",           "ranking scores",       "solver accuracy",
-                                  "knowledge types", "explanation overlap",  "statistics",
-                                  "hop counts",      "knowledge growth",     "answer evaluator"};
-static_assert(std::size(kTaskOrder) == kSectionCount, "every section is queued once");
+// Every rank from 0 to kSectionCount - 1 once: each section is queued once.
+constexpr bool ranks_are_a_permutation() {
+  for (unsigned rank = 0; rank < kSectionCount; ++rank) {
+    std::size_t holders = 0;
+    for (const auto& entry : kSections) holders += entry.queue_rank == rank;
+    if (holders != 1) return false;
+  }
+  return true;
+}
+static_assert(ranks_are_a_permutation(), "every section is queued once");
 
-std::size_t section_named(const char* analysis) {
-  for (std::size_t i = 0; i < kSectionCount; ++i)
-    if (std::string_view(kSections[i].analysis) == analysis) return i;
-  throw std::logic_error(std::string("no report section computes ") + analysis);
+// The sections in queue order.
+std::vector<std::size_t> queue_order() {
+  std::vector<std::size_t> order(kSectionCount);
+  for (std::size_t i = 0; i < kSectionCount; ++i) order[kSections[i].queue_rank] = i;
+  return order;
 }
 
 // The report's tasks, queued for core::run_tasks: the shared structures first, then one task
-// per section (kTaskOrder), the Explanations page's, and with a folder the writing of each
+// per section (by queue_rank), the Explanations page's, and with a folder the writing of each
 // file once what it shows is done.
 class ReportTasks {
  public:
@@ -236,7 +245,7 @@ class ReportTasks {
                       [this] { run_.graphs = &run_.workspace.explanation_graphs(); }});
     tasks_.push_back(
         {"indexing the explanations", [this] { run_.index = &run_.workspace.explanations(); }});
-    for (const char* analysis : kTaskOrder) queue_section(section_named(analysis));
+    for (std::size_t section : queue_order()) queue_section(section);
     if (has_questions()) {
       find_box_ = tasks_.size();
       tasks_.push_back({"find-box data",
