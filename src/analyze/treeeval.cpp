@@ -1,6 +1,6 @@
 #include "explgraph/analyze/treeeval.hpp"
 
-#include "explgraph/analyze/trees.hpp"
+#include "explgraph/analyze/tree_views.hpp"
 
 #include <algorithm>
 #include <map>

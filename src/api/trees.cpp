@@ -1,5 +1,5 @@
 // EntailmentBank trees as explanation graphs: stats and audit of a folder of trees.
-#include "explgraph/analyze/trees.hpp"
+#include "explgraph/analyze/tree_views.hpp"
 #include "audit_output.hpp"
 #include "explgraph/analyze/tree_audit.hpp"
 #include "explgraph/api/analyses.hpp"

@@ -10,7 +10,7 @@
 
 #include "explgraph/analyze/tree_audit.hpp"
 #include "explgraph/analyze/treeeval.hpp"
-#include "explgraph/analyze/trees.hpp"
+#include "explgraph/analyze/tree_views.hpp"
 #include "explgraph/core/errors.hpp"
 
 namespace {

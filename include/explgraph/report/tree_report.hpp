@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "explgraph/analyze/trees.hpp"
+#include "explgraph/analyze/tree_views.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/document.hpp"
 
