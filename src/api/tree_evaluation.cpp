@@ -214,6 +214,9 @@ Output evaluate(const TreeevalReferences& references, Gold gold_read,
   warn_unknown_leaves(result, references.tables, warnings);
   check_comparable(result, options);
   result.comparisons = analyze::compare_tree_systems(result.systems, options);
+  if (!result.comparisons.empty())
+    for (const auto& s : result.systems)
+      result.system_ci95.push_back(analyze::system_interval(s.compared, options.comparison));
   result.comparison = options.comparison;
   result.comparison.progress = nullptr;
   Output output =

@@ -113,12 +113,18 @@ PaperTable treeeval_paper_table(const analyze::TreeevalResult& r) {
   }
   const std::string title = analyze::tree_metric_title(r.compare_on);
   return paper_table(names, values, title, title + " over " + to_string(r.gold_trees) + " trees",
-                     paired_of(r.comparisons), r.comparison);
+                     paired_of(r.comparisons), r.comparison, r.system_ci95);
 }
 
 nlohmann::ordered_json treeeval_json(const analyze::TreeevalResult& r) {
   auto systems = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
-  for (const auto& s : r.systems) systems.push_back(system_json(s));
+  for (std::size_t i = 0; i < r.systems.size(); ++i) {
+    systems.push_back(system_json(r.systems[i]));
+    systems.back()["ci95"] =
+        i < r.system_ci95.size()
+            ? nlohmann::ordered_json{r.system_ci95[i].low, r.system_ci95[i].high}
+            : nlohmann::ordered_json();
+  }
   for (const auto& c : r.comparisons)
     comparisons.push_back(
         comparison_json(c.paired, "trees", r.comparison.alpha,

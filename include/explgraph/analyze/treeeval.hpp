@@ -108,6 +108,9 @@ struct TreeevalResult {
   std::vector<TreeSystemScore> systems;
   ComparisonOptions comparison;  // as asked (its progress cleared)
   std::vector<TreeComparison> comparisons;
+  // Each system's own 95% interval of its compared metric (system_interval over its trees'
+  // values, whose mean the metric is), when systems are compared; empty otherwise.
+  std::vector<Interval> system_ci95;
 };
 
 // One BLEURT pair: a predicted conclusion and its aligned gold one, as the trees give them
