@@ -17,7 +17,8 @@ fail=0
 # The per-group accuracy pandas derives from the samples and the corpus's own files: a
 # question is right when the choice the rule picks (or the generated answer names) is the
 # corpus's answer key; groups are the overall, grade, split and fine type (the tables of the
-# question's explanation facts) as SPEC defines them; the harness's own figures are the means
+# question's explanation facts) and coarse category (data/knowledge-types-v1.tsv's map of
+# those tables) as SPEC defines them; the harness's own figures are the means
 # of the samples' fields.
 check() {  # name, metric, result.json, samples files...
   "$py" - "$root/corpus/tsv" "$@" <<'PY'
@@ -66,6 +67,14 @@ fine = q.assign(table=[sorted({table_of[t.split("|")[0].lower()] for t in e.spli
                        for e in q["explanation"]]).explode("table")
 for table, rows in fine.groupby("table"):
     expected[("fine_type", table)] = rows["right"].mean()
+# Coarse categories: the published table -> category map explgraph builds in for V1 tables
+# (a PROTO- table answering for the table of its name).
+category_of = dict(line.rstrip("\n").split("\t")[:2] for line in
+                   open(os.path.join(tsv, "..", "..", "data", "knowledge-types-v1.tsv"), encoding="utf-8")
+                   if line.strip() and not line.startswith("#"))
+coarse = fine.assign(category=[category_of.get(t, category_of.get("PROTO-" + str(t))) for t in fine["table"]]).dropna(subset=["category"])
+for category, rows in coarse.drop_duplicates(["QuestionID", "category"]).groupby("category"):
+    expected[("category", category)] = rows["right"].mean()
 
 out = json.load(open(result))
 solver = next(s for s in out["solvers"] if s["name"] == name)
