@@ -1,7 +1,7 @@
 // EntailmentBank trees as explanation graphs: stats and audit of a folder of trees.
-#include "explgraph/analyze/tree_views.hpp"
 #include "audit_output.hpp"
 #include "explgraph/analyze/tree_audit.hpp"
+#include "explgraph/analyze/tree_views.hpp"
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/report/graphviz_svg.hpp"
 #include "explgraph/report/tree_report.hpp"

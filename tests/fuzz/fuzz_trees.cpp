@@ -9,8 +9,8 @@
 #include <string>
 
 #include "explgraph/analyze/tree_audit.hpp"
-#include "explgraph/analyze/treeeval.hpp"
 #include "explgraph/analyze/tree_views.hpp"
+#include "explgraph/analyze/treeeval.hpp"
 #include "explgraph/core/errors.hpp"
 
 namespace {
