@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <string>
+
+#include <unistd.h>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/harness_samples.hpp"
@@ -40,7 +43,11 @@ struct Read {
 };
 
 Read read(const std::string& text, load::HarnessMetric metric) {
-  const fs::path path = fs::temp_directory_path() / "explgraph-harness-test_arc_easy_x.jsonl";
+  // One file per process and call: ctest runs each test case as its own process, side by side.
+  static int calls = 0;
+  const fs::path path =
+      fs::temp_directory_path() / ("explgraph-harness-test-" + std::to_string(::getpid()) + "-" +
+                                   std::to_string(++calls) + ".jsonl");
   std::ofstream(path) << text;
   Read out;
   out.predictions = load::read_harness_samples(path.string(), metric, out.warnings);
