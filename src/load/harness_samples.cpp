@@ -414,14 +414,20 @@ Predictions read_folder(const fs::path& given, HarnessMetric metric,
 
 }  // namespace
 
+Predictions read_harness_samples(std::istream& in, const std::string& display,
+                                 const std::string& task, HarnessMetric metric,
+                                 core::Diagnostics& diagnostics) {
+  SamplesReader reader(metric, diagnostics);
+  reader.read(in, display, task, false);
+  return reader.finish(display);
+}
+
 Predictions read_harness_samples(const std::string& path, HarnessMetric metric,
                                  core::Diagnostics& diagnostics) {
   std::error_code ec;
   if (path != "-" && fs::is_directory(path, ec)) return read_folder(path, metric, diagnostics);
   InputFile in(path);
-  SamplesReader reader(metric, diagnostics);
-  reader.read(in.stream(), in.name(), task_of(path), false);
-  return reader.finish(in.name());
+  return read_harness_samples(in.stream(), in.name(), task_of(path), metric, diagnostics);
 }
 
 }  // namespace explgraph::load

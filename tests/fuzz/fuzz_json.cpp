@@ -11,6 +11,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/audit_baseline.hpp"
 #include "explgraph/load/expert_ratings.hpp"
+#include "explgraph/load/harness_samples.hpp"
 #include "explgraph/load/json_document.hpp"
 #include "explgraph/load/predictions.hpp"
 #include "explgraph/load/ranking.hpp"
@@ -37,6 +38,11 @@ void every_reader(const std::string& text) {
     core::InputAccount account;
     (void)load::read_predictions(in, "p.jsonl", diagnostics, account);
   });
+  for (auto metric : {load::HarnessMetric::kAcc, load::HarnessMetric::kAccNorm})
+    survives(text, [&](std::istream& in) {
+      (void)load::read_harness_samples(in, "samples_arc_easy_x.jsonl", "arc_easy", metric,
+                                       diagnostics);
+    });
   survives(text, [&](std::istream& in) {
     const auto value = load::read_json_document(in, "d.json", "JSON");
     if (load::json_excerpt(value).size() > 60 + 3) __builtin_trap();  // "…" is 3 bytes

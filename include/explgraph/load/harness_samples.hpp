@@ -4,6 +4,7 @@
 // per question in samples_<task>_<date>.jsonl, beside results_<date>.json. WorldTree V2.1's
 // questions are ARC's under ARC's ids (the sample's doc.id), so a run is scored per knowledge
 // type like any predictions file (SPEC, issue 64).
+#include <istream>
 #include <string>
 #include <string_view>
 
@@ -28,6 +29,11 @@ bool is_harness_sample(std::string_view first_line);
 // whose recomputed correctness differs from its own field is warned about ("harness-disagrees").
 // Throws core::InputError when nothing usable is found.
 Predictions read_harness_samples(const std::string& path, HarnessMetric metric,
+                                 core::Diagnostics& diagnostics);
+
+// One samples file read from `in` (standard input, a fuzzer's bytes), its task named `task`.
+Predictions read_harness_samples(std::istream& in, const std::string& display,
+                                 const std::string& task, HarnessMetric metric,
                                  core::Diagnostics& diagnostics);
 
 // The length Python's len gives a UTF-8 string: its code points.
