@@ -110,6 +110,18 @@ void refuse_to_overwrite_files(const std::vector<OutputPath>& given,
       if (!out.empty() && out != "-" && !in.empty() && in != "-" && fs::equivalent(out, in, ec))
         throw core::InputError(out + ": error: this output would overwrite an input of the run (" +
                                in + "); choose another path");
+  // A folder read as one input (lm-evaluation-harness's output): nothing may be written in it.
+  for (const auto& out : outputs)
+    for (const auto& in : inputs) {
+      if (out.empty() || out == "-" || in.empty() || in == "-" || !fs::is_directory(in, ec))
+        continue;
+      const fs::path within = fs::weakly_canonical(in, ec), written = fs::weakly_canonical(out, ec);
+      if (ec) continue;
+      auto [w, f] = std::mismatch(within.begin(), within.end(), written.begin(), written.end());
+      if (w == within.end())
+        throw core::InputError(out + ": error: this output would be written inside " + in +
+                               ", a folder the run reads as an input; choose another path");
+    }
   if (folder.empty() || folder == "-") return;
   fs::path root = fs::weakly_canonical(folder, ec);
   if (ec) return;

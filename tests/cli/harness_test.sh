@@ -143,6 +143,18 @@ msg=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --predictions "$tmp/edited" 
 [ "$msg" = "$easy:1: warning: question 'EG_2026_3_1': the answer recomputed by acc_norm (B) is right but the sample's acc_norm is 0 (another harness version?); explgraph scores the answer B [harness-disagrees]" ] \
   || { echo "disagreement said: $msg"; fail=$((fail + 1)); }
 
+# An output inside a folder read as an input is refused, the folder left as it was.
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --predictions "$tmp/edited" --out "$easy" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "$easy: error: this output would be written inside $tmp/edited, a folder the run reads as an input; choose another path" ] \
+  && [ "$(head -c 14 "$easy")" = '{"doc_id": 0, ' ] || { echo "output over a samples file: rc $rc, said: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+
+# A samples file without the chosen metric's field: every sample said to lack it.
+nofield="$tmp/nofield"; mkdir "$nofield"
+sed 's/, "acc_norm": [01]\.0}$/}/' "$root"/corpus/harness/owl-7b/samples_arc_easy_*.jsonl > "$nofield/samples_arc_easy_x.jsonl"
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --predictions "$nofield" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "$nofield: error: expected lm-evaluation-harness samples, found no usable one in 24 line(s) (line 1: expected the sample's own \"acc_norm\" field (a task that does not log it: try --harness-metric acc))" ] \
+  || { echo "no acc_norm field: rc $rc, said: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+
 # The models' parent folder: which model is meant is asked.
 "$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --predictions "$root/corpus/harness" > /dev/null 2> "$tmp/err"; rc=$?
 msg=$(head -1 "$tmp/err")
