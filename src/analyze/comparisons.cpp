@@ -208,6 +208,21 @@ MeanAndDeviation mean_and_deviation(const std::vector<double>& x) {
   return m;
 }
 
+// The p of a statistic whose null distribution is `null` (symmetric about 0): greater
+// P(X >= s), less P(X <= s), two-sided 2 P(X >= |s|) at most 1.
+template <typename Distribution>
+double tail_p(const Distribution& null, double statistic, Alternative alternative) {
+  switch (alternative) {
+    case Alternative::kGreater:
+      return boost::math::cdf(boost::math::complement(null, statistic));
+    case Alternative::kLess:
+      return boost::math::cdf(null, statistic);
+    case Alternative::kTwoSided:
+      break;
+  }
+  return std::min(1.0, 2.0 * boost::math::cdf(boost::math::complement(null, std::abs(statistic))));
+}
+
 bool all_equal(const std::vector<double>& x) {
   return std::adjacent_find(x.begin(), x.end(), std::not_equal_to<>()) == x.end();
 }
@@ -220,18 +235,7 @@ TestP t_test(const std::vector<double>& deltas, Alternative alternative) {
   const double n = static_cast<double>(deltas.size());
   const double t = mean / (sd / std::sqrt(n));
   const boost::math::students_t_distribution<double> student(n - 1);
-  double p = 0;
-  switch (alternative) {
-    case Alternative::kGreater:
-      p = boost::math::cdf(boost::math::complement(student, t));
-      break;
-    case Alternative::kLess:
-      p = boost::math::cdf(student, t);
-      break;
-    case Alternative::kTwoSided:
-      p = std::min(1.0, 2.0 * boost::math::cdf(boost::math::complement(student, std::abs(t))));
-      break;
-  }
+  const double p = tail_p(student, t, alternative);
   return {std::max(p, std::numeric_limits<double>::min()), true};
 }
 
@@ -309,20 +313,7 @@ TestP wilcoxon_test(const std::vector<double>& deltas, Alternative alternative) 
     variance -= 0.5 * size * (size * size - 1);
   }
   const double z = (statistic - n * (n + 1) * 0.25) / std::sqrt(variance / 24);
-  const boost::math::normal_distribution<double> normal;
-  double p = 0;
-  switch (alternative) {
-    case Alternative::kGreater:
-      p = boost::math::cdf(boost::math::complement(normal, z));
-      break;
-    case Alternative::kLess:
-      p = boost::math::cdf(normal, z);
-      break;
-    case Alternative::kTwoSided:
-      p = 2 * boost::math::cdf(boost::math::complement(normal, std::abs(z)));
-      break;
-  }
-  return {std::min(p, 1.0), false};
+  return {tail_p(boost::math::normal_distribution<double>(), z, alternative), false};
 }
 
 TestP sign_test(const std::vector<double>& deltas, Alternative alternative) {

@@ -169,20 +169,17 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
   auto solvers = nlohmann::ordered_json::array(), groups = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
-    solvers.push_back(
-        {{"name", sc.name},
-         {"accuracy", overall(r, s)},
-         {"answered", sc.answered},
-         {"unanswered", sc.unanswered},
-         {"unknown_questions", sc.unknown_questions},
-         {"ambiguous_ids", sc.ambiguous_ids},
-         {"invalid_answers", sc.invalid_answers},
-         {"repeated_lines", sc.repeated},
-         {"malformed_lines", sc.malformed},
-         {"ci95", s < r.solver_ci95.size()
-                      ? nlohmann::ordered_json{r.solver_ci95[s].low, r.solver_ci95[s].high}
-                      : nlohmann::ordered_json()},
-         {"harness", harness_json(sc)}});
+    solvers.push_back({{"name", sc.name},
+                       {"accuracy", overall(r, s)},
+                       {"answered", sc.answered},
+                       {"unanswered", sc.unanswered},
+                       {"unknown_questions", sc.unknown_questions},
+                       {"ambiguous_ids", sc.ambiguous_ids},
+                       {"invalid_answers", sc.invalid_answers},
+                       {"repeated_lines", sc.repeated},
+                       {"malformed_lines", sc.malformed},
+                       {"ci95", interval_json(r.solver_ci95, s)},
+                       {"harness", harness_json(sc)}});
   }
   auto pairs = nlohmann::ordered_json::array();
   for (const auto& c : r.comparisons)

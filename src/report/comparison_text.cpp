@@ -116,6 +116,12 @@ nlohmann::ordered_json optional_json(std::optional<double> value) {
   return value ? nlohmann::ordered_json(*value) : nlohmann::ordered_json(nullptr);
 }
 
+nlohmann::ordered_json interval_json(const std::vector<analyze::Interval>& intervals,
+                                     std::size_t system) {
+  if (system >= intervals.size()) return nullptr;
+  return {intervals[system].low, intervals[system].high};
+}
+
 nlohmann::ordered_json comparison_json(const analyze::PairedComparison& c, const char* unit,
                                        double alpha, const nlohmann::ordered_json& scores,
                                        const char* corrected_over) {

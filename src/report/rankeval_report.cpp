@@ -77,10 +77,7 @@ nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
   auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < r.rankings.size(); ++i) {
     rankings.push_back(ranking_json(r.rankings[i]));
-    rankings.back()["ci95"] =
-        i < r.ranking_ci95.size()
-            ? nlohmann::ordered_json{r.ranking_ci95[i].low, r.ranking_ci95[i].high}
-            : nlohmann::ordered_json();
+    rankings.back()["ci95"] = interval_json(r.ranking_ci95, i);
   }
   for (const auto& c : r.comparisons)
     comparisons.push_back(

@@ -120,10 +120,7 @@ nlohmann::ordered_json treeeval_json(const analyze::TreeevalResult& r) {
   auto systems = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < r.systems.size(); ++i) {
     systems.push_back(system_json(r.systems[i]));
-    systems.back()["ci95"] =
-        i < r.system_ci95.size()
-            ? nlohmann::ordered_json{r.system_ci95[i].low, r.system_ci95[i].high}
-            : nlohmann::ordered_json();
+    systems.back()["ci95"] = interval_json(r.system_ci95, i);
   }
   for (const auto& c : r.comparisons)
     comparisons.push_back(

@@ -54,5 +54,9 @@ nlohmann::ordered_json comparison_options_json(const analyze::ComparisonOptions&
 
 // A JSON number, or null when absent.
 nlohmann::ordered_json optional_json(std::optional<double> value);
+// A system's own interval as JSON, [low, high]; null when `intervals` (per system, empty when
+// no systems were compared) has none for `system`.
+nlohmann::ordered_json interval_json(const std::vector<analyze::Interval>& intervals,
+                                     std::size_t system);
 
 }  // namespace explgraph::report
