@@ -2,82 +2,67 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
+#include <limits>
+#include <memory>
 #include <unordered_map>
 #include <unordered_set>
 
 namespace explgraph::analyze {
 namespace {
 
-// trec_eval's values for a retrieved document (form_res_rels.c): its grade when judged
-// with a grade of 0 or more, else one of these, which no relevance level of 0 or more reaches.
-constexpr long kNotJudged = -1;       // RELVALUE_NONPOOL
-constexpr long kJudgedNegative = -2;  // RELVALUE_UNJUDGED: in the pool, graded below 0
-
-// One query's run, as trec_eval sees it: the values of the retrieved documents in rank order,
-// and the query's judgments.
-struct JudgedQuery {
-  std::vector<long> values;           // by rank
-  std::size_t relevant = 0;           // num_rel
-  std::vector<long> positive_grades;  // the judgments' grades above 0, highest first
-};
-
-JudgedQuery judge(const std::vector<load::Qrels::Judgment>& judgments, const load::TrecRun& run,
-                  std::size_t query, double level) {
-  JudgedQuery q;
-  std::unordered_map<std::uint32_t, long> grade_of;  // by run document id
-  for (const auto& j : judgments) {
-    if (j.grade >= 0 && static_cast<double>(j.grade) >= level) ++q.relevant;
-    if (j.grade > 0) q.positive_grades.push_back(j.grade);
-    const auto document = run.documents.find(j.document);
-    if (document.valid()) grade_of.emplace(document.value, j.grade < 0 ? kJudgedNegative : j.grade);
-  }
-  std::sort(q.positive_grades.rbegin(), q.positive_grades.rend());
-  if (query == SIZE_MAX) return q;
-  const auto& retrieved = run.retrieved[query];
-  for (std::uint32_t i : load::trec_order(run, query)) {
-    auto it = grade_of.find(retrieved[i].document);
-    q.values.push_back(it == grade_of.end() ? kNotJudged : it->second);
-  }
-  return q;
+std::string cutoffs(std::vector<std::size_t> ks) {
+  std::sort(ks.begin(), ks.end());
+  ks.erase(std::unique(ks.begin(), ks.end()), ks.end());
+  std::string list;
+  for (std::size_t k : ks) list += (list.empty() ? "" : ",") + std::to_string(k);
+  return list;
 }
 
-double discounted_gain(long grade, std::size_t rank) {
-  return static_cast<double>(grade) / std::log2(static_cast<double>(rank) + 1.0);
+// rankeval's own figures as trec_eval's measures: MAP = map, P@k = P_k, R@k = recall_k,
+// NDCG@k = ndcg_cut_k, MRR = recip_rank.
+TrecMeasureSelection usual_measures(const std::vector<std::size_t>& ks) {
+  std::vector<std::string> specs{"map", "recip_rank"};
+  if (!ks.empty())
+    for (const char* name : {"P", "recall", "ndcg_cut"})
+      specs.push_back(name + ("." + cutoffs(ks)));
+  return select_trec_measures(specs);
 }
 
-// The query's metrics, added to `sums` (by name) and `rr`; returns its AP.
-double score_query(const JudgedQuery& q, double level, const std::vector<std::size_t>& ks,
-                   std::map<std::string, double>& sums, double& rr) {
-  auto relevant = [&](long value) { return static_cast<double>(value) >= level; };
-  const double num_rel = static_cast<double>(q.relevant);
-  double ap_sum = 0;
-  std::size_t found = 0;
-  for (std::size_t i = 0; i < q.values.size(); ++i)
-    if (relevant(q.values[i])) {
-      if (found == 0) rr += 1.0 / static_cast<double>(i + 1);
-      ++found;
-      ap_sum += static_cast<double>(found) / static_cast<double>(i + 1);
+std::size_t column(const TrecEvaluation& e, const std::string& name) {
+  for (std::size_t c = 0; c < e.columns.size(); ++c)
+    if (e.columns[c].name == name) return c;
+  return SIZE_MAX;  // unreachable: usual_measures made it
+}
+
+void take_usual_figures(const TrecEvaluation& e, const RankevalOptions& options, RankingScore& s) {
+  const std::size_t map = column(e, "map");
+  s.question_ids = e.queries;
+  for (std::size_t q = 0; q < e.queries.size(); ++q) s.ap.push_back(e.value(q, map));
+  s.map = e.summary[map];
+  s.scored_questions = e.queries.size();
+  for (const char* metric : {"P@", "R@", "NDCG@"})
+    for (std::size_t k : options.ks) {
+      const std::string measure = metric == std::string("P@")   ? "P_"
+                                  : metric == std::string("R@") ? "recall_"
+                                                                : "ndcg_cut_";
+      s.metrics.emplace_back(metric + std::to_string(k),
+                             e.summary[column(e, measure + std::to_string(k))]);
     }
-  for (std::size_t k : ks) {
-    const std::size_t cut = std::min(k, q.values.size());
-    std::size_t hits = 0;
-    double dcg = 0, ideal = 0;
-    for (std::size_t i = 0; i < cut; ++i) {
-      hits += relevant(q.values[i]);
-      if (q.values[i] > 0) dcg += discounted_gain(q.values[i], i + 1);
-    }
-    for (std::size_t i = 0; i < std::min(k, q.positive_grades.size()); ++i)
-      ideal += discounted_gain(q.positive_grades[i], i + 1);
-    const std::string at = std::to_string(k);
-    sums["P@" + at] += static_cast<double>(hits) / static_cast<double>(k);
-    sums["R@" + at] += num_rel > 0 ? static_cast<double>(hits) / num_rel : 0.0;
-    sums["NDCG@" + at] += ideal > 0 ? dcg / ideal : 0.0;
-  }
-  return found > 0 ? ap_sum / num_rel : 0.0;
+  s.metrics.emplace_back("MRR", e.summary[column(e, "recip_rank")]);
 }
 
 }  // namespace
+
+std::string trec_eval_flags(const RankevalOptions& options) {
+  std::string flags = options.trec.complete ? "-c" : "";
+  auto add = [&](const std::string& flag) { flags += (flags.empty() ? "" : " ") + flag; };
+  if (options.trec.judged_only) add("-J");
+  if (options.trec.depth != std::numeric_limits<long>::max())
+    add("-M " + std::to_string(options.trec.depth));
+  const long level = static_cast<long>(std::ceil(options.relevance_threshold));
+  if (level != 1) add("-l " + std::to_string(level));
+  return flags;
+}
 
 RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels,
                                const load::TrecRun& run, const RankevalOptions& options) {
@@ -86,31 +71,27 @@ RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels
   s.ranked_by_score = true;
   s.repeated = run.repeated;
   s.malformed = run.malformed;
-  std::unordered_map<std::string_view, std::size_t> run_query;
-  for (std::size_t q = 0; q < run.queries.size(); ++q) run_query.emplace(run.queries[q], q);
-  std::map<std::string, double> sums;
-  double rr = 0;
-  for (std::size_t q = 0; q < qrels.queries.size(); ++q) {
-    const auto& id = qrels.queries[q];
-    auto it = run_query.find(id);
-    const std::size_t in_run = it == run_query.end() ? SIZE_MAX : it->second;
-    if (in_run == SIZE_MAX)
-      s.missing_questions.push_back(id);
-    else
+  std::unordered_set<std::string_view> in_run(run.queries.begin(), run.queries.end());
+  for (const auto& id : qrels.queries)
+    if (in_run.count(id))
       ++s.ranked_questions;
-    const JudgedQuery judged = judge(qrels.judgments[q], run, in_run, options.relevance_threshold);
-    s.question_ids.push_back(id);
-    s.ap.push_back(score_query(judged, options.relevance_threshold, options.ks, sums, rr));
-  }
-  const std::unordered_set<std::string_view> judged_query(qrels.queries.begin(),
-                                                          qrels.queries.end());
+    else
+      s.missing_questions.push_back(id);
+  const std::unordered_set<std::string_view> judged(qrels.queries.begin(), qrels.queries.end());
   for (const auto& id : run.queries)
-    if (!judged_query.count(id)) s.unknown_questions.push_back(id);
-  s.gold_questions = s.scored_questions = qrels.queries.size();
-  const double n = static_cast<double>(std::max<std::size_t>(1, s.scored_questions));
-  for (double ap : s.ap) s.map += ap;
-  s.map /= n;
-  s.metrics = average_metrics(sums, rr, options.ks, n);
+    if (!judged.count(id)) s.unknown_questions.push_back(id);
+  s.gold_questions = qrels.queries.size();
+
+  const TrecMeasureSelection usual = usual_measures(options.ks);
+  std::vector<const TrecMeasureSelection*> selections{&usual};
+  if (!options.trec_measures.measures.empty()) selections.push_back(&options.trec_measures);
+  TrecEvalSettings settings = options.trec;
+  // trec_eval's -l is a whole grade: "at least 1.5" is "at least 2" for whole grades
+  settings.relevance_level = static_cast<long>(std::ceil(options.relevance_threshold));
+  auto evaluations = evaluate_trec_measures(qrels, run, selections, settings);
+  take_usual_figures(evaluations[0], options, s);
+  if (evaluations.size() > 1)
+    s.trec_measures = std::make_shared<const TrecEvaluation>(std::move(evaluations[1]));
   return s;
 }
 

@@ -14,6 +14,7 @@
 #include "explgraph/report/power_report.hpp"
 #include "explgraph/report/rankeval_report.hpp"
 #include "explgraph/report/ratings_report.hpp"
+#include "explgraph/report/trec_measures_report.hpp"
 #include "input_checks.hpp"
 #include "scoring.hpp"
 
@@ -77,9 +78,18 @@ Output accuracy_output(analyze::AccuracyResult result, core::Diagnostics warning
 }
 
 Output rankeval_output(analyze::RankevalResult result, core::Diagnostics warnings) {
-  return compared_output(std::move(result), report::rankeval_json, report::rankeval_document,
-                         report::rankeval_tables, report::rankeval_paper_table,
-                         std::move(warnings));
+  std::vector<std::shared_ptr<const analyze::TrecEvaluation>> measured;
+  for (const auto& s : result.rankings)
+    if (s.trec_measures) measured.push_back(s.trec_measures);
+  const bool per_query = result.per_query;
+  Output output =
+      compared_output(std::move(result), report::rankeval_json, report::rankeval_document,
+                      report::rankeval_tables, report::rankeval_paper_table, std::move(warnings));
+  if (!measured.empty())  // each run's lines in turn, as trec_eval run on each would print
+    output.trec_eval = [measured, per_query](std::ostream& out) {
+      for (const auto& e : measured) report::write_trec_eval(*e, per_query, out);
+    };
+  return output;
 }
 
 }  // namespace
@@ -138,6 +148,7 @@ analyze::RankevalResult score_rankings(Workspace& workspace,
                       unmatched_ids(s.unknown_questions, s.ambiguous_questions), warnings);
     check_ranking_coverage(source_of(sources, i, s.name), s, options.scorer, warnings);
   }
+  result.per_query = options.per_query;
   result.scorer = analyze::scorer_name(options.scorer);
   return result;
 }
@@ -201,6 +212,7 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
   analyze::RankevalResult result;
   if (!tsv.empty()) result = score_rankings(workspace, tsv, options, tsv_sources, warnings);
   result.scorer = analyze::scorer_name(options.scorer);
+  result.per_query = options.per_query;
   for (auto& s : json_scores) result.rankings.push_back(std::move(s));
   compare_scored_rankings(result, workspace, options.comparison);  // TF-Ranking ones too
   return rankeval_output(std::move(result), std::move(warnings));
@@ -234,6 +246,8 @@ Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,
   warn_nothing_relevant(qrels, options.relevance_threshold, warnings);
   analyze::RankevalResult result;
   result.scorer = "trec_eval";
+  result.per_query = options.per_query;
+  result.trec_flags = analyze::trec_eval_flags(options);
   for (std::size_t i = 0; i < runs.size(); ++i) {
     result.rankings.push_back(analyze::evaluate_trec_run(runs[i].name, qrels, runs[i], options));
     check_queries_judged(source_of(sources, i, runs[i].name), qrels.name, result.rankings.back(),

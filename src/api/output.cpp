@@ -17,6 +17,7 @@ Format parse_format(const std::string& name) {
   if (name == "dot") return Format::kDot;
   if (name == "latex") return Format::kLatex;
   if (name == "trec") return Format::kTrec;
+  if (name == "trec_eval") return Format::kTrecEval;
   throw core::UsageError("--format: expected text, json, tsv or md, found '" + name + "'");
 }
 
@@ -68,6 +69,13 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
       break;
     case Format::kTrec:
       throw core::UsageError("--format trec: only rank writes a TREC run");
+    case Format::kTrecEval:
+      if (!trec_eval)
+        throw core::UsageError(
+            "--format trec_eval: only TREC runs scored against --qrels print as trec_eval "
+            "does; expected text, json, tsv, md or latex");
+      trec_eval(out);
+      break;
     case Format::kText: {
       // For a terminal: no byte of the inputs may act on it (an id's escape sequences).
       std::ostringstream rendered;

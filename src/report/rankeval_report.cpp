@@ -4,6 +4,7 @@
 
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/comparison_text.hpp"
+#include "explgraph/report/trec_measures_report.hpp"
 
 namespace explgraph::report {
 using core::format_double;
@@ -17,7 +18,16 @@ nlohmann::ordered_json metrics_json(const analyze::RankingScore& s) {
   return out;
 }
 
-nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
+// Each averaged question's figures: trec_eval's measures asked for, else its average precision.
+nlohmann::ordered_json per_query_json(const analyze::RankingScore& s) {
+  if (s.trec_measures) return trec_per_query_json(*s.trec_measures);
+  auto rows = nlohmann::ordered_json::array();
+  for (std::size_t q = 0; q < s.question_ids.size(); ++q)
+    rows.push_back({{"query", s.question_ids[q]}, {"ap", s.ap[q]}});
+  return rows;
+}
+
+nlohmann::ordered_json ranking_json(const analyze::RankingScore& s, bool per_query) {
   auto breakdowns = nlohmann::ordered_json::object();
   for (const auto& b : s.breakdowns) {
     auto groups = nlohmann::ordered_json::array();
@@ -26,22 +36,26 @@ nlohmann::ordered_json ranking_json(const analyze::RankingScore& s) {
           {{"group", g.group}, {"questions", g.questions}, {"facts", g.facts}, {"map", g.map}});
     breakdowns[b.name] = groups;
   }
-  return {{"name", s.name},
-          {"split", s.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(s.split)},
-          {"map", s.map},
-          {"gold_questions", s.gold_questions},
-          {"gold_set_aside_by_flags", s.gold_set_aside_by_flags},
-          {"ranked_questions", s.ranked_questions},
-          {"scored_questions", s.scored_questions},
-          {"missing_questions", s.missing_questions},
-          {"unknown_questions", s.unknown_questions},
-          {"ambiguous_questions", s.ambiguous_questions},
-          {"unknown_uids", s.unknown_uids},
-          {"repeated_lines", s.repeated},
-          {"malformed_lines", s.malformed},
-          {"ranked_by_score", s.ranked_by_score},
-          {"metrics", metrics_json(s)},
-          {"breakdowns", std::move(breakdowns)}};
+  nlohmann::ordered_json out{
+      {"name", s.name},
+      {"split", s.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(s.split)},
+      {"map", s.map},
+      {"gold_questions", s.gold_questions},
+      {"gold_set_aside_by_flags", s.gold_set_aside_by_flags},
+      {"ranked_questions", s.ranked_questions},
+      {"scored_questions", s.scored_questions},
+      {"missing_questions", s.missing_questions},
+      {"unknown_questions", s.unknown_questions},
+      {"ambiguous_questions", s.ambiguous_questions},
+      {"unknown_uids", s.unknown_uids},
+      {"repeated_lines", s.repeated},
+      {"malformed_lines", s.malformed},
+      {"ranked_by_score", s.ranked_by_score},
+      {"metrics", metrics_json(s)},
+      {"breakdowns", std::move(breakdowns)}};
+  if (s.trec_measures) out["trec_eval"] = trec_measures_json(*s.trec_measures);
+  if (per_query) out["per_query"] = per_query_json(s);
+  return out;
 }
 
 std::string list_head(const std::vector<std::string>& items) {
@@ -76,7 +90,7 @@ PaperTable rankeval_paper_table(const analyze::RankevalResult& r) {
 nlohmann::ordered_json rankeval_json(const analyze::RankevalResult& r) {
   auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
   for (std::size_t i = 0; i < r.rankings.size(); ++i) {
-    rankings.push_back(ranking_json(r.rankings[i]));
+    rankings.push_back(ranking_json(r.rankings[i], r.per_query));
     rankings.back()["ci95"] = interval_json(r.ranking_ci95, i);
   }
   for (const auto& c : r.comparisons)
@@ -127,6 +141,16 @@ void add_ranking_summary(const analyze::RankingScore& s, bool trec,
                               : "by the file's score column, highest first");
 }
 
+// What the TREC figures are: trec_eval's measures under its flags.
+std::string trec_note(const std::string& flags) {
+  const bool complete = flags.rfind("-c", 0) == 0;
+  return "As trec_eval" + (flags.empty() ? "" : " " + flags) +
+         ": MAP = map, P@k = P_k, R@k = "
+         "recall_k, NDCG@k = ndcg_cut_k (the grade as gain), MRR = recip_rank; " +
+         (complete ? "every judged query averaged, a query the run lacks scoring 0."
+                   : "the judged queries the run lacks left out.");
+}
+
 }  // namespace
 
 Document rankeval_document(const analyze::RankevalResult& r) {
@@ -137,8 +161,7 @@ Document rankeval_document(const analyze::RankevalResult& r) {
                 {"ranking", "MAP"},
                 {},
                 r.scorer == "trec_eval"
-                    ? "As trec_eval -c: every judged query averaged, a query the run lacks "
-                      "scoring 0; NDCG with the grade as gain."
+                    ? trec_note(r.trec_flags)
                     : "Averaged over the same questions as MAP; binary relevance, except NDCG on "
                       "TF-Ranking JSON (gain 2^relevance - 1)."};
   if (!r.rankings.empty())
@@ -149,6 +172,11 @@ Document rankeval_document(const analyze::RankevalResult& r) {
     metrics.rows.push_back(std::move(row));
   }
   doc.tables.push_back(std::move(metrics));
+  std::vector<std::string> measured;
+  std::vector<const analyze::TrecEvaluation*> evaluations;
+  for (const auto& s : r.rankings)
+    if (s.trec_measures) measured.push_back(s.name), evaluations.push_back(s.trec_measures.get());
+  if (!evaluations.empty()) doc.tables.push_back(trec_measures_table(measured, evaluations));
   if (!r.comparisons.empty()) {
     doc.tables.push_back(paper_document_table(rankeval_paper_table(r)));
     doc.tables.push_back(comparison_table("Rankings compared on per-question average precision",
@@ -174,11 +202,16 @@ DataTables rankeval_tables(const nlohmann::ordered_json& j) {
       for (const auto& g : groups)
         breakdowns.rows.push_back({ranking.at("name"), breakdown, g.at("group"), g.at("questions"),
                                    g.at("facts"), g.at("map")});
-  return table_list(record_table("rankings", field(j, "rankings"), {"name", "map"}, {"breakdowns"}),
-                    std::move(breakdowns),
-                    record_table("comparisons", field(j, "comparisons"),
-                                 comparison_columns("questions", {"baseline_map", "other_map"})),
-                    scalar_table("summary", j, {"rankings", "comparisons"}));
+  DataTables tables =
+      table_list(record_table("rankings", field(j, "rankings"), {"name", "map"},
+                              {"breakdowns", "trec_eval", "per_query"}),
+                 std::move(breakdowns),
+                 record_table("comparisons", field(j, "comparisons"),
+                              comparison_columns("questions", {"baseline_map", "other_map"})),
+                 scalar_table("summary", j, {"rankings", "comparisons"}));
+  for (auto* data : {trec_measures_data, per_query_data})
+    if (DataTable t = data(field(j, "rankings")); !t.rows.empty()) tables.push_back(std::move(t));
+  return tables;
 }
 
 ReportSection rankeval_section(const analyze::RankevalResult& r) {

@@ -1,11 +1,13 @@
 #pragma once
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "explgraph/analyze/comparisons.hpp"
 #include "explgraph/analyze/ranking_metrics.hpp"
+#include "explgraph/analyze/trec_measures.hpp"
 #include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/ranking.hpp"
@@ -19,6 +21,13 @@ struct RankevalOptions {
   // average precision.
   ComparisonOptions comparison;
   double relevance_threshold = 1;  // TF-Ranking JSON: relevance >= threshold is relevant
+  // TREC runs against qrels: how trec_eval judges them (its -c, -J, -M; its -l is
+  // relevance_threshold rounded up, whatever trec.relevance_level says), the measures of
+  // its own asked for besides rankeval's figures (--measures), and whether each query's
+  // figures are shown (--per-query).
+  TrecEvalSettings trec;
+  TrecMeasureSelection trec_measures;
+  bool per_query = false;
 };
 
 struct GroupScore {
@@ -57,6 +66,8 @@ struct RankingScore {
   std::vector<Breakdown> breakdowns;
   std::vector<std::string> question_ids;  // the averaged questions, in order
   std::vector<double> ap;                 // their average precision
+  // TREC runs: trec_eval's measures asked for with --measures (null when none was).
+  std::shared_ptr<const TrecEvaluation> trec_measures;
 };
 
 struct RankingComparison {
@@ -72,6 +83,8 @@ struct RankevalResult {
   // Each ranking's own 95% interval of its MAP (system_interval over its questions' AP), when
   // rankings are compared; empty otherwise.
   std::vector<Interval> ranking_ci95;
+  bool per_query = false;  // each query's trec_eval figures are shown
+  std::string trec_flags;  // TREC runs against qrels: trec_eval's flags that score them alike
 };
 
 // Every ranking scored (`comparisons` left empty: compare_rankings, once every ranking of a

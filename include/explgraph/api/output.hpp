@@ -11,10 +11,10 @@
 
 namespace explgraph {
 
-enum class Format { kText, kJson, kTsv, kMarkdown, kSvg, kDot, kLatex, kTrec };
+enum class Format { kText, kJson, kTsv, kMarkdown, kSvg, kDot, kLatex, kTrec, kTrecEval };
 
-// "text", "json", "tsv", "md" (or "markdown"), "svg", "dot", "latex", "trec"; anything else is a
-// core::UsageError.
+// "text", "json", "tsv", "md" (or "markdown"), "svg", "dot", "latex", "trec", "trec_eval";
+// anything else is a core::UsageError.
 Format parse_format(const std::string& name);
 
 // What an analysis gives back, ready to be written in any format. Each rendering is built
@@ -33,6 +33,8 @@ struct Output {
   std::function<void(std::ostream&)> graph = nullptr;
   // The systems compared as a LaTeX table for a paper (accuracy, rankeval).
   std::function<void(std::ostream&)> latex = nullptr;
+  // The runs scored as trec_eval prints them (rankeval --qrels).
+  std::function<void(std::ostream&)> trec_eval = nullptr;
   // Pairs of texts a command needs scored elsewhere (treeeval: BLEURT's candidate<TAB>reference
   // lines, written by --write-pairs).
   std::function<void(std::ostream&)> pairs = nullptr;

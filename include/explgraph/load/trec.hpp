@@ -46,7 +46,8 @@ struct TrecRun {
     double score = 0;
   };
   std::string name;
-  std::string tag;  // the sixth field of the first line
+  std::string tag;       // the sixth field of the first line
+  std::string last_tag;  // that of the last usable line: trec_eval's runid
   std::vector<std::string> queries;
   std::vector<std::vector<Retrieved>> retrieved;  // by query
   core::Vocabulary<TrecDocumentId> documents;

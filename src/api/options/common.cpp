@@ -42,7 +42,8 @@ std::vector<std::string> formats_of(OutputKind kind) {
   std::vector<std::string> formats{"text", "json", "tsv", "md"};
   if (kind == OutputKind::kPicture || kind == OutputKind::kGraph) formats.push_back("svg");
   if (kind == OutputKind::kGraph) formats.push_back("dot");
-  if (kind == OutputKind::kCompared) formats.push_back("latex");
+  if (kind == OutputKind::kCompared || kind == OutputKind::kRankings) formats.push_back("latex");
+  if (kind == OutputKind::kRankings) formats.push_back("trec_eval");
   if (kind == OutputKind::kRanking) formats.push_back("trec");
   return formats;
 }
@@ -61,6 +62,7 @@ std::string written_by(const std::string& format) {
   if (format == "dot") return " (only show draws graphs)";
   if (format == "latex") return " (only accuracy and rankeval write a table for papers)";
   if (format == "trec") return " (only rank writes a TREC run)";
+  if (format == "trec_eval") return " (only rankeval --qrels prints as trec_eval does)";
   return "";
 }
 

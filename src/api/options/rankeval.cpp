@@ -1,11 +1,38 @@
 #include "explgraph/api/options/rankeval.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <climits>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 
 namespace explgraph::options {
+
+namespace {
+
+// trec_eval's measures and flags, which only TREC runs scored against qrels take.
+void trec_eval_options(const RankevalCommandOptions& o, analyze::RankevalOptions& r) {
+  const char* given = !o.measures.empty()     ? "--measures"
+                      : o.ranked_queries_only ? "--ranked-queries-only"
+                      : o.judged_only         ? "--judged-only"
+                      : o.depth != 0          ? "--depth"
+                                              : nullptr;
+  if (given != nullptr && o.qrels.empty())
+    throw core::UsageError(std::string(given) +
+                           ": trec_eval's measures and flags apply to TREC runs scored against "
+                           "--qrels");
+  auto measures = o.measures;
+  if (measures.empty() && !o.qrels.empty() && (o.output.format == "trec_eval" || o.per_query))
+    measures.push_back("official");  // what trec_eval prints when no -m is given
+  r.trec_measures = analyze::select_trec_measures(measures);
+  r.per_query = o.per_query;
+  r.trec.complete = !o.ranked_queries_only;
+  r.trec.judged_only = o.judged_only;
+  if (o.depth != 0) r.trec.depth = static_cast<long>(std::min<std::size_t>(o.depth, LONG_MAX));
+}
+
+}  // namespace
 
 RankevalSettings library_options(const RankevalCommandOptions& o) {
   RankevalSettings c;
@@ -28,6 +55,7 @@ RankevalSettings library_options(const RankevalCommandOptions& o) {
   if (o.ratings.empty() && o.scorer == "tg2021")
     throw core::UsageError("--scorer tg2021 scores against expert ratings: give --ratings FILE");
   c.rankeval.scorer = scorer.value_or(analyze::Scorer::kTg2020);
+  trec_eval_options(o, c.rankeval);
   c.ratings.ks = c.rankeval.ks;
   c.ratings.comparison = c.rankeval.comparison;
   return c;
@@ -68,18 +96,23 @@ const CommandHelp kRankevalHelp{
     "TF-Ranking JSON output is scored with its own graded relevance (no corpus needed). --qrels "
     "scores TREC runs against TREC relevance judgments exactly as trec_eval -c (MAP = map, P@k "
     "= P_k, R@k = recall_k, NDCG@k = ndcg_cut_k with the grade as gain, MRR = recip_rank; every "
-    "judged query averaged, one the run lacks scoring 0); a TREC run with a corpus is scored "
-    "like a TextGraphs ranking in trec_eval's order.",
+    "judged query averaged, one the run lacks scoring 0); --measures adds any of trec_eval 10's "
+    "own measures (all_trec, P.5,10, …) under its flags (--judged-only, --depth, "
+    "--ranked-queries-only), and --format trec_eval prints them line for line as trec_eval "
+    "does; a TREC run with a corpus is scored like a TextGraphs ranking in trec_eval's order.",
     "explgraph rankeval --corpus DIR --ranking [NAME=]FILE... [options]\n"
     "       explgraph rankeval --ratings RATINGS.json --ranking [NAME=]FILE... [options]\n"
-    "       explgraph rankeval --qrels QRELS --ranking [NAME=]RUN... [options]",
+    "       explgraph rankeval --qrels QRELS --ranking [NAME=]RUN... [--measures MEASURE...] "
+    "[options]",
     "\nExamples:\n"
     "  explgraph rankeval --corpus corpus --ranking ranking.tsv\n"
     "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv --ranking tg=textgraphs.tsv "
     "--format json\n"
     "  explgraph rankeval --corpus corpus --ranking tfidf=ranking.tsv tg=textgraphs.tsv --test t "
     "--format latex\n"
-    "  explgraph rankeval --qrels corpus/rankings/gold.qrels --ranking tfidf=run.trec\n"};
+    "  explgraph rankeval --qrels corpus/rankings/gold.qrels --ranking tfidf=run.trec\n"
+    "  explgraph rankeval --qrels corpus/rankings/gold.qrels --ranking run.trec --measures "
+    "all_trec --per-query --format trec_eval\n"};
 
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
   blocks.own.add_options()(
@@ -101,7 +134,21 @@ void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
       "cut-offs for P@k, R@k and NDCG@k")(
       "relevance-threshold", po::value(&o.relevance_threshold)->default_value(1)->value_name("R"),
       "TF-Ranking JSON and --qrels: a document with relevance >= R is relevant (trec_eval's "
-      "-l)");
+      "-l)")("measures",
+             po::value(&o.measures)->composing()->multitoken()->value_name("MEASURE..."),
+             "--qrels: trec_eval's measures besides rankeval's figures, in its -m syntax (map, "
+             "P.5,10, ndcg_cut.10, all_trec, official, set), computed and printed exactly as "
+             "trec_eval 10 does")(
+      "per-query", po::bool_switch(&o.per_query),
+      "each question's figures too (per_query): its average precision; with --qrels, "
+      "trec_eval's measures (its -q; the official ones unless --measures)")(
+      "ranked-queries-only", po::bool_switch(&o.ranked_queries_only),
+      "--qrels: leave out the judged queries a run lacks instead of scoring them 0 "
+      "(trec_eval without -c)")(
+      "judged-only", po::bool_switch(&o.judged_only),
+      "--qrels: drop the documents the qrels do not judge before scoring (trec_eval's -J)")(
+      "depth", po::value(&o.depth)->value_name("N"),
+      "--qrels: score the first N documents of each query only (trec_eval's -M)");
   add_comparison_options(blocks.own, o.comparison, "rankings");
   add_common_options(blocks, o.corpus, o.output);
 }

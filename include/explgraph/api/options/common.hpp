@@ -14,7 +14,8 @@ enum class OutputKind {
   kGraph,     // a result drawn as graphs: --format svg and dot besides (show)
   kData,      // one TSV data stream (solve): --format, no --table
   kRanking,   // a ranking stream (rank): --format trec besides
-  kCompared,  // a result comparing systems: --format latex besides (accuracy, rankeval)
+  kCompared,  // a result comparing systems: --format latex besides (accuracy, treeeval)
+  kRankings,  // rankings compared: --format latex and trec_eval besides (rankeval)
   kFolder,    // a folder of files (report): --out names it; no --format, no --table
 };
 

@@ -7,7 +7,7 @@ namespace explgraph::options {
 
 struct RankevalCommandOptions {
   CorpusOptions corpus;
-  OutputOptions output{OutputKind::kCompared};
+  OutputOptions output{OutputKind::kRankings};
   std::vector<std::string> rankings;  // [NAME=]FILE
   std::string scorer = "tg2020";
   std::string ks = "1,5,10,20";
@@ -15,6 +15,12 @@ struct RankevalCommandOptions {
   std::string qrels;    // TREC relevance judgments: TREC runs scored as trec_eval -c
   double rating_threshold = 0;
   double relevance_threshold = 1;
+  // --qrels: trec_eval's measures and flags
+  std::vector<std::string> measures;  // in trec_eval's -m syntax: P.5,10 ndcg_cut.10 all_trec
+  bool per_query = false;             // its -q
+  bool ranked_queries_only = false;   // without its -c
+  bool judged_only = false;           // its -J
+  std::size_t depth = 0;              // its -M N (0: every document)
   ComparisonArgs comparison;
 };
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o);

@@ -1,0 +1,528 @@
+#include "explgraph/analyze/trec_measures.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+#include <unordered_map>
+
+#include "explgraph/core/errors.hpp"
+#include "explgraph/core/strings.hpp"
+#include "trec_formulas.hpp"
+
+namespace explgraph::analyze {
+namespace {
+
+using trec::JudgedRanking;
+
+// How a measure's -m parameters read (meas_init.c): none; cutoffs, one value each (integers
+// or fractions, sorted, each once); coefficients of one value; name=value pairs of one value.
+enum class Parameters { kNone, kWholeCutoffs, kFractionCutoffs, kCoefficients, kPairs };
+
+// How the per-query values become the "all" line (meas_avg.c and the measures' own).
+enum class Average { kMean, kGeometricMean, kSum, kQueries, kRelevantJudgments, kRunId };
+
+struct Definition {
+  std::string_view name;
+  Parameters parameters;
+  std::vector<double> defaults;
+  TrecValueKind kind;
+  bool per_query;  // printed for each query
+  Average average;
+  trec::Formula formula;  // nullptr: runid and relstring, which print text
+};
+
+const std::vector<double> kDepths{5, 10, 15, 20, 30, 100, 200, 500, 1000};
+const std::vector<double> kRecallPoints{0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
+
+// trec_eval 10's measures in its own order (measures.c's te_trec_measures), which is the order
+// it prints them in; the preference and judgment-group measures, which read other qrels
+// formats, are left out.
+const std::vector<Definition>& definitions() {
+  using K = TrecValueKind;
+  using P = Parameters;
+  using A = Average;
+  static const std::vector<Definition> all{
+      {"runid", P::kNone, {}, K::kRunId, false, A::kRunId, nullptr},
+      {"num_q", P::kNone, {}, K::kInteger, false, A::kQueries, trec::num_q},
+      {"num_ret", P::kNone, {}, K::kInteger, true, A::kSum, trec::num_ret},
+      {"num_rel", P::kNone, {}, K::kInteger, true, A::kRelevantJudgments, trec::num_rel},
+      {"num_rel_ret", P::kNone, {}, K::kInteger, true, A::kSum, trec::num_rel_ret},
+      {"map", P::kNone, {}, K::kReal, true, A::kMean, trec::map},
+      {"gm_map", P::kNone, {}, K::kReal, false, A::kGeometricMean, trec::gm_map},
+      {"Rprec", P::kNone, {}, K::kReal, true, A::kMean, trec::r_prec},
+      {"bpref", P::kNone, {}, K::kReal, true, A::kMean, trec::bpref},
+      {"recip_rank", P::kNone, {}, K::kReal, true, A::kMean, trec::recip_rank},
+      {"iprec_at_recall", P::kFractionCutoffs, kRecallPoints, K::kReal, true, A::kMean,
+       trec::iprec_at_recall},
+      {"P", P::kWholeCutoffs, kDepths, K::kReal, true, A::kMean, trec::precision},
+      {"relstring", P::kCoefficients, {10}, K::kRelevanceString, true, A::kMean, nullptr},
+      {"recall", P::kWholeCutoffs, kDepths, K::kReal, true, A::kMean, trec::recall},
+      {"infAP", P::kNone, {}, K::kReal, true, A::kMean, trec::inf_ap},
+      {"gm_bpref", P::kNone, {}, K::kReal, false, A::kGeometricMean, trec::gm_bpref},
+      {"Rprec_mult",
+       P::kFractionCutoffs,
+       {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0},
+       K::kReal,
+       true,
+       A::kMean,
+       trec::r_prec_mult},
+      {"utility", P::kCoefficients, {1.0, -1.0, 0.0, 0.0}, K::kReal, true, A::kMean, trec::utility},
+      {"11pt_avg", P::kCoefficients, kRecallPoints, K::kReal, true, A::kMean,
+       trec::eleven_point_average},
+      {"binG", P::kNone, {}, K::kReal, true, A::kMean, trec::bin_g},
+      {"G", P::kPairs, {}, K::kReal, true, A::kMean, trec::g},
+      {"dcg", P::kPairs, {}, K::kReal, true, A::kMean, trec::dcg},
+      {"ideal_dcg", P::kPairs, {}, K::kReal, true, A::kMean, trec::ideal_dcg},
+      {"ndcg", P::kPairs, {}, K::kReal, true, A::kMean, trec::ndcg},
+      {"ndcg_rel", P::kPairs, {}, K::kReal, true, A::kMean, trec::ndcg_rel},
+      {"Rndcg", P::kPairs, {}, K::kReal, true, A::kMean, trec::r_ndcg},
+      {"ndcg_cut", P::kWholeCutoffs, kDepths, K::kReal, true, A::kMean, trec::ndcg_cut},
+      {"map_cut", P::kWholeCutoffs, kDepths, K::kReal, true, A::kMean, trec::map_cut},
+      {"relative_P", P::kWholeCutoffs, kDepths, K::kReal, true, A::kMean, trec::relative_p},
+      {"success", P::kWholeCutoffs, {1, 5, 10}, K::kReal, true, A::kMean, trec::success},
+      {"set_P", P::kNone, {}, K::kReal, true, A::kMean, trec::set_p},
+      {"set_relative_P", P::kNone, {}, K::kReal, true, A::kMean, trec::set_relative_p},
+      {"set_recall", P::kNone, {}, K::kReal, true, A::kMean, trec::set_recall},
+      {"set_map", P::kNone, {}, K::kReal, true, A::kMean, trec::set_map},
+      {"set_F", P::kCoefficients, {1.0}, K::kReal, true, A::kMean, trec::set_f},
+      {"num_nonrel_judged_ret",
+       P::kNone,
+       {},
+       K::kInteger,
+       true,
+       A::kSum,
+       trec::num_nonrel_judged_ret},
+      {"yaap", P::kNone, {}, K::kReal, true, A::kMean, trec::yaap},
+      {"rbp", P::kPairs, {}, K::kReal, true, A::kMean, trec::rbp},
+      {"rbp_resid", P::kPairs, {}, K::kReal, true, A::kMean, trec::rbp_resid},
+      {"unj", P::kWholeCutoffs, {5, 10, 20}, K::kReal, true, A::kMean, trec::unjudged},
+  };
+  return all;
+}
+
+// trec_eval's named sets of measures (measures.c's nicknames) that read plain qrels.
+const std::vector<std::pair<std::string_view, std::vector<std::string_view>>>& sets() {
+  static const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> all{
+      {"official",
+       {"runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref",
+        "recip_rank", "iprec_at_recall", "P"}},
+      {"all_trec",
+       {"runid",
+        "num_q",
+        "num_ret",
+        "num_rel",
+        "num_rel_ret",
+        "map",
+        "gm_map",
+        "Rprec",
+        "bpref",
+        "recip_rank",
+        "iprec_at_recall",
+        "P",
+        "relstring",
+        "recall",
+        "unj",
+        "rbp",
+        "rbp_resid",
+        "infAP",
+        "gm_bpref",
+        "utility",
+        "11pt_avg",
+        "ndcg",
+        "relative_P",
+        "Rprec_mult",
+        "success",
+        "map_cut",
+        "ndcg_cut",
+        "ndcg_rel",
+        "Rndcg",
+        "binG",
+        "G",
+        "set_P",
+        "set_recall",
+        "set_relative_P",
+        "set_map",
+        "set_F",
+        "num_nonrel_judged_ret"}},
+      {"set",
+       {"runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall",
+        "set_relative_P", "set_map", "set_F"}},
+  };
+  return all;
+}
+
+std::size_t definition_index(std::string_view name) {
+  const auto& all = definitions();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i].name == name) return i;
+  return SIZE_MAX;
+}
+
+[[noreturn]] void refuse(const std::string& spec, const std::string& why) {
+  throw core::UsageError("--measures " + spec + ": " + why);
+}
+
+// A number as trec_eval's atol or atof reads it, but refusing text that does not start with
+// one (which trec_eval would read as 0).
+double leading_number(const std::string& spec, const std::string& text, bool whole) {
+  const char* begin = text.c_str();
+  char* end = nullptr;
+  const double value =
+      whole ? static_cast<double>(std::strtol(begin, &end, 10)) : std::strtod(begin, &end);
+  if (end == begin || !std::isfinite(value))
+    refuse(spec, std::string("expected ") + (whole ? "a whole number" : "a number") + ", found " +
+                     core::quoted(text));
+  return value;
+}
+
+std::vector<std::string> comma_separated(const std::string& text) {
+  std::vector<std::string> parts(1);
+  for (char c : text)
+    if (c == ',')
+      parts.emplace_back();
+    else
+      parts.back() += c;
+  return parts;
+}
+
+void read_cutoffs(const std::string& spec, const std::string& text, bool whole,
+                  TrecMeasureSelection::Measure& m) {
+  for (const auto& part : comma_separated(text))
+    m.parameters.push_back(leading_number(spec, part, whole));
+  std::sort(m.parameters.begin(), m.parameters.end());
+  if (whole && m.parameters.front() <= 0) refuse(spec, "cutoffs are counted from 1");
+  if (std::adjacent_find(m.parameters.begin(), m.parameters.end()) != m.parameters.end())
+    refuse(spec, "a cutoff is given twice");
+}
+
+// "name=value,…" as get_param_pairs reads it: every part holds one '='.
+void read_pairs(const std::string& spec, const std::string& text,
+                TrecMeasureSelection::Measure& m) {
+  for (const auto& part : comma_separated(text)) {
+    const auto equals = part.find('=');
+    if (equals == std::string::npos || part.find('=', equals + 1) != std::string::npos)
+      refuse(spec, "expected name=value pairs separated by commas (ndcg.1=3,2=9), found " +
+                       core::quoted(text));
+    m.pairs.emplace_back(part.substr(0, equals),
+                         leading_number(spec, part.substr(equals + 1), false));
+  }
+}
+
+TrecMeasureSelection::Measure measure_with(std::size_t index, const std::string& spec,
+                                           const std::string* parameters) {
+  const Definition& d = definitions()[index];
+  TrecMeasureSelection::Measure m;
+  m.definition = index;
+  if (parameters == nullptr) {
+    m.parameters = d.defaults;
+    return m;
+  }
+  m.printable = *parameters;
+  switch (d.parameters) {
+    case Parameters::kNone:
+      break;  // trec_eval ignores them
+    case Parameters::kWholeCutoffs:
+      read_cutoffs(spec, *parameters, true, m);
+      break;
+    case Parameters::kFractionCutoffs:
+      read_cutoffs(spec, *parameters, false, m);
+      break;
+    case Parameters::kCoefficients:
+      for (const auto& part : comma_separated(*parameters))
+        m.parameters.push_back(leading_number(spec, part, false));
+      break;
+    case Parameters::kPairs:
+      read_pairs(spec, *parameters, m);
+      break;
+  }
+  if (d.name == "utility" && m.parameters.size() != 4)
+    refuse(spec,
+           "utility takes four coefficients (relevant retrieved, non-relevant retrieved, "
+           "relevant missed, non-relevant missed)");
+  if (d.name == "11pt_avg" && m.parameters.empty()) refuse(spec, "no recall point");
+  return m;
+}
+
+std::string unknown_measure(const std::string& name) {
+  std::string known;
+  for (const auto& [set, members] : sets()) known += std::string(set) + ", ";
+  for (const auto& d : definitions()) known += std::string(d.name) + ", ";
+  known.resize(known.size() - 2);
+  return "unknown measure " + core::quoted(name) + "; the measures are " + known +
+         " (the preference and judgment-group measures read other qrels formats)";
+}
+
+}  // namespace
+
+std::vector<std::string> trec_measure_names() {
+  std::vector<std::string> names;
+  for (const auto& d : definitions()) names.emplace_back(d.name);
+  return names;
+}
+
+TrecMeasureSelection select_trec_measures(const std::vector<std::string>& specs) {
+  // As trec_eval: every measure named is marked; a measure's parameters are the first given
+  // for it; the marked measures come out in trec_eval's order.
+  std::vector<bool> marked(definitions().size(), false);
+  std::unordered_map<std::size_t, std::pair<std::string, std::string>> parameters;
+  for (const auto& spec : specs) {
+    const auto dot = spec.find('.');
+    const std::string name = spec.substr(0, dot);
+    if (dot != std::string::npos && dot + 1 == spec.size())
+      refuse(spec, "nothing after the '.' (parameters follow it: P.5,10)");
+    const auto set =
+        std::find_if(sets().begin(), sets().end(), [&](const auto& s) { return s.first == name; });
+    if (set != sets().end()) {
+      for (auto member : set->second) marked[definition_index(member)] = true;
+      continue;
+    }
+    const std::size_t index = definition_index(name);
+    if (index == SIZE_MAX) refuse(spec, unknown_measure(name));
+    marked[index] = true;
+    if (dot != std::string::npos) parameters.try_emplace(index, spec, spec.substr(dot + 1));
+  }
+  TrecMeasureSelection selection;
+  for (std::size_t i = 0; i < marked.size(); ++i) {
+    if (!marked[i]) continue;
+    auto it = parameters.find(i);
+    selection.measures.push_back(it == parameters.end()
+                                     ? measure_with(i, "", nullptr)
+                                     : measure_with(i, it->second.first, &it->second.second));
+  }
+  return selection;
+}
+
+namespace {
+
+std::string formatted(const char* format, double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, format, value);
+  return buffer;
+}
+
+// The printed names of a measure's values (meas_init.c): one per cutoff ("P_5",
+// "iprec_at_recall_0.10"), else the name, followed by the parameters as written when given.
+void add_columns(const TrecMeasureSelection::Measure& m, std::vector<TrecValueColumn>& columns) {
+  const Definition& d = definitions()[m.definition];
+  const std::string name(d.name);
+  auto column = [&](std::string printed) {
+    columns.push_back(
+        {std::move(printed), d.kind, d.per_query, d.kind != TrecValueKind::kRelevanceString});
+  };
+  if (d.parameters == Parameters::kWholeCutoffs) {
+    for (double k : m.parameters) column(name + "_" + std::to_string(static_cast<long>(k)));
+  } else if (d.parameters == Parameters::kFractionCutoffs) {
+    for (double k : m.parameters) column(name + "_" + formatted("%3.2f", k));
+  } else {
+    column(m.printable.empty() ? name : name + "_" + m.printable);
+  }
+}
+
+// What trec_eval reads for one query (form_res_rels.c): the documents by score descending,
+// ties by docid descending, the first `depth` of them, each with its grade or a mark of not
+// being judged; with judged_only, the unjudged ones removed.
+struct QueryJudgments {
+  std::unordered_map<std::string_view, long> grade;  // by docid
+  std::vector<long> rel_levels;                      // by grade from 0
+  long num_rel_levels = 0;
+  long num_rel = 0;
+};
+
+QueryJudgments judgments_of(const std::vector<load::Qrels::Judgment>& judged,
+                            const TrecEvalSettings& s) {
+  QueryJudgments j;
+  long max_rel = -1;
+  for (const auto& one : judged) {
+    j.grade.emplace(one.document, one.grade);
+    max_rel = std::max(max_rel, one.grade);
+  }
+  // bpref reads the counts of every grade below the relevance level
+  j.rel_levels.assign(
+      static_cast<std::size_t>(std::max(max_rel + 1, std::max(s.relevance_level, 0L))), 0);
+  for (const auto& one : judged)
+    if (one.grade >= 0) ++j.rel_levels[static_cast<std::size_t>(one.grade)];
+  for (long i = 0; i <= max_rel; ++i)
+    if (j.rel_levels[static_cast<std::size_t>(i)]) {
+      j.num_rel_levels = i + 1;
+      if (i >= s.relevance_level) j.num_rel += j.rel_levels[static_cast<std::size_t>(i)];
+    }
+  return j;
+}
+
+long value_of(const QueryJudgments& j, std::string_view document) {
+  auto it = j.grade.find(document);
+  if (it == j.grade.end()) return trec::kNotJudged;
+  return it->second < 0 ? trec::kJudgedNegative : it->second;
+}
+
+JudgedRanking judged_ranking(const QueryJudgments& j, const std::vector<std::string_view>& ranked,
+                             const TrecEvalSettings& s) {
+  JudgedRanking rr;
+  rr.rel_levels = j.rel_levels;
+  rr.num_rel_levels = j.num_rel_levels;
+  rr.num_rel = j.num_rel;
+  const std::size_t depth = static_cast<std::size_t>(std::max(s.depth, 0L));
+  for (std::size_t r = 0; r < ranked.size() && r < depth; ++r) {
+    const long v = value_of(j, ranked[r]);
+    if (s.judged_only && v < 0) continue;
+    rr.values.push_back(v);
+    if (v == trec::kNotJudged)
+      ++rr.num_nonpool;
+    else if (v == trec::kJudgedNegative)
+      ++rr.num_unjudged_in_pool;
+    else if (v >= s.relevance_level)
+      ++rr.num_rel_ret;
+  }
+  rr.num_ret = static_cast<long>(rr.values.size());
+  return rr;
+}
+
+// The document trec_eval's -c retrieves for a query the run lacks (trec_eval.c).
+constexpr std::string_view kBogusDocument = "ceci_nest_pas_un_docno";
+
+// After scoring that stand-in, trec_eval zeroes what it would otherwise count (trec_eval.c):
+// by the printed name, so a measure given parameters keeps its value, as there.
+void clear_stand_in(const std::vector<TrecValueColumn>& columns, double* row,
+                    std::string& relstring) {
+  for (std::size_t c = 0; c < columns.size(); ++c) {
+    const std::string& name = columns[c].name;
+    if (name == "num_ret" || name == "utility" || name.rfind("unj", 0) == 0 || name == "rbp_resid")
+      row[c] = 0;
+    if (name == "relstring") relstring.clear();
+  }
+}
+
+double average(Average how, double sum, std::size_t queries, std::size_t judged_queries,
+               const TrecEvalSettings& s, double relevant_judgments) {
+  const double n = static_cast<double>(s.complete ? judged_queries : queries);
+  switch (how) {
+    case Average::kMean:
+      return n > 0 ? sum / n : sum;
+    case Average::kGeometricMean:
+      if (n <= 0) return sum;
+      if (s.complete)  // every judged query was scored: nothing to patch up
+        sum += static_cast<double>(judged_queries - queries) * std::log(.00001);
+      return std::exp(sum / n);
+    case Average::kQueries:
+      return n;
+    case Average::kRelevantJudgments:
+      return s.complete ? relevant_judgments : sum;
+    case Average::kSum:
+    case Average::kRunId:
+      break;
+  }
+  return sum;
+}
+
+// One selection's columns and sums while the queries are scored.
+struct Scoring {
+  const TrecMeasureSelection* measures;
+  TrecEvaluation evaluation;
+  std::vector<std::size_t> offsets;  // by measure: its first column
+  std::vector<double> sums;          // by column
+
+  Scoring(const TrecMeasureSelection& selection, const load::TrecRun& run) : measures(&selection) {
+    evaluation.run_id = run.last_tag;
+    for (const auto& m : selection.measures) {
+      offsets.push_back(evaluation.columns.size());
+      add_columns(m, evaluation.columns);
+    }
+    sums.assign(evaluation.columns.size(), 0.0);
+  }
+
+  void add(const std::string& query, const JudgedRanking& rr, bool stand_in,
+           const TrecEvalSettings& settings) {
+    auto& e = evaluation;
+    const std::size_t width = e.columns.size();
+    e.queries.push_back(query);
+    e.values.resize(e.values.size() + width, 0.0);
+    double* row = e.values.data() + e.values.size() - width;
+    std::string relstring;
+    for (std::size_t i = 0; i < measures->measures.size(); ++i) {
+      const auto& m = measures->measures[i];
+      const Definition& d = definitions()[m.definition];
+      if (d.kind == TrecValueKind::kRelevanceString) relstring = trec::relevance_string(rr, m);
+      if (d.formula != nullptr) d.formula(rr, m, settings, row + offsets[i]);
+    }
+    if (stand_in) clear_stand_in(e.columns, row, relstring);
+    e.relstrings.push_back(std::move(relstring));
+    for (std::size_t c = 0; c < width; ++c) sums[c] += row[c];
+  }
+
+  TrecEvaluation finish(std::size_t judged_queries, std::vector<std::string> skipped,
+                        double relevant_judgments, const TrecEvalSettings& settings) {
+    auto& e = evaluation;
+    e.judged_queries = judged_queries;
+    e.skipped = std::move(skipped);
+    for (std::size_t i = 0; i < measures->measures.size(); ++i) {
+      const Definition& d = definitions()[measures->measures[i].definition];
+      const std::size_t end = i + 1 < offsets.size() ? offsets[i + 1] : e.columns.size();
+      for (std::size_t c = offsets[i]; c < end; ++c)
+        sums[c] = average(d.average, sums[c], e.queries.size(), judged_queries, settings,
+                          relevant_judgments);
+    }
+    e.summary = std::move(sums);
+    return std::move(e);
+  }
+};
+
+// The documents of a run's query in trec_eval's order, as text.
+void ranked_documents(const load::TrecRun& run, std::size_t query,
+                      std::vector<std::string_view>& ranked) {
+  const auto& retrieved = run.retrieved[query];
+  for (std::uint32_t i : load::trec_order(run, query))
+    ranked.push_back(run.documents.text(load::TrecDocumentId(retrieved[i].document)));
+}
+
+}  // namespace
+
+std::vector<TrecEvaluation> evaluate_trec_measures(
+    const load::Qrels& qrels, const load::TrecRun& run,
+    const std::vector<const TrecMeasureSelection*>& selections, const TrecEvalSettings& settings) {
+  // queries in trec_eval's order: qid bytewise (strcmp)
+  std::vector<std::size_t> order(qrels.queries.size());
+  for (std::size_t q = 0; q < order.size(); ++q) order[q] = q;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return qrels.queries[a] < qrels.queries[b]; });
+  std::unordered_map<std::string_view, std::size_t> in_run;
+  for (std::size_t q = 0; q < run.queries.size(); ++q) in_run.emplace(run.queries[q], q);
+  double relevant_judgments = 0;  // -c's num_rel: every judgment graded above 0
+  for (const auto& judged : qrels.judgments)
+    for (const auto& j : judged) relevant_judgments += j.grade > 0;
+
+  std::vector<Scoring> scorings;
+  for (const auto* selection : selections) scorings.emplace_back(*selection, run);
+  std::vector<std::string> skipped;
+  std::vector<std::string_view> ranked;
+  for (std::size_t q : order) {
+    const std::string& id = qrels.queries[q];
+    auto found = in_run.find(id);
+    const bool stand_in = found == in_run.end();
+    if (stand_in && !settings.complete) {
+      skipped.push_back(id);
+      continue;
+    }
+    ranked.clear();
+    if (stand_in)
+      ranked.push_back(kBogusDocument);
+    else
+      ranked_documents(run, found->second, ranked);
+    const JudgedRanking rr =
+        judged_ranking(judgments_of(qrels.judgments[q], settings), ranked, settings);
+    for (auto& scoring : scorings) scoring.add(id, rr, stand_in, settings);
+  }
+  std::vector<TrecEvaluation> out;
+  for (auto& scoring : scorings)
+    out.push_back(scoring.finish(qrels.queries.size(), skipped, relevant_judgments, settings));
+  return out;
+}
+
+TrecEvaluation evaluate_trec_measures(const load::Qrels& qrels, const load::TrecRun& run,
+                                      const TrecMeasureSelection& measures,
+                                      const TrecEvalSettings& settings) {
+  return std::move(evaluate_trec_measures(qrels, run, {&measures}, settings).front());
+}
+
+}  // namespace explgraph::analyze
