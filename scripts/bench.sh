@@ -121,12 +121,15 @@ bench_rankings() {
   echo "|---|---:|---:|---:|"
   measure "rankeval, TextGraphs TSV" rankeval --corpus "$dir" --split Dev --ranking "$dir/dev.tsv" --format json
   measure "rankeval --qrels, TREC run" rankeval --qrels "$dir/dev.qrels" --ranking "$dir/dev.run" --format json
+  measure "rankeval --qrels --measures all_trec --per-query --format trec_eval" rankeval --qrels "$dir/dev.qrels" \
+    --ranking "$dir/dev.run" --measures all_trec --per-query --format trec_eval
   if [ -n "${TG2020_EVALUATE:-}" ]; then
     bin=${PYTHON:-/usr/bin/python3} measure "official tg2020 evaluate.py" "$TG2020_EVALUATE" --gold "$dir/dev-questions.tsv" "$dir/dev.tsv"
   fi
   if [ -n "${TREC_EVAL:-}" ]; then
     bin=$TREC_EVAL measure "trec_eval -c (14 measures)" -c -m map -m P.1,5,10,20 -m recall.1,5,10,20 \
       -m ndcg_cut.1,5,10,20 -m recip_rank "$dir/dev.qrels" "$dir/dev.run"
+    bin=$TREC_EVAL measure "trec_eval -m all_trec -q -c" -m all_trec -q -c "$dir/dev.qrels" "$dir/dev.run"
   fi
   # Issue 63: the run read within 1.5x of the same ranking as TSV, taken in turn.
   echo; echo "The TREC run beside the same ranking as TSV, 20 runs each in turn:"; echo

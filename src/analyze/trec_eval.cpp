@@ -65,7 +65,8 @@ std::string trec_eval_flags(const RankevalOptions& options) {
 }
 
 RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels,
-                               const load::TrecRun& run, const RankevalOptions& options) {
+                               const load::TrecRun& run, const RankevalOptions& options,
+                               std::size_t threads) {
   RankingScore s;
   s.name = name;
   s.ranked_by_score = true;
@@ -88,7 +89,7 @@ RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels
   TrecEvalSettings settings = options.trec;
   // trec_eval's -l is a whole grade: "at least 1.5" is "at least 2" for whole grades
   settings.relevance_level = static_cast<long>(std::ceil(options.relevance_threshold));
-  auto evaluations = evaluate_trec_measures(qrels, run, selections, settings);
+  auto evaluations = evaluate_trec_measures(qrels, run, selections, settings, threads);
   take_usual_figures(evaluations[0], options, s);
   if (evaluations.size() > 1)
     s.trec_measures = std::make_shared<const TrecEvaluation>(std::move(evaluations[1]));

@@ -143,11 +143,36 @@ std::vector<Gain> setup_gains(const Measure& m, const JudgedRanking& rr) {
   return gains;
 }
 
-double gain_of(long value, const std::vector<Gain>& gains) {
-  for (const auto& g : gains)
-    if (g.level == value) return g.gain;
-  return 0.0;
-}
+// get_gain: the gain of the first level (in the sorted gains) equal to a document's value, 0
+// when none is; looked up in a table by value rather than searched for each document.
+class GainTable {
+ public:
+  explicit GainTable(const std::vector<Gain>& gains) : gains_(gains) {
+    if (gains.empty()) return;
+    long low = trec::kJudgedNegative, high = 0;
+    for (const auto& g : gains) low = std::min(low, g.level), high = std::max(high, g.level);
+    if (high - low > 4096) return;  // levels far apart (given as parameters): searched
+    lowest_ = low;
+    table_.assign(static_cast<std::size_t>(high - low + 1), 0.0);
+    for (auto g = gains.rbegin(); g != gains.rend(); ++g)
+      table_[static_cast<std::size_t>(g->level - low)] = g->gain;
+  }
+  double of(long value) const {
+    if (!table_.empty()) {
+      const long i = value - lowest_;
+      return i >= 0 && i < static_cast<long>(table_.size()) ? table_[static_cast<std::size_t>(i)]
+                                                            : 0.0;
+    }
+    for (const auto& g : gains_)
+      if (g.level == value) return g.gain;
+    return 0.0;
+  }
+
+ private:
+  const std::vector<Gain>& gains_;
+  long lowest_ = 0;
+  std::vector<double> table_;
+};
 
 // The ideal ranking's gains, best first, rank by rank: the walk down the gain levels that
 // m_ndcg.c and its siblings share. next() moves to the next rank and gives its ideal gain
@@ -183,16 +208,17 @@ double discount(long i) {
 // m_ndcg.c's DCG and ideal DCG over the whole ranking.
 std::pair<double, double> dcg_and_ideal(const JudgedRanking& rr, const Measure& m) {
   const std::vector<Gain> gains = setup_gains(m, rr);
+  const GainTable by_value(gains);
   IdealGains ideal(gains);
   double results_dcg = 0.0, ideal_dcg = 0.0;
   long i = 0;
   for (; i < rr.num_ret && ideal.current() > 0.0; ++i) {
-    const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+    const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
     if (gain != 0) results_dcg += gain / discount(i);
     if (ideal.next() > 0.0) ideal_dcg += ideal.current() / discount(i);
   }
   for (; i < rr.num_ret; ++i) {
-    const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+    const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
     if (gain != 0) results_dcg += gain / discount(i);
   }
   for (; ideal.current() > 0.0; ++i)
@@ -355,12 +381,13 @@ void bin_g(const JudgedRanking& rr, const Measure&, const TrecEvalSettings& s, d
 
 void g(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, double* out) {
   const std::vector<Gain> gains = setup_gains(m, rr);
+  const GainTable by_value(gains);
   IdealGains ideal(gains);
   double results_g = 0.0, sum_results = 0.0, sum_ideal = 0.0, sum_cost = 0.0;
   const double min_cost = 1.0;
   long i = 0;
   for (; i < rr.num_ret && ideal.current() > 0.0; ++i) {
-    const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+    const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
     sum_results += gain;
     const double ideal_gain = ideal.next();
     if (ideal_gain > 0.0) sum_ideal += ideal_gain;
@@ -368,7 +395,7 @@ void g(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, doubl
     if (gain != 0) results_g += gain / std::log2(2 + sum_cost - sum_results);
   }
   for (; i < rr.num_ret; ++i) {
-    const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+    const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
     sum_results += gain;
     sum_cost += min_cost;
     if (gain != 0) results_g += gain / std::log2(2 + sum_cost - sum_results);
@@ -393,12 +420,13 @@ void ndcg(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, do
 
 void ndcg_rel(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, double* out) {
   const std::vector<Gain> gains = setup_gains(m, rr);
+  const GainTable by_value(gains);
   IdealGains ideal(gains);
   double results_dcg = 0.0, ideal_dcg = 0.0, sum = 0.0;
   long num_rel_ret = 0, num_rel = 0;
   long i = 0;
   for (; i < rr.num_ret && ideal.current() > 0.0; ++i) {
-    const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+    const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
     if (gain != 0) results_dcg += gain / discount(i);
     if (const double ideal_gain = ideal.next(); ideal_gain > 0.0) {
       ++num_rel;
@@ -410,7 +438,7 @@ void ndcg_rel(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&
     }
   }
   for (; i < rr.num_ret; ++i) {
-    const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+    const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
     if (gain != 0) results_dcg += gain / discount(i);
     if (gain > 0) {
       sum += results_dcg / ideal_dcg;
@@ -428,6 +456,7 @@ void ndcg_rel(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&
 
 void r_ndcg(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, double* out) {
   const std::vector<Gain> gains = setup_gains(m, rr);
+  const GainTable by_value(gains);
   if (rr.num_rel == 0) return;
   IdealGains ideal(gains);
   double results_dcg = 0.0, ideal_dcg = 0.0, sum = 0.0;
@@ -444,7 +473,7 @@ void r_ndcg(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, 
   };
   long i = 0;
   for (; i < rr.num_ret && ideal.current() > 0.0; ++i) {
-    const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+    const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
     const double ideal_gain = ideal.next();
     at_boundary(ideal_gain);
     if (gain != 0) results_dcg += gain / discount(i);
@@ -452,7 +481,7 @@ void r_ndcg(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, 
   }
   if (i < rr.num_ret) {
     for (; i < rr.num_ret; ++i) {
-      const double gain = gain_of(rr.values[static_cast<std::size_t>(i)], gains);
+      const double gain = by_value.of(rr.values[static_cast<std::size_t>(i)]);
       if (gain != 0) results_dcg += gain / discount(i);
     }
     if (ideal_dcg > 0.0) {
@@ -594,9 +623,10 @@ void rbp(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, dou
   }
   if (least < 0 || greatest > 1)
     for (auto& gain : gains) gain.gain = (gain.gain - least) / (greatest - least);
+  const GainTable by_value(gains);
   double sum = 0.0, weight = 1.0;
   for (long v : rr.values) {
-    const double gain = gain_of(v, gains);
+    const double gain = by_value.of(v);
     if (gain != 0) sum += gain * weight;
     weight = weight * p;
   }

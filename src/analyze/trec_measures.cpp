@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "explgraph/core/errors.hpp"
+#include "explgraph/core/parallel.hpp"
 #include "explgraph/core/strings.hpp"
 #include "trec_formulas.hpp"
 
@@ -322,10 +323,9 @@ void add_columns(const TrecMeasureSelection::Measure& m, std::vector<TrecValueCo
 
 // What trec_eval reads for one query (form_res_rels.c): the documents by score descending,
 // ties by docid descending, the first `depth` of them, each with its grade or a mark of not
-// being judged; with judged_only, the unjudged ones removed.
+// being judged; with judged_only, the unjudged ones removed. Here, the judgments' part.
 struct QueryJudgments {
-  std::unordered_map<std::string_view, long> grade;  // by docid
-  std::vector<long> rel_levels;                      // by grade from 0
+  std::vector<long> rel_levels;  // by grade from 0
   long num_rel_levels = 0;
   long num_rel = 0;
 };
@@ -334,10 +334,7 @@ QueryJudgments judgments_of(const std::vector<load::Qrels::Judgment>& judged,
                             const TrecEvalSettings& s) {
   QueryJudgments j;
   long max_rel = -1;
-  for (const auto& one : judged) {
-    j.grade.emplace(one.document, one.grade);
-    max_rel = std::max(max_rel, one.grade);
-  }
+  for (const auto& one : judged) max_rel = std::max(max_rel, one.grade);
   // bpref reads the counts of every grade below the relevance level
   j.rel_levels.assign(
       static_cast<std::size_t>(std::max(max_rel + 1, std::max(s.relevance_level, 0L))), 0);
@@ -351,13 +348,29 @@ QueryJudgments judgments_of(const std::vector<load::Qrels::Judgment>& judged,
   return j;
 }
 
-long value_of(const QueryJudgments& j, std::string_view document) {
-  auto it = j.grade.find(document);
-  if (it == j.grade.end()) return trec::kNotJudged;
-  return it->second < 0 ? trec::kJudgedNegative : it->second;
+long value_of_grade(long grade) {
+  return grade < 0 ? trec::kJudgedNegative : grade;
 }
 
-JudgedRanking judged_ranking(const QueryJudgments& j, const std::vector<std::string_view>& ranked,
+// The values of a run's query's documents in trec_eval's order. `by_document` (one entry per
+// run document, all kNotJudged) holds the query's grades while it is read, and is left as
+// it was found: a flat array instead of a hash lookup per retrieved document.
+void ranked_values(const load::TrecRun& run, std::size_t query,
+                   const std::vector<load::Qrels::Judgment>& judged, std::vector<long>& by_document,
+                   std::vector<long>& values) {
+  std::vector<std::uint32_t> set;
+  for (const auto& j : judged)
+    if (const auto id = run.documents.find(j.document); id.valid()) {
+      by_document[id.value] = value_of_grade(j.grade);
+      set.push_back(id.value);
+    }
+  const auto& retrieved = run.retrieved[query];
+  for (std::uint32_t i : load::trec_order(run, query))
+    values.push_back(by_document[retrieved[i].document]);
+  for (std::uint32_t id : set) by_document[id] = trec::kNotJudged;
+}
+
+JudgedRanking judged_ranking(const QueryJudgments& j, const std::vector<long>& ranked,
                              const TrecEvalSettings& s) {
   JudgedRanking rr;
   rr.rel_levels = j.rel_levels;
@@ -365,7 +378,7 @@ JudgedRanking judged_ranking(const QueryJudgments& j, const std::vector<std::str
   rr.num_rel = j.num_rel;
   const std::size_t depth = static_cast<std::size_t>(std::max(s.depth, 0L));
   for (std::size_t r = 0; r < ranked.size() && r < depth; ++r) {
-    const long v = value_of(j, ranked[r]);
+    const long v = ranked[r];
     if (s.judged_only && v < 0) continue;
     rr.values.push_back(v);
     if (v == trec::kNotJudged)
@@ -381,6 +394,12 @@ JudgedRanking judged_ranking(const QueryJudgments& j, const std::vector<std::str
 
 // The document trec_eval's -c retrieves for a query the run lacks (trec_eval.c).
 constexpr std::string_view kBogusDocument = "ceci_nest_pas_un_docno";
+
+long stand_in_value(const std::vector<load::Qrels::Judgment>& judged) {
+  for (const auto& j : judged)
+    if (j.document == kBogusDocument) return value_of_grade(j.grade);
+  return trec::kNotJudged;
+}
 
 // After scoring that stand-in, trec_eval zeroes what it would otherwise count (trec_eval.c):
 // by the printed name, so a measure given parameters keeps its value, as there.
@@ -416,30 +435,31 @@ double average(Average how, double sum, std::size_t queries, std::size_t judged_
   return sum;
 }
 
-// One selection's columns and sums while the queries are scored.
+// One selection's columns, filled query by query (from any thread: each query its own row).
 struct Scoring {
   const TrecMeasureSelection* measures;
   TrecEvaluation evaluation;
   std::vector<std::size_t> offsets;  // by measure: its first column
-  std::vector<double> sums;          // by column
 
-  Scoring(const TrecMeasureSelection& selection, const load::TrecRun& run) : measures(&selection) {
-    evaluation.run_id = run.last_tag;
+  Scoring(const TrecMeasureSelection& selection, const load::TrecRun& run,
+          const std::vector<std::string>& queries)
+      : measures(&selection) {
+    auto& e = evaluation;
+    e.run_id = run.last_tag;
     for (const auto& m : selection.measures) {
-      offsets.push_back(evaluation.columns.size());
-      add_columns(m, evaluation.columns);
+      offsets.push_back(e.columns.size());
+      add_columns(m, e.columns);
     }
-    sums.assign(evaluation.columns.size(), 0.0);
+    e.queries = queries;
+    e.values.assign(queries.size() * e.columns.size(), 0.0);
+    e.relstrings.resize(queries.size());
   }
 
-  void add(const std::string& query, const JudgedRanking& rr, bool stand_in,
-           const TrecEvalSettings& settings) {
+  void score(std::size_t query, const JudgedRanking& rr, bool stand_in,
+             const TrecEvalSettings& settings) {
     auto& e = evaluation;
-    const std::size_t width = e.columns.size();
-    e.queries.push_back(query);
-    e.values.resize(e.values.size() + width, 0.0);
-    double* row = e.values.data() + e.values.size() - width;
-    std::string relstring;
+    double* row = e.values.data() + query * e.columns.size();
+    std::string& relstring = e.relstrings[query];
     for (std::size_t i = 0; i < measures->measures.size(); ++i) {
       const auto& m = measures->measures[i];
       const Definition& d = definitions()[m.definition];
@@ -447,15 +467,18 @@ struct Scoring {
       if (d.formula != nullptr) d.formula(rr, m, settings, row + offsets[i]);
     }
     if (stand_in) clear_stand_in(e.columns, row, relstring);
-    e.relstrings.push_back(std::move(relstring));
-    for (std::size_t c = 0; c < width; ++c) sums[c] += row[c];
   }
 
+  // The "all" figures: the queries' values summed in their order, as trec_eval sums them,
+  // then averaged.
   TrecEvaluation finish(std::size_t judged_queries, std::vector<std::string> skipped,
                         double relevant_judgments, const TrecEvalSettings& settings) {
     auto& e = evaluation;
     e.judged_queries = judged_queries;
     e.skipped = std::move(skipped);
+    std::vector<double> sums(e.columns.size(), 0.0);
+    for (std::size_t q = 0; q < e.queries.size(); ++q)
+      for (std::size_t c = 0; c < sums.size(); ++c) sums[c] += e.value(q, c);
     for (std::size_t i = 0; i < measures->measures.size(); ++i) {
       const Definition& d = definitions()[measures->measures[i].definition];
       const std::size_t end = i + 1 < offsets.size() ? offsets[i + 1] : e.columns.size();
@@ -468,19 +491,18 @@ struct Scoring {
   }
 };
 
-// The documents of a run's query in trec_eval's order, as text.
-void ranked_documents(const load::TrecRun& run, std::size_t query,
-                      std::vector<std::string_view>& ranked) {
-  const auto& retrieved = run.retrieved[query];
-  for (std::uint32_t i : load::trec_order(run, query))
-    ranked.push_back(run.documents.text(load::TrecDocumentId(retrieved[i].document)));
-}
+// A judged query to score: its index in the qrels and in the run (SIZE_MAX: the stand-in).
+struct QueryToScore {
+  std::size_t judged = 0;
+  std::size_t in_run = SIZE_MAX;
+};
 
 }  // namespace
 
 std::vector<TrecEvaluation> evaluate_trec_measures(
     const load::Qrels& qrels, const load::TrecRun& run,
-    const std::vector<const TrecMeasureSelection*>& selections, const TrecEvalSettings& settings) {
+    const std::vector<const TrecMeasureSelection*>& selections, const TrecEvalSettings& settings,
+    std::size_t threads) {
   // queries in trec_eval's order: qid bytewise (strcmp)
   std::vector<std::size_t> order(qrels.queries.size());
   for (std::size_t q = 0; q < order.size(); ++q) order[q] = q;
@@ -488,31 +510,47 @@ std::vector<TrecEvaluation> evaluate_trec_measures(
             [&](std::size_t a, std::size_t b) { return qrels.queries[a] < qrels.queries[b]; });
   std::unordered_map<std::string_view, std::size_t> in_run;
   for (std::size_t q = 0; q < run.queries.size(); ++q) in_run.emplace(run.queries[q], q);
+  std::vector<QueryToScore> scored;
+  std::vector<std::string> ids, skipped;
+  for (std::size_t q : order) {
+    auto found = in_run.find(qrels.queries[q]);
+    if (found == in_run.end() && !settings.complete) {
+      skipped.push_back(qrels.queries[q]);
+      continue;
+    }
+    scored.push_back({q, found == in_run.end() ? SIZE_MAX : found->second});
+    ids.push_back(qrels.queries[q]);
+  }
+  std::vector<Scoring> scorings;
+  for (const auto* selection : selections) scorings.emplace_back(*selection, run, ids);
+
+  // The queries in a few blocks per thread, each block on its own scratch space.
+  const std::size_t workers = core::worker_count(threads, scored.size());
+  const std::size_t blocks = std::min(scored.size(), workers * 4);
+  std::vector<core::Task> tasks;
+  for (std::size_t b = 0; b < blocks; ++b)
+    tasks.push_back({"trec_eval measures", [&, b] {
+                       std::vector<long> ranked,
+                           by_document(run.documents.size(), trec::kNotJudged);
+                       for (std::size_t i = b * scored.size() / blocks;
+                            i < (b + 1) * scored.size() / blocks; ++i) {
+                         const auto& judged = qrels.judgments[scored[i].judged];
+                         const bool stand_in = scored[i].in_run == SIZE_MAX;
+                         ranked.clear();
+                         if (stand_in)
+                           ranked.push_back(stand_in_value(judged));
+                         else
+                           ranked_values(run, scored[i].in_run, judged, by_document, ranked);
+                         const JudgedRanking rr =
+                             judged_ranking(judgments_of(judged, settings), ranked, settings);
+                         for (auto& scoring : scorings) scoring.score(i, rr, stand_in, settings);
+                       }
+                     }});
+  core::run_tasks(tasks, workers);
+
   double relevant_judgments = 0;  // -c's num_rel: every judgment graded above 0
   for (const auto& judged : qrels.judgments)
     for (const auto& j : judged) relevant_judgments += j.grade > 0;
-
-  std::vector<Scoring> scorings;
-  for (const auto* selection : selections) scorings.emplace_back(*selection, run);
-  std::vector<std::string> skipped;
-  std::vector<std::string_view> ranked;
-  for (std::size_t q : order) {
-    const std::string& id = qrels.queries[q];
-    auto found = in_run.find(id);
-    const bool stand_in = found == in_run.end();
-    if (stand_in && !settings.complete) {
-      skipped.push_back(id);
-      continue;
-    }
-    ranked.clear();
-    if (stand_in)
-      ranked.push_back(kBogusDocument);
-    else
-      ranked_documents(run, found->second, ranked);
-    const JudgedRanking rr =
-        judged_ranking(judgments_of(qrels.judgments[q], settings), ranked, settings);
-    for (auto& scoring : scorings) scoring.add(id, rr, stand_in, settings);
-  }
   std::vector<TrecEvaluation> out;
   for (auto& scoring : scorings)
     out.push_back(scoring.finish(qrels.queries.size(), skipped, relevant_judgments, settings));
@@ -521,8 +559,8 @@ std::vector<TrecEvaluation> evaluate_trec_measures(
 
 TrecEvaluation evaluate_trec_measures(const load::Qrels& qrels, const load::TrecRun& run,
                                       const TrecMeasureSelection& measures,
-                                      const TrecEvalSettings& settings) {
-  return std::move(evaluate_trec_measures(qrels, run, {&measures}, settings).front());
+                                      const TrecEvalSettings& settings, std::size_t threads) {
+  return std::move(evaluate_trec_measures(qrels, run, {&measures}, settings, threads).front());
 }
 
 }  // namespace explgraph::analyze

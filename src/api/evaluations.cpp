@@ -249,7 +249,8 @@ Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,
   result.per_query = options.per_query;
   result.trec_flags = analyze::trec_eval_flags(options);
   for (std::size_t i = 0; i < runs.size(); ++i) {
-    result.rankings.push_back(analyze::evaluate_trec_run(runs[i].name, qrels, runs[i], options));
+    result.rankings.push_back(
+        analyze::evaluate_trec_run(runs[i].name, qrels, runs[i], options, workspace.threads()));
     check_queries_judged(source_of(sources, i, runs[i].name), qrels.name, result.rankings.back(),
                          warnings);
   }

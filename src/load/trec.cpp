@@ -221,7 +221,7 @@ std::string add_run_lines(std::istream& in, const std::string& display,
       continue;
     }
     if (run.tag.empty()) run.tag = fields[5];
-    run.last_tag.assign(fields[5]);  // into the string's room: no allocation a line
+    if (run.last_tag != fields[5]) run.last_tag.assign(fields[5]);  // the tag rarely changes
     auto [q, added] = index(fields[0]);
     if (added) {  // runs retrieve about as many documents for each query: room for as many
       const std::size_t before = run.retrieved.empty() ? 0 : run.retrieved.back().size();

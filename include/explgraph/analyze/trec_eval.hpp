@@ -15,7 +15,8 @@ namespace explgraph::analyze {
 // `missing_questions` (scored 0 under -c, left out otherwise); the run's queries the qrels lack
 // are ignored and listed in `unknown_questions`.
 RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels,
-                               const load::TrecRun& run, const RankevalOptions& options);
+                               const load::TrecRun& run, const RankevalOptions& options,
+                               std::size_t threads = 1);
 
 // The trec_eval flags that score a run as `options` do: "-c", "-c -J -M 100 -l 2", "".
 std::string trec_eval_flags(const RankevalOptions& options);

@@ -69,13 +69,15 @@ struct TrecEvaluation {
 };
 
 // `run` scored against `qrels` with the selected measures, as `trec_eval -m … [-c] [-J]
-// [-M N] [-l L] qrels run` scores it.
+// [-M N] [-l L] qrels run` scores it; the queries on up to `threads` threads (0: one per
+// core), the figures the same on any number.
 TrecEvaluation evaluate_trec_measures(const load::Qrels& qrels, const load::TrecRun& run,
                                       const TrecMeasureSelection& measures,
-                                      const TrecEvalSettings& settings);
+                                      const TrecEvalSettings& settings, std::size_t threads = 1);
 // Several selections over one reading of the run (each query judged once), in their order.
 std::vector<TrecEvaluation> evaluate_trec_measures(
     const load::Qrels& qrels, const load::TrecRun& run,
-    const std::vector<const TrecMeasureSelection*>& selections, const TrecEvalSettings& settings);
+    const std::vector<const TrecMeasureSelection*>& selections, const TrecEvalSettings& settings,
+    std::size_t threads = 1);
 
 }  // namespace explgraph::analyze
