@@ -51,6 +51,34 @@ void take_usual_figures(const TrecEvaluation& e, const RankevalOptions& options,
   s.metrics.emplace_back("MRR", e.summary[column(e, "recip_rank")]);
 }
 
+// Every order of a query's tied documents gives figures between those of the order best for
+// every measure (highest grades first within each run of equal scores) and the worst: AP,
+// P@k, R@k, NDCG@k and RR only rise as a relevant or higher-graded document moves up, and the
+// runs of ties hold fixed ranks. So the lowest and highest of each average are those two.
+RankingTies tie_effects(const load::Qrels& qrels, const load::TrecRun& run,
+                        const TrecMeasureSelection& usual, const TrecEvalSettings& settings,
+                        const RankevalOptions& options, std::size_t threads,
+                        const RankingScore& scored) {
+  RankingTies ties;
+  const TrecTieCounts counts = count_ties(qrels, run, options.ks);
+  ties.queries_with_ties = counts.queries_with_ties;
+  ties.straddling = counts.straddling;
+  RankingScore low = scored, high = scored;  // without ties, the one order's figures
+  if (ties.queries_with_ties > 0)
+    for (auto [order, into] : {std::pair{TrecEvalSettings::Ties::kWorstFirst, &low},
+                               std::pair{TrecEvalSettings::Ties::kBestFirst, &high}}) {
+      TrecEvalSettings ordered = settings;
+      ordered.ties = order;
+      *into = RankingScore{};
+      take_usual_figures(evaluate_trec_measures(qrels, run, usual, ordered, threads), options,
+                         *into);
+    }
+  ties.range.push_back({"MAP", low.map, high.map});
+  for (std::size_t i = 0; i < low.metrics.size(); ++i)
+    ties.range.push_back({low.metrics[i].first, low.metrics[i].second, high.metrics[i].second});
+  return ties;
+}
+
 }  // namespace
 
 std::string trec_eval_flags(const RankevalOptions& options) {
@@ -93,6 +121,7 @@ RankingScore evaluate_trec_run(const std::string& name, const load::Qrels& qrels
   take_usual_figures(evaluations[0], options, s);
   if (evaluations.size() > 1)
     s.trec_measures = std::make_shared<const TrecEvaluation>(std::move(evaluations[1]));
+  s.ties = tie_effects(qrels, run, usual, settings, options, threads, s);
   return s;
 }
 

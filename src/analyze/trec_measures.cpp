@@ -4,8 +4,10 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/parallel.hpp"
@@ -357,7 +359,7 @@ long value_of_grade(long grade) {
 // it was found: a flat array instead of a hash lookup per retrieved document.
 void ranked_values(const load::TrecRun& run, std::size_t query,
                    const std::vector<load::Qrels::Judgment>& judged, std::vector<long>& by_document,
-                   std::vector<long>& values) {
+                   const TrecEvalSettings& settings, std::vector<long>& values) {
   std::vector<std::uint32_t> set;
   for (const auto& j : judged)
     if (const auto id = run.documents.find(j.document); id.valid()) {
@@ -365,9 +367,22 @@ void ranked_values(const load::TrecRun& run, std::size_t query,
       set.push_back(id.value);
     }
   const auto& retrieved = run.retrieved[query];
-  for (std::uint32_t i : load::trec_order(run, query))
-    values.push_back(by_document[retrieved[i].document]);
+  const std::vector<std::uint32_t> order = load::trec_order(run, query);
+  for (std::uint32_t i : order) values.push_back(by_document[retrieved[i].document]);
   for (std::uint32_t id : set) by_document[id] = trec::kNotJudged;
+  if (settings.ties == TrecEvalSettings::Ties::kDocidDescending) return;
+  // each run of equal scores reordered by value: best first, or worst first
+  for (std::size_t start = 0; start < order.size();) {
+    std::size_t end = start + 1;
+    while (end < order.size() && retrieved[order[end]].score == retrieved[order[start]].score)
+      ++end;
+    if (settings.ties == TrecEvalSettings::Ties::kBestFirst)
+      std::sort(values.begin() + static_cast<long>(start), values.begin() + static_cast<long>(end),
+                std::greater<>());
+    else
+      std::sort(values.begin() + static_cast<long>(start), values.begin() + static_cast<long>(end));
+    start = end;
+  }
 }
 
 JudgedRanking judged_ranking(const QueryJudgments& j, const std::vector<long>& ranked,
@@ -529,23 +544,23 @@ std::vector<TrecEvaluation> evaluate_trec_measures(
   const std::size_t blocks = std::min(scored.size(), workers * 4);
   std::vector<core::Task> tasks;
   for (std::size_t b = 0; b < blocks; ++b)
-    tasks.push_back({"trec_eval measures", [&, b] {
-                       std::vector<long> ranked,
-                           by_document(run.documents.size(), trec::kNotJudged);
-                       for (std::size_t i = b * scored.size() / blocks;
-                            i < (b + 1) * scored.size() / blocks; ++i) {
-                         const auto& judged = qrels.judgments[scored[i].judged];
-                         const bool stand_in = scored[i].in_run == SIZE_MAX;
-                         ranked.clear();
-                         if (stand_in)
-                           ranked.push_back(stand_in_value(judged));
-                         else
-                           ranked_values(run, scored[i].in_run, judged, by_document, ranked);
-                         const JudgedRanking rr =
-                             judged_ranking(judgments_of(judged, settings), ranked, settings);
-                         for (auto& scoring : scorings) scoring.score(i, rr, stand_in, settings);
-                       }
-                     }});
+    tasks.push_back(
+        {"trec_eval measures", [&, b] {
+           std::vector<long> ranked, by_document(run.documents.size(), trec::kNotJudged);
+           for (std::size_t i = b * scored.size() / blocks; i < (b + 1) * scored.size() / blocks;
+                ++i) {
+             const auto& judged = qrels.judgments[scored[i].judged];
+             const bool stand_in = scored[i].in_run == SIZE_MAX;
+             ranked.clear();
+             if (stand_in)
+               ranked.push_back(stand_in_value(judged));
+             else
+               ranked_values(run, scored[i].in_run, judged, by_document, settings, ranked);
+             const JudgedRanking rr =
+                 judged_ranking(judgments_of(judged, settings), ranked, settings);
+             for (auto& scoring : scorings) scoring.score(i, rr, stand_in, settings);
+           }
+         }});
   core::run_tasks(tasks, workers);
 
   double relevant_judgments = 0;  // -c's num_rel: every judgment graded above 0
@@ -555,6 +570,29 @@ std::vector<TrecEvaluation> evaluate_trec_measures(
   for (auto& scoring : scorings)
     out.push_back(scoring.finish(qrels.queries.size(), skipped, relevant_judgments, settings));
   return out;
+}
+
+TrecTieCounts count_ties(const load::Qrels& qrels, const load::TrecRun& run,
+                         const std::vector<std::size_t>& ks) {
+  TrecTieCounts counts;
+  std::vector<std::size_t> sorted = ks;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  for (std::size_t k : sorted) counts.straddling.emplace_back(k, 0);
+  const std::unordered_set<std::string_view> judged(qrels.queries.begin(), qrels.queries.end());
+  std::vector<double> scores;
+  for (std::size_t q = 0; q < run.queries.size(); ++q) {
+    if (!judged.count(run.queries[q])) continue;
+    scores.clear();
+    for (const auto& r : run.retrieved[q]) scores.push_back(r.score);
+    if (!std::is_sorted(scores.begin(), scores.end(), std::greater<>()))  // runs mostly are
+      std::sort(scores.begin(), scores.end(), std::greater<>());
+    if (std::adjacent_find(scores.begin(), scores.end()) == scores.end()) continue;
+    ++counts.queries_with_ties;
+    for (auto& [k, queries] : counts.straddling)
+      queries += k < scores.size() && scores[k - 1] == scores[k];
+  }
+  return counts;
 }
 
 TrecEvaluation evaluate_trec_measures(const load::Qrels& qrels, const load::TrecRun& run,

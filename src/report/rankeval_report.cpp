@@ -18,6 +18,15 @@ nlohmann::ordered_json metrics_json(const analyze::RankingScore& s) {
   return out;
 }
 
+nlohmann::ordered_json ties_json(const analyze::RankingTies& t) {
+  auto straddling = nlohmann::ordered_json::object(), range = nlohmann::ordered_json::object();
+  for (const auto& [k, queries] : t.straddling) straddling[to_string(k)] = queries;
+  for (const auto& r : t.range) range[r.metric] = {r.low, r.high};
+  return {{"queries_with_ties", t.queries_with_ties},
+          {"straddling", std::move(straddling)},
+          {"range", std::move(range)}};
+}
+
 // Each averaged question's figures: trec_eval's measures asked for, else its average precision.
 nlohmann::ordered_json per_query_json(const analyze::RankingScore& s) {
   if (s.trec_measures) return trec_per_query_json(*s.trec_measures);
@@ -53,6 +62,7 @@ nlohmann::ordered_json ranking_json(const analyze::RankingScore& s, bool per_que
       {"ranked_by_score", s.ranked_by_score},
       {"metrics", metrics_json(s)},
       {"breakdowns", std::move(breakdowns)}};
+  if (s.ties) out["ties"] = ties_json(*s.ties);
   if (s.trec_measures) out["trec_eval"] = trec_measures_json(*s.trec_measures);
   if (per_query) out["per_query"] = per_query_json(s);
   return out;
@@ -141,6 +151,32 @@ void add_ranking_summary(const analyze::RankingScore& s, bool trec,
                               : "by the file's score column, highest first");
 }
 
+// What the order of tied scores can do to one ranking's figures.
+Table ties_table(const analyze::RankingScore& s) {
+  const auto& t = *s.ties;
+  std::string straddling;
+  for (const auto& [k, queries] : t.straddling)
+    straddling += (straddling.empty() ? "" : ", ") + to_string(queries) + " at k = " + to_string(k);
+  Table table{s.name + ": what the order of tied scores can do",
+              {"figure", "as scored", "lowest", "highest"},
+              {},
+              to_string(t.queries_with_ties) +
+                  " queries have documents with equal scores; ties straddle the cut-off in " +
+                  straddling +
+                  ". Scored in trec_eval's order (docid descending); lowest and highest over "
+                  "every order of the tied documents, exactly."};
+  auto figure = [&](const std::string& metric) {
+    if (metric == "MAP") return s.map;
+    for (const auto& [name, value] : s.metrics)
+      if (name == metric) return value;
+    return 0.0;
+  };
+  for (const auto& r : t.range)
+    table.rows.push_back({r.metric, format_double(figure(r.metric), 4), format_double(r.low, 4),
+                          format_double(r.high, 4)});
+  return table;
+}
+
 // What the TREC figures are: trec_eval's measures under its flags.
 std::string trec_note(const std::string& flags) {
   const bool complete = flags.rfind("-c", 0) == 0;
@@ -177,6 +213,8 @@ Document rankeval_document(const analyze::RankevalResult& r) {
   for (const auto& s : r.rankings)
     if (s.trec_measures) measured.push_back(s.name), evaluations.push_back(s.trec_measures.get());
   if (!evaluations.empty()) doc.tables.push_back(trec_measures_table(measured, evaluations));
+  for (const auto& s : r.rankings)
+    if (s.ties && s.ties->queries_with_ties > 0) doc.tables.push_back(ties_table(s));
   if (!r.comparisons.empty()) {
     doc.tables.push_back(paper_document_table(rankeval_paper_table(r)));
     doc.tables.push_back(comparison_table("Rankings compared on per-question average precision",
@@ -204,11 +242,22 @@ DataTables rankeval_tables(const nlohmann::ordered_json& j) {
                                    g.at("facts"), g.at("map")});
   DataTables tables =
       table_list(record_table("rankings", field(j, "rankings"), {"name", "map"},
-                              {"breakdowns", "trec_eval", "per_query"}),
+                              {"breakdowns", "ties", "trec_eval", "per_query"}),
                  std::move(breakdowns),
                  record_table("comparisons", field(j, "comparisons"),
                               comparison_columns("questions", {"baseline_map", "other_map"})),
                  scalar_table("summary", j, {"rankings", "comparisons"}));
+  DataTable ties{"ties", {"ranking", "metric", "low", "high"}, {}};
+  DataTable cutoffs{"tie_cutoffs", {"ranking", "k", "queries_straddling"}, {}};
+  for (const auto& ranking : field(j, "rankings")) {
+    const auto& t = field(ranking, "ties");
+    if (t.is_null()) continue;
+    for (const auto& [metric, range] : t.at("range").items())
+      ties.rows.push_back({ranking.at("name"), metric, range.at(0), range.at(1)});
+    for (const auto& [k, queries] : t.at("straddling").items())
+      cutoffs.rows.push_back({ranking.at("name"), std::stoul(k), queries});
+  }
+  if (!ties.rows.empty()) tables.push_back(std::move(ties)), tables.push_back(std::move(cutoffs));
   for (auto* data : {trec_measures_data, per_query_data})
     if (DataTable t = data(field(j, "rankings")); !t.rows.empty()) tables.push_back(std::move(t));
   return tables;

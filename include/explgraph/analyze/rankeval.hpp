@@ -2,6 +2,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,19 @@ struct Breakdown {
   std::vector<GroupScore> groups;
 };
 
+// What the order of tied scores can do to a ranking's figures (TREC runs): the queries with
+// ties, those whose ties straddle each cut-off, and each figure's exact range over every
+// order of the tied documents (its lowest and highest).
+struct RankingTies {
+  struct Range {
+    std::string metric;  // "MAP", then the metrics' names
+    double low = 0, high = 0;
+  };
+  std::size_t queries_with_ties = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> straddling;  // (k, queries)
+  std::vector<Range> range;
+};
+
 // One ranking scored against the gold explanations of the kept questions.
 struct RankingScore {
   std::string name;
@@ -68,6 +82,7 @@ struct RankingScore {
   std::vector<double> ap;                 // their average precision
   // TREC runs: trec_eval's measures asked for with --measures (null when none was).
   std::shared_ptr<const TrecEvaluation> trec_measures;
+  std::optional<RankingTies> ties;  // TREC runs: what tie-breaking can do
 };
 
 struct RankingComparison {

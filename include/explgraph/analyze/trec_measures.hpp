@@ -20,7 +20,23 @@ struct TrecEvalSettings {
   bool judged_only = false;                       // -J: unjudged documents removed first
   long depth = std::numeric_limits<long>::max();  // -M: the first N documents of each query
   long documents_in_collection = 0;               // -N: utility's fourth coefficient's count
+  // How documents with equal scores are ordered: trec_eval's docid descending, or, to bound
+  // what tie-breaking can do, the order that is best (or worst) for every measure at once:
+  // within each run of equal scores, the highest grades first (or last).
+  enum class Ties { kDocidDescending, kBestFirst, kWorstFirst };
+  Ties ties = Ties::kDocidDescending;
 };
+
+// Ties in a run's scores among the queries the qrels judge: how many queries have two
+// documents with the same score, and for each cut-off k how many have a run of equal scores
+// that straddles it (the documents at ranks k and k + 1 score the same), so that the order
+// trec_eval gives them decides what the first k hold.
+struct TrecTieCounts {
+  std::size_t queries_with_ties = 0;
+  std::vector<std::pair<std::size_t, std::size_t>> straddling;  // (k, queries)
+};
+TrecTieCounts count_ties(const load::Qrels& qrels, const load::TrecRun& run,
+                         const std::vector<std::size_t>& ks);
 
 // One measure asked for, in trec_eval's -m syntax: a measure ("P"), a measure with its
 // parameters ("P.5,10", "ndcg.1=3,2=9", "iprec_at_recall..25,.5"), or a set of them

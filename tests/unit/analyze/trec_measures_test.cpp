@@ -1,8 +1,11 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <sstream>
 
+#include "explgraph/analyze/trec_eval.hpp"
 #include "explgraph/analyze/trec_measures.hpp"
 #include "explgraph/core/errors.hpp"
 
@@ -117,4 +120,78 @@ TEST_CASE("trec_eval measure syntax: names, parameters and sets", "[analyze][tre
                     Catch::StartsWith("--measures prefs_simp: unknown measure 'prefs_simp'"));
   CHECK_THROWS_AS(analyze::select_trec_measures({"success.0"}), core::UsageError);
   CHECK_THROWS_AS(analyze::select_trec_measures({"rbp.p"}), core::UsageError);
+}
+
+namespace {
+
+// A run with the given order of documents per query, as distinct falling scores.
+std::string run_in_order(const std::vector<std::pair<std::string, std::vector<std::string>>>& q) {
+  std::string text;
+  for (const auto& [query, documents] : q)
+    for (std::size_t i = 0; i < documents.size(); ++i)
+      text += query + " Q0 " + documents[i] + " 1 " + std::to_string(100 - i) + " t\n";
+  return text;
+}
+
+analyze::RankingScore score_run(const std::string& qrels_text, const std::string& run_text,
+                                const analyze::RankevalOptions& options) {
+  core::Diagnostics diagnostics;
+  std::istringstream qrels_in(qrels_text), run_in(run_text);
+  return analyze::evaluate_trec_run("r", load::read_qrels(qrels_in, "q", diagnostics),
+                                    load::read_trec_run(run_in, "r", diagnostics), options);
+}
+
+}  // namespace
+
+TEST_CASE("ties: the range over tie orders equals brute force over every order",
+          "[analyze][trec]") {
+  // q1: a, b, c tie at 3 (grades 2, 0, not judged), d alone at 2 (1), e, f tie at 1 (3, 0);
+  // q2: x, y, z tie (1, 1, 0) and w below (2).
+  const std::string qrels =
+      "q1 0 a 2\nq1 0 b 0\nq1 0 d 1\nq1 0 e 3\nq1 0 f 0\nq1 0 g 1\n"
+      "q2 0 x 1\nq2 0 y 1\nq2 0 z 0\nq2 0 w 2\n";
+  const std::string tied =
+      "q1 Q0 a 1 3 t\nq1 Q0 b 1 3 t\nq1 Q0 c 1 3 t\nq1 Q0 d 1 2 t\nq1 Q0 e 1 1 t\n"
+      "q1 Q0 f 1 1 t\nq2 Q0 x 1 5 t\nq2 Q0 y 1 5 t\nq2 Q0 z 1 5 t\nq2 Q0 w 1 4 t\n";
+  analyze::RankevalOptions options;
+  options.ks = {1, 2, 3, 5};
+  const auto scored = score_run(qrels, tied, options);
+  REQUIRE(scored.ties);
+  CHECK(scored.ties->queries_with_ties == 2);
+  // a run of ties straddles k = 1 and 2 in both queries, 5 in q1 (e, f at ranks 5, 6)
+  CHECK(scored.ties->straddling ==
+        std::vector<std::pair<std::size_t, std::size_t>>{{1, 2}, {2, 2}, {3, 0}, {5, 1}});
+
+  std::vector<std::string> g1{"a", "b", "c"}, g2{"e", "f"}, g3{"x", "y", "z"};
+  std::sort(g1.begin(), g1.end());
+  std::map<std::string, std::pair<double, double>> range;  // by metric: lowest, highest
+  do {
+    std::sort(g2.begin(), g2.end());
+    do {
+      std::sort(g3.begin(), g3.end());
+      do {
+        std::vector<std::string> q1 = g1;
+        q1.push_back("d");
+        q1.insert(q1.end(), g2.begin(), g2.end());
+        std::vector<std::string> q2 = g3;
+        q2.push_back("w");
+        const auto s = score_run(qrels, run_in_order({{"q1", q1}, {"q2", q2}}), options);
+        auto note = [&](const std::string& metric, double value) {
+          auto [it, added] = range.try_emplace(metric, value, value);
+          it->second.first = std::min(it->second.first, value);
+          it->second.second = std::max(it->second.second, value);
+        };
+        note("MAP", s.map);
+        for (const auto& [metric, value] : s.metrics) note(metric, value);
+      } while (std::next_permutation(g3.begin(), g3.end()));
+    } while (std::next_permutation(g2.begin(), g2.end()));
+  } while (std::next_permutation(g1.begin(), g1.end()));
+
+  REQUIRE(scored.ties->range.size() == range.size());
+  for (const auto& r : scored.ties->range) {
+    INFO(r.metric);
+    CHECK(r.low == Approx(range.at(r.metric).first).epsilon(1e-12));
+    CHECK(r.high == Approx(range.at(r.metric).second).epsilon(1e-12));
+  }
+  CHECK(range.at("MAP").first < range.at("MAP").second);  // the ties matter here
 }
