@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -19,11 +20,11 @@ std::string cutoffs(std::vector<std::size_t> ks) {
 }
 
 // rankeval's own figures as trec_eval's measures: MAP = map, P@k = P_k, R@k = recall_k,
-// NDCG@k = ndcg_cut_k, MRR = recip_rank.
+// NDCG@k = ndcg_cut_k, MRR = recip_rank; and judged@k, ir_measures' Judged@k.
 TrecMeasureSelection usual_measures(const std::vector<std::size_t>& ks) {
   std::vector<std::string> specs{"map", "recip_rank"};
   if (!ks.empty())
-    for (const char* name : {"P", "recall", "ndcg_cut"})
+    for (const char* name : {"P", "recall", "ndcg_cut", "judged"})
       specs.push_back(name + ("." + cutoffs(ks)));
   return select_trec_measures(specs);
 }
@@ -31,7 +32,7 @@ TrecMeasureSelection usual_measures(const std::vector<std::size_t>& ks) {
 std::size_t column(const TrecEvaluation& e, const std::string& name) {
   for (std::size_t c = 0; c < e.columns.size(); ++c)
     if (e.columns[c].name == name) return c;
-  return SIZE_MAX;  // unreachable: usual_measures made it
+  throw std::logic_error("no trec_eval column " + name);  // usual_measures makes them all
 }
 
 void take_usual_figures(const TrecEvaluation& e, const RankevalOptions& options, RankingScore& s) {
@@ -49,6 +50,9 @@ void take_usual_figures(const TrecEvaluation& e, const RankevalOptions& options,
                              e.summary[column(e, measure + std::to_string(k))]);
     }
   s.metrics.emplace_back("MRR", e.summary[column(e, "recip_rank")]);
+  for (std::size_t k : options.ks)
+    s.metrics.emplace_back("judged@" + std::to_string(k),
+                           e.summary[column(e, "judged_" + std::to_string(k))]);
 }
 
 // Every order of a query's tied documents gives figures between those of the order best for
@@ -75,7 +79,8 @@ RankingTies tie_effects(const load::Qrels& qrels, const load::TrecRun& run,
     }
   ties.range.push_back({"MAP", low.map, high.map});
   for (std::size_t i = 0; i < low.metrics.size(); ++i)
-    ties.range.push_back({low.metrics[i].first, low.metrics[i].second, high.metrics[i].second});
+    if (low.metrics[i].first.rfind("judged@", 0) != 0)  // a share of judgments, not a quality
+      ties.range.push_back({low.metrics[i].first, low.metrics[i].second, high.metrics[i].second});
   return ties;
 }
 

@@ -654,6 +654,13 @@ void unjudged(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&
       [&](long k) { return static_cast<double>(unjudged_so_far) / static_cast<double>(k); });
 }
 
+void judged(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, double* out) {
+  long judged_so_far = 0;
+  at_cutoffs(
+      rr, m, out, [&](long, long v) { judged_so_far += v != kNotJudged; },
+      [&](long k) { return static_cast<double>(judged_so_far) / static_cast<double>(k); });
+}
+
 std::string relevance_string(const JudgedRanking& rr, const Measure& m) {
   long length = std::min(static_cast<long>(m.parameters[0]), rr.num_ret);
   std::string text;

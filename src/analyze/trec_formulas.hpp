@@ -71,6 +71,9 @@ void yaap(const JudgedRanking&, const Measure&, const TrecEvalSettings&, double*
 void rbp(const JudgedRanking&, const Measure&, const TrecEvalSettings&, double* out);
 void rbp_resid(const JudgedRanking&, const Measure&, const TrecEvalSettings&, double* out);
 void unjudged(const JudgedRanking&, const Measure&, const TrecEvalSettings&, double* out);
+// Not trec_eval's: ir_measures' Judged@k, the share of the first k documents the qrels judge
+// (with any grade, below 0 too), over k.
+void judged(const JudgedRanking&, const Measure&, const TrecEvalSettings&, double* out);
 
 // The relevance string (m_relstring.c): the first `length` values as characters, '-' not
 // judged, '.' judged below 0, '>' a grade above 9.

@@ -41,7 +41,7 @@ const std::vector<double> kRecallPoints{0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 
 
 // trec_eval 10's measures in its own order (measures.c's te_trec_measures), which is the order
 // it prints them in; the preference and judgment-group measures, which read other qrels
-// formats, are left out.
+// formats, are left out. Then ir_measures' Judged@k, which trec_eval lacks.
 const std::vector<Definition>& definitions() {
   using K = TrecValueKind;
   using P = Parameters;
@@ -101,6 +101,8 @@ const std::vector<Definition>& definitions() {
       {"rbp", P::kPairs, {}, K::kReal, true, A::kMean, trec::rbp},
       {"rbp_resid", P::kPairs, {}, K::kReal, true, A::kMean, trec::rbp_resid},
       {"unj", P::kWholeCutoffs, {5, 10, 20}, K::kReal, true, A::kMean, trec::unjudged},
+      // not trec_eval's: ir_measures' Judged@k
+      {"judged", P::kWholeCutoffs, {5, 10, 20}, K::kReal, true, A::kMean, trec::judged},
   };
   return all;
 }
@@ -254,7 +256,8 @@ std::string unknown_measure(const std::string& name) {
   for (const auto& d : definitions()) known += std::string(d.name) + ", ";
   known.resize(known.size() - 2);
   return "unknown measure " + core::quoted(name) + "; the measures are " + known +
-         " (the preference and judgment-group measures read other qrels formats)";
+         " (judged is ir_measures' Judged@k; trec_eval's preference and judgment-group "
+         "measures read other qrels formats)";
 }
 
 }  // namespace

@@ -38,7 +38,7 @@ def read_run(path):
 def figures(judged, run, level, ks):
     sums = {"map": 0.0, "MRR": 0.0}
     for k in ks:
-        for name in ("P@", "R@", "NDCG@"):
+        for name in ("P@", "R@", "NDCG@", "judged@"):
             sums[name + str(k)] = 0.0
     for qid, grades in judged.items():
         scores = run.get(qid, {})
@@ -59,6 +59,8 @@ def figures(judged, run, level, ks):
             dcg = sum(g / math.log2(i + 2) for i, g in enumerate(gain[:k]))
             ideal = sum(g / math.log2(i + 2) for i, g in enumerate(ideal_gains[:k]))
             sums["NDCG@%d" % k] += dcg / ideal if ideal else 0
+            # ir_measures' Judged@k: judged with any grade, over k
+            sums["judged@%d" % k] += sum(d in grades for d in order[:k]) / k
     return {name: value / len(judged) for name, value in sums.items()}
 
 qrels, run_file, level, ks, got = sys.argv[1:6]

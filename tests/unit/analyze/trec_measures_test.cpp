@@ -73,6 +73,9 @@ TEST_CASE("trec_eval measures: one query worked by hand", "[analyze][trec]") {
   CHECK(value(e, "ndcg_cut_5") ==
         Approx((2 / std::log2(3.0) + 1 / std::log2(6.0)) / ideal).epsilon(1e-12));
   CHECK(e.relstrings[0] == "-20.13");
+  // ir_measures' Judged@k: judged with any grade (d's -1 too), over k: a, b, d, c of 5
+  CHECK(value(evaluate({"judged.5,10"}), "judged_5") == Approx(4.0 / 5));
+  CHECK(value(evaluate({"judged.5,10"}), "judged_10") == Approx(5.0 / 10));
   // The stand-in for q2 retrieves nothing that counts; num_q counts it, gm_map's log floor too.
   CHECK(value(e, "num_ret", "q2") == 0);
   CHECK(value(e, "map", "q2") == 0);
