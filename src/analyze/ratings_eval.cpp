@@ -87,29 +87,51 @@ double tg2021_ndcg(const std::vector<load::RatedDocument>& gold,
 
 namespace {
 
-// Each rated document's 1-based rank in `ranked` (0: not in it), through an array by the
-// ranking's UID ids that is set for the ranked ids and cleared after: no string and no hash
-// per ranked line. Gold uuids are compared as written (the ranking's are lower-cased).
+// Each rated document's 1-based rank in `ranked` (0: not in it), through arrays by the
+// ranking's UID ids that are set for the problem and cleared after: no string and no hash per
+// ranked line. Gold uuids are compared as written (the ranking's are lower-cased). With
+// `judged_only` the unrated ids are passed over, the rated ones ranked from 1 without gaps.
+// Also counts the rated ids among the first k (`rated_at`, per k). Returns the length of the
+// ranking scored.
 class RankFinder {
  public:
   explicit RankFinder(const load::Ranking& ranking)
-      : ranking_(ranking), rank_by_id_(ranking.uids.size(), 0) {}
+      : ranking_(ranking), rank_by_id_(ranking.uids.size(), 0), rated_(ranking.uids.size(), 0) {}
 
-  void find(const load::RatingProblem& p, const Ids* ranked, std::vector<std::size_t>& rank_of) {
+  std::size_t find(const load::RatingProblem& p, const Ids* ranked, bool judged_only,
+                   const std::vector<std::size_t>& ks, std::vector<std::size_t>& rank_of,
+                   std::vector<std::size_t>& rated_at) {
     rank_of.assign(p.documents.size(), 0);
-    if (ranked == nullptr) return;
-    for (std::size_t i = 0; i < ranked->size(); ++i)
-      if (rank_by_id_[(*ranked)[i]] == 0) rank_by_id_[(*ranked)[i]] = i + 1;
-    for (std::size_t j = 0; j < p.documents.size(); ++j) {
-      const load::RankedUidId id = ranking_.uids.find(p.documents[j].uuid);
-      if (id.valid()) rank_of[j] = rank_by_id_[id.value];
+    rated_at.assign(ks.size(), 0);
+    if (ranked == nullptr) return 0;
+    ids_.clear();
+    for (const auto& d : p.documents) {
+      const load::RankedUidId id = ranking_.uids.find(d.uuid);
+      ids_.push_back(id.valid() ? id.value : kNone);
+      if (id.valid()) rated_[id.value] = 1;
     }
+    std::size_t position = 0;
+    for (std::uint32_t id : *ranked) {
+      if (judged_only && !rated_[id]) continue;
+      ++position;
+      if (rank_by_id_[id] == 0) rank_by_id_[id] = position;
+      if (rated_[id])
+        for (std::size_t k = 0; k < ks.size(); ++k) rated_at[k] += position <= ks[k];
+    }
+    for (std::size_t j = 0; j < ids_.size(); ++j)
+      if (ids_[j] != kNone) rank_of[j] = rank_by_id_[ids_[j]];
     for (std::uint32_t id : *ranked) rank_by_id_[id] = 0;
+    for (std::uint32_t id : ids_)
+      if (id != kNone) rated_[id] = 0;
+    return position;
   }
 
  private:
+  static constexpr std::uint32_t kNone = UINT32_MAX;
   const load::Ranking& ranking_;
   std::vector<std::size_t> rank_by_id_;
+  std::vector<char> rated_;
+  std::vector<std::uint32_t> ids_;  // the problem's rated documents' ids in the ranking
 };
 
 struct Sums {
@@ -157,14 +179,17 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems,
   s.ambiguous_questions = matched.ambiguous;
   Sums sums;
   RankFinder finder(ranking);
-  std::vector<std::size_t> rank_of;
+  std::vector<std::size_t> rank_of, rated_at;
+  std::vector<double> judged(options.ks.size(), 0.0);
   for (const auto& p : problems) {
     auto it = matched.external_for.find(p.qid);
     const Ids* ranked = it == matched.external_for.end() ? nullptr : &ranking.ranked.at(it->second);
     if (ranked == nullptr) s.unranked_problems.push_back(p.qid);
-    finder.find(p, ranked, rank_of);
-    double ndcg =
-        ndcg_of_ranks(p.documents, rank_of, ranked ? ranked->size() : 0, options.threshold);
+    const std::size_t length =
+        finder.find(p, ranked, options.judged_only, options.ks, rank_of, rated_at);
+    const double ndcg = ndcg_of_ranks(p.documents, rank_of, length, options.threshold);
+    for (std::size_t k = 0; k < options.ks.size(); ++k)
+      judged[k] += static_cast<double>(rated_at[k]) / static_cast<double>(options.ks[k]);
     s.question_ids.push_back(p.qid);
     s.per_problem.push_back(ndcg);
     s.problems_without_ratings += p.documents.empty();
@@ -183,6 +208,9 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems,
       s.metrics.emplace_back(metric + std::to_string(k),
                              sums.metrics[metric + std::to_string(k)] / n);
   s.metrics.emplace_back("MRR", sums.metrics["MRR"] / n);
+  for (std::size_t k = 0; k < options.ks.size(); ++k)
+    s.metrics.emplace_back("judged@" + std::to_string(options.ks[k]),
+                           judged[k] / static_cast<double>(std::max<std::size_t>(1, s.problems)));
   for (const auto& [grade, counts] : sums.grades) {
     GradeRecall g{grade, counts.first, {}};
     for (std::size_t found : counts.second)
@@ -197,7 +225,12 @@ RatingsScore score_ranking(const std::vector<load::RatingProblem>& problems,
 RatingsResult evaluate_ratings(const std::vector<load::RatingProblem>& problems,
                                const std::vector<load::Ranking>& rankings,
                                const RatingsOptions& options) {
-  RatingsResult r{options.threshold, options.ks, {}, options.comparison, {}};
+  RatingsResult r;
+  r.threshold = options.threshold;
+  r.judged_only = options.judged_only;
+  r.per_query = options.per_query;
+  r.ks = options.ks;
+  r.comparison = options.comparison;
   r.comparison.progress = nullptr;
   std::vector<std::string> qids;
   for (const auto& p : problems) qids.push_back(p.qid);

@@ -307,6 +307,9 @@ class SystemScorer {
       for (const auto& category : categories_[gold_index]) category_sums_[category].add(t);
     system.keys.push_back(tree.id + "#" + std::to_string(occurrences_[tree.id]++));
     system.compared.push_back(value_of(t, options_.compare_on).value_or(0));
+    FigureSum one;
+    one.add(t);
+    system.per_tree.push_back(one.mean());
   }
 
   void finish(TreeSystemScore& system) {

@@ -196,6 +196,7 @@ Output evaluate(const TreeevalReferences& references, Gold gold_read,
   result.gold = gold.name;
   result.gold_trees = gold.trees.size();
   result.compare_on = options.compare_on;
+  result.per_query = options.per_query;
   result.bleurt_threshold = options.bleurt_threshold;
   result.bleurt_scores = table.has_value();
   auto pairs = std::make_shared<std::vector<analyze::BleurtPair>>();

@@ -1,5 +1,7 @@
 #include "explgraph/report/ratings_report.hpp"
 
+#include "explgraph/report/trec_measures_report.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/comparison_text.hpp"
 #include "explgraph/report/rankeval_report.hpp"
@@ -46,7 +48,14 @@ std::string count_and_head(const std::vector<std::string>& items) {
 
 nlohmann::ordered_json ratings_json(const analyze::RatingsResult& r) {
   auto rankings = nlohmann::ordered_json::array(), comparisons = nlohmann::ordered_json::array();
-  for (const auto& s : r.rankings) rankings.push_back(score_json(s, r.ks));
+  for (const auto& s : r.rankings) {
+    rankings.push_back(score_json(s, r.ks));
+    if (!r.per_query) continue;
+    auto rows = nlohmann::ordered_json::array();
+    for (std::size_t q = 0; q < s.question_ids.size(); ++q)
+      rows.push_back({{"query", s.question_ids[q]}, {"ndcg", s.per_problem[q]}});
+    rankings.back()["per_query"] = std::move(rows);
+  }
   for (const auto& c : r.comparisons)
     comparisons.push_back(
         comparison_json(c.paired, "problems", r.comparison.alpha,
@@ -54,6 +63,7 @@ nlohmann::ordered_json ratings_json(const analyze::RatingsResult& r) {
   return {{"scorer", "tg2021"},
           {"ndcg", r.rankings.empty() ? 0.0 : r.rankings[0].ndcg},
           {"rating_threshold", r.threshold},
+          {"judged_only", r.judged_only},
           {"compared", comparison_options_json(r.comparison)},
           {"rankings", std::move(rankings)},
           {"comparisons", std::move(comparisons)}};
@@ -94,10 +104,14 @@ Document ratings_document(const analyze::RatingsResult& r) {
   Table metrics{"Metrics",
                 {"ranking", "NDCG"},
                 {},
-                "NDCG as the official TextGraphs 2021 evaluate.py; P@k, R@k and MRR with relevant "
-                "= rating above " +
+                std::string(r.judged_only ? "Unrated facts dropped from each ranking first "
+                                            "(--judged-only); then "
+                                          : "") +
+                    "NDCG as the official TextGraphs 2021 evaluate.py; P@k, R@k and MRR with "
+                    "relevant = rating above " +
                     format_double(r.threshold, 2) +
-                    ", over the problems with at least one relevant fact."};
+                    ", over the problems with at least one relevant fact; judged@k = share of "
+                    "the first k that is rated, over every problem."};
   if (!r.rankings.empty())
     for (const auto& m : r.rankings[0].metrics) metrics.header.push_back(m.first);
   for (const auto& s : r.rankings) {
@@ -131,11 +145,15 @@ DataTables ratings_tables(const nlohmann::ordered_json& j) {
   DataTable by_grade = nested_record_table("by_grade", field(j, "rankings"), {"name"}, "by_grade",
                                            {"name", "grade", "facts"});
   if (!by_grade.columns.empty()) by_grade.columns.front() = "ranking";
-  return table_list(record_table("rankings", field(j, "rankings"), {"name", "ndcg"}, {"by_grade"}),
-                    std::move(by_grade),
-                    record_table("comparisons", field(j, "comparisons"),
-                                 comparison_columns("problems", {"baseline_ndcg", "other_ndcg"})),
-                    scalar_table("summary", j, {"rankings", "comparisons"}));
+  DataTables tables = table_list(
+      record_table("rankings", field(j, "rankings"), {"name", "ndcg"}, {"by_grade", "per_query"}),
+      std::move(by_grade),
+      record_table("comparisons", field(j, "comparisons"),
+                   comparison_columns("problems", {"baseline_ndcg", "other_ndcg"})),
+      scalar_table("summary", j, {"rankings", "comparisons"}));
+  if (DataTable t = per_query_data(field(j, "rankings")); !t.rows.empty())
+    tables.push_back(std::move(t));
+  return tables;
 }
 
 }  // namespace explgraph::report

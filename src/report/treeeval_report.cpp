@@ -1,5 +1,7 @@
 #include "explgraph/report/treeeval_report.hpp"
 
+#include "explgraph/report/trec_measures_report.hpp"
+
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/comparison_text.hpp"
 
@@ -51,6 +53,31 @@ nlohmann::ordered_json system_json(const analyze::TreeSystemScore& s) {
   j["unknown_sentences"] = s.unknown_sentences;
   j["without_context"] = s.without_context;
   return j;
+}
+
+// Each scored tree's figures: its id ("id#k" for the k-th tree of an id given again), then
+// the figures as a system's, flat ("leaves_f1", …: a tidy row each).
+nlohmann::ordered_json per_tree_json(const analyze::TreeSystemScore& s) {
+  auto rows = nlohmann::ordered_json::array();
+  for (std::size_t t = 0; t < s.per_tree.size(); ++t) {
+    std::string id = s.keys[t];
+    if (id.size() > 2 && id.compare(id.size() - 2, 2, "#0") == 0) id.resize(id.size() - 2);
+    const auto& f = s.per_tree[t];
+    nlohmann::ordered_json row{{"query", id},
+                               {"leaves_precision", f.leaves_precision},
+                               {"leaves_recall", f.leaves_recall},
+                               {"leaves_f1", f.leaves_f1},
+                               {"leaves_all_correct", f.leaves_all_correct},
+                               {"steps_f1", f.steps_f1},
+                               {"steps_all_correct", f.steps_all_correct}};
+    if (f.intermediates_f1) {
+      row["intermediates_f1"] = *f.intermediates_f1;
+      row["intermediates_all_correct"] = *f.intermediates_all_correct;
+      row["overall_all_correct"] = *f.overall_all_correct;
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
 }
 
 std::string figure(std::optional<double> value) {
@@ -121,6 +148,7 @@ nlohmann::ordered_json treeeval_json(const analyze::TreeevalResult& r) {
   for (std::size_t i = 0; i < r.systems.size(); ++i) {
     systems.push_back(system_json(r.systems[i]));
     systems.back()["ci95"] = interval_json(r.system_ci95, i);
+    if (r.per_query) systems.back()["per_query"] = per_tree_json(r.systems[i]);
   }
   for (const auto& c : r.comparisons)
     comparisons.push_back(
@@ -206,10 +234,16 @@ DataTables treeeval_tables(const nlohmann::ordered_json& j) {
       for (const auto& g : groups)
         breakdowns.rows.push_back(cells(g, {system.at("name"), breakdown, g.at("group")}));
   }
-  return table_list(std::move(systems), std::move(breakdowns),
-                    record_table("comparisons", field(j, "comparisons"),
-                                 comparison_columns("trees", {"baseline_score", "other_score"})),
-                    scalar_table("summary", j, {"systems", "comparisons"}));
+  DataTables tables =
+      table_list(std::move(systems), std::move(breakdowns),
+                 record_table("comparisons", field(j, "comparisons"),
+                              comparison_columns("trees", {"baseline_score", "other_score"})),
+                 scalar_table("summary", j, {"systems", "comparisons"}));
+  if (DataTable t = per_query_data(field(j, "systems")); !t.rows.empty()) {
+    t.columns.front() = "system";
+    tables.push_back(std::move(t));
+  }
+  return tables;
 }
 
 }  // namespace explgraph::report

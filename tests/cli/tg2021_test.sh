@@ -56,6 +56,49 @@ assert abs(d["rankings"][1]["ndcg"] - float(sys.argv[2])) <= 1e-9
 assert d["comparisons"][0]["bootstrap"]["alternative"] == "two-sided"
 PY
 
+# --judged-only equals the official NDCG of the ranking with its unrated facts taken out;
+# per_query holds each problem's NDCG, averaging to the figure; judged@k as ir_measures counts.
+count=$((count + 1))
+$py - "$tmp" <<'PY'
+import json, sys
+out = sys.argv[1]
+rated = {p["qid"]: {d["uuid"] for d in p["documents"]}
+         for p in json.load(open(out + "/random.json"))["rankingProblems"]}
+with open(out + "/random-a.tsv") as f, open(out + "/random-a-rated.tsv", "w") as g:
+    for line in f:
+        q, i = line.rstrip("\n").split("\t")
+        if i.lower() in rated[q]:
+            g.write(line)
+PY
+"$EXPLGRAPH" rankeval --ratings "$tmp/random.json" --ranking "$tmp/random-a.tsv" --judged-only --per-query --format json --quiet > "$tmp/judged.json"
+$py - "$tmp" "$($py "$here/tg2021_ndcg.py" "$tmp/random.json" "$tmp/random-a-rated.tsv")" <<'PY' || { echo "FAIL --judged-only"; fail=$((fail + 1)); }
+import json, sys
+out, official = sys.argv[1], float(sys.argv[2])
+d = json.load(open(out + "/judged.json"))
+r = d["rankings"][0]
+assert d["judged_only"] is True
+assert abs(r["ndcg"] - official) <= 1e-9, (r["ndcg"], official)
+assert len(r["per_query"]) == 80
+assert abs(sum(q["ndcg"] for q in r["per_query"]) / 80 - r["ndcg"]) <= 1e-12
+PY
+"$EXPLGRAPH" rankeval --ratings "$tmp/random.json" --ranking "$tmp/random-a.tsv" --format json --quiet > "$tmp/plain.json"
+$py - "$tmp" <<'PY' || { echo "FAIL judged@k"; fail=$((fail + 1)); }
+import json, sys
+out = sys.argv[1]
+problems = json.load(open(out + "/random.json"))["rankingProblems"]
+ranked = {}
+for line in open(out + "/random-a.tsv"):
+    q, i = line.rstrip("\n").split("\t")
+    ids = ranked.setdefault(q, [])
+    if i.lower() not in ids:
+        ids.append(i.lower())
+for k in (1, 5, 10, 20):
+    expected = sum(sum(i in {x["uuid"] for x in p["documents"]} for i in ranked.get(p["qid"], [])[:k]) / k
+                   for p in problems) / len(problems)
+    got = json.load(open(out + "/plain.json"))["rankings"][0]["metrics"]["judged@%d" % k]
+    assert abs(got - expected) <= 1e-12, (k, got, expected)
+PY
+
 # The official tf-idf baseline: identical rankings on the TextGraphs fixture (corpus questions
 # and the 2021 ratings' queryText), and the same MAP on WorldTree V1.
 tg=tests/fixtures/textgraphs

@@ -366,7 +366,7 @@ echo "task 3 trees: 6 seeds equal to the reference, TSV over --context and JSONL
 # 1/3 steps and overall AllCorrect, 0.9333 intermediates F1; b = 1, 2/3, 2/3, 2/3, 0.8333.
 sample=$root/corpus/entailment
 "$explgraph" treeeval --gold "$sample/dev.jsonl" --predictions "a=$sample/predictions.tsv" \
-  "b=$sample/predictions.jsonl" --intermediate-scores "$sample/bleurt.tsv" --format json > "$tmp/sample.json"
+  "b=$sample/predictions.jsonl" --intermediate-scores "$sample/bleurt.tsv" --per-query --format json > "$tmp/sample.json"
 "$python" - "$tmp/sample.json" <<'PY'
 import json, sys
 j = json.load(open(sys.argv[1]))
@@ -381,6 +381,13 @@ near(b["intermediates"]["f1"], (0.5 + 1 + 1) / 3); near(b["intermediates"]["all_
 near(b["overall"]["all_correct"], 2 / 3)
 assert [g["group"] for g in a["breakdowns"]["steps"]] == ["1", "2", "3"]
 assert len(j["comparisons"]) == 1 and j["comparisons"][0]["trees"] == 3
+# --per-query: each tree's own figures, whose means are the system's
+assert [t["steps_f1"] for t in a["per_query"]] == [1, 0, 0.4]
+near(sum(t["intermediates_f1"] for t in a["per_query"]), 1 + 1 + 0.8)
+for system in (a, b):
+    for name in ("leaves_f1", "steps_all_correct", "overall_all_correct"):
+        part, figure = name.split("_", 1)
+        near(sum(t[name] for t in system["per_query"]) / 3, system[part][figure])
 PY
 echo "sample: as computed by hand"
 

@@ -27,6 +27,11 @@ struct RatingsOptions {
   double threshold = 0;  // a rating above it is relevant (gain in ranked positions, hit in P/R@k)
   std::vector<std::size_t> ks{1, 5, 10, 20};
   ComparisonOptions comparison;  // rankings compared on per-problem NDCG (each with the first)
+  // Unrated facts are dropped from each ranking before it is scored (the rated ones keep their
+  // order, ranked from 1 without gaps), as trec_eval -J does: the ratings cover only facts
+  // that earlier rankers ranked high, and a new ranker's unrated facts would otherwise count 0.
+  bool judged_only = false;
+  bool per_query = false;  // each problem's NDCG is shown
 };
 
 // Rated facts of one grade (rating value) and the share of them ranked within the top k.
@@ -49,7 +54,8 @@ struct RatingsScore {
       ambiguous_questions;  // ranked ids matching several problems ignoring case: unused
   std::size_t repeated = 0, malformed = 0;
   // P@k, R@k and MRR with relevant = rating above the threshold, averaged over the problems
-  // with at least one relevant fact.
+  // with at least one relevant fact; then judged@k (the share of the first k ranked facts
+  // that are rated, over k: ir_measures' Judged@k), averaged over every problem.
   std::size_t problems_with_relevant = 0;
   std::vector<std::pair<std::string, double>> metrics;
   std::vector<GradeRecall> by_grade;      // highest grade first
@@ -59,6 +65,8 @@ struct RatingsScore {
 
 struct RatingsResult {
   double threshold = 0;
+  bool judged_only = false;
+  bool per_query = false;
   std::vector<std::size_t> ks;
   std::vector<RatingsScore> rankings;
   ComparisonOptions comparison;                // as asked (its progress cleared)

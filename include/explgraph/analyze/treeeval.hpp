@@ -56,6 +56,7 @@ struct TreeevalOptions {
   // A WorldTree tablestore (not owned): with it, a breakdown by the knowledge categories of
   // the gold trees' leaves, each leaf's category found by its meta.worldtree_provenance UID.
   const load::Corpus* tables = nullptr;
+  bool per_query = false;  // each tree's figures are shown
 };
 
 // The figures of the trees of one group of a breakdown (gold steps, depth, leaves).
@@ -92,6 +93,7 @@ struct TreeSystemScore {
   // comparisons paired by tree.
   std::vector<std::string> keys;
   std::vector<double> compared;
+  std::vector<TreeFigures> per_tree;  // each scored tree's own figures, in `keys`' order
 };
 
 struct TreeComparison {
@@ -111,6 +113,7 @@ struct TreeevalResult {
   // Each system's own 95% interval of its compared metric (system_interval over its trees'
   // values, whose mean the metric is), when systems are compared; empty otherwise.
   std::vector<Interval> system_ci95;
+  bool per_query = false;  // each tree's figures are shown
 };
 
 // One BLEURT pair: a predicted conclusion and its aligned gold one, as the trees give them

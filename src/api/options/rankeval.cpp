@@ -13,15 +13,19 @@ namespace {
 
 // trec_eval's measures and flags, which only TREC runs scored against qrels take.
 void trec_eval_options(const RankevalCommandOptions& o, analyze::RankevalOptions& r) {
-  const char* given = !o.measures.empty()     ? "--measures"
-                      : o.ranked_queries_only ? "--ranked-queries-only"
-                      : o.judged_only         ? "--judged-only"
-                      : o.depth != 0          ? "--depth"
-                                              : nullptr;
+  const char* given = !o.measures.empty()                  ? "--measures"
+                      : o.ranked_queries_only              ? "--ranked-queries-only"
+                      : o.judged_only && o.ratings.empty() ? "--judged-only"
+                      : o.depth != 0                       ? "--depth"
+                                                           : nullptr;
   if (given != nullptr && o.qrels.empty())
     throw core::UsageError(std::string(given) +
                            ": trec_eval's measures and flags apply to TREC runs scored against "
-                           "--qrels");
+                           "--qrels" +
+                           (std::string(given) == "--judged-only"
+                                ? " (and --judged-only to rankings scored against --ratings; "
+                                  "gold explanations judge every fact)"
+                                : ""));
   auto measures = o.measures;
   if (measures.empty() && !o.qrels.empty() && (o.output.format == "trec_eval" || o.per_query))
     measures.push_back("official");  // what trec_eval prints when no -m is given
@@ -57,6 +61,8 @@ RankevalSettings library_options(const RankevalCommandOptions& o) {
   c.rankeval.scorer = scorer.value_or(analyze::Scorer::kTg2020);
   trec_eval_options(o, c.rankeval);
   c.ratings.ks = c.rankeval.ks;
+  c.ratings.judged_only = o.judged_only;
+  c.ratings.per_query = o.per_query;
   c.ratings.comparison = c.rankeval.comparison;
   return c;
 }
@@ -146,7 +152,8 @@ void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
       "--qrels: leave out the judged queries a run lacks instead of scoring them 0 "
       "(trec_eval without -c)")(
       "judged-only", po::bool_switch(&o.judged_only),
-      "--qrels: drop the documents the qrels do not judge before scoring (trec_eval's -J)")(
+      "--qrels, --ratings: drop the documents not judged (not rated) from each ranking before "
+      "scoring (trec_eval's -J)")(
       "depth", po::value(&o.depth)->value_name("N"),
       "--qrels: score the first N documents of each query only (trec_eval's -M)");
   add_comparison_options(blocks.own, o.comparison, "rankings");

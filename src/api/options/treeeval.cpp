@@ -12,6 +12,7 @@ analyze::TreeevalOptions library_options(const TreeevalCommandOptions& o) {
   t.comparison = comparison_options(o.comparison);
   t.compare_on = core::parse_choice(analyze::kTreeMetrics, "--compare-on", o.compare_on);
   t.bleurt_threshold = finite_option("--bleurt-threshold", o.bleurt_threshold);
+  t.per_query = o.per_query;
   return t;
 }
 
@@ -72,7 +73,9 @@ void add_options(OptionBlocks& blocks, TreeevalCommandOptions& o) {
       "types", po::value(&o.types)->value_name("FILE"),
       "with --tables: a table -> category mapping (default: built in)")(
       "bleurt-threshold", number_value(&o.bleurt_threshold)->value_name("T"),
-      "a conclusion matches its gold one at a BLEURT score of T or more (the official 0.28)");
+      "a conclusion matches its gold one at a BLEURT score of T or more (the official 0.28)")(
+      "per-query", po::bool_switch(&o.per_query),
+      "each tree's figures too (per_query in JSON, a per_query table in TSV)");
   add_comparison_options(blocks.own, o.comparison, "prediction files");
   add_output_options(blocks.common, o.output);
 }

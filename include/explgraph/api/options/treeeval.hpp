@@ -15,6 +15,7 @@ struct TreeevalCommandOptions {
   std::string tables, types;  // a WorldTree tablestore: the leaves' knowledge categories
   std::string compare_on = "steps-f1";
   double bleurt_threshold = analyze::kBleurtThreshold;
+  bool per_query = false;
   ComparisonArgs comparison;
 };
 void add_options(OptionBlocks& blocks, TreeevalCommandOptions& o);
