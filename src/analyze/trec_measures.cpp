@@ -586,10 +586,16 @@ TrecTieCounts count_ties(const load::Qrels& qrels, const load::TrecRun& run,
   std::vector<double> scores;
   for (std::size_t q = 0; q < run.queries.size(); ++q) {
     if (!judged.count(run.queries[q])) continue;
+    const auto& retrieved = run.retrieved[q];
+    const auto higher = [](const auto& x, const auto& y) { return x.score > y.score; };
+    if (std::is_sorted(retrieved.begin(), retrieved.end(), higher)) {  // runs mostly are:
+      const auto tied = [](const auto& x, const auto& y) { return x.score == y.score; };
+      if (std::adjacent_find(retrieved.begin(), retrieved.end(), tied) == retrieved.end())
+        continue;  // no tie: nothing to copy
+    }
     scores.clear();
-    for (const auto& r : run.retrieved[q]) scores.push_back(r.score);
-    if (!std::is_sorted(scores.begin(), scores.end(), std::greater<>()))  // runs mostly are
-      std::sort(scores.begin(), scores.end(), std::greater<>());
+    for (const auto& r : retrieved) scores.push_back(r.score);
+    std::sort(scores.begin(), scores.end(), std::greater<>());
     if (std::adjacent_find(scores.begin(), scores.end()) == scores.end()) continue;
     ++counts.queries_with_ties;
     for (auto& [k, queries] : counts.straddling)

@@ -59,6 +59,17 @@ assert "%6.4f" % ranking["metrics"]["MRR"] == printed[("recip_rank", "all")]
 print("ok: JSON per_query and all hold the printed figures (%d)" % len(rows))
 PY
 
+# --per-query for TextGraphs rankings: each gold question's AP, averaging to the MAP.
+"$explgraph" rankeval --corpus "$root/corpus" --ranking "$root/corpus/rankings/noisy-ranker.tsv" \
+  --per-query --format json --quiet > "$tmp/tg.json"
+/usr/bin/python3 - "$tmp/tg.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["rankings"][0]
+assert len(r["per_query"]) == r["scored_questions"] == 35
+assert abs(sum(q["ap"] for q in r["per_query"]) / 35 - r["map"]) < 1e-12
+print("ok: TextGraphs per_query AP averages to the MAP")
+PY
+
 fails() {  # fails EXPECTED_MESSAGE COMMAND ARGS...
   local expected=$1; shift
   if "$explgraph" "$@" > /dev/null 2> "$tmp/err"; then
