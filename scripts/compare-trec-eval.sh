@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Compares `explgraph rankeval --qrels Q --ranking R --measures all_trec --per-query --format
 # trec_eval` with trec_eval 10 itself, line for line (issue 65):
-#   scripts/compare-trec-eval.sh TREC_EVAL_SOURCE [EXPLGRAPH] [PAIRS]
+#   scripts/compare-trec-eval.sh TREC_EVAL_SOURCE [EXPLGRAPH] [PAIRS] [QRELS RUN]...
 # TREC_EVAL_SOURCE is a checkout of usnistgov/trec_eval (fetch it; it is not part of
 # explgraph); it is built here, in a scratch folder. On PAIRS (30) seeded random qrels/run
 # pairs (graded and negative judgments, documents the qrels do not judge, tied scores,
 # queries missing from the run or from the qrels) with trec_eval's flags -c, -c -J, -c -M 5,
 # -c -l 2, -c -l 0, and without -c where the run has every judged query; then on trec_eval's
 # own test files (its test/ folder, the runs its Makefile checks with all_trec); and on
-# WorldTree V1 Dev's tf-idf ranking as a TREC run (when ../shared has V1). Prints one
+# WorldTree V1 Dev's tf-idf ranking as a TREC run (when ../shared has V1); and on each QRELS
+# RUN pair given after PAIRS (with -c, and with -c -J -M 100 -l 2). Prints one
 # line per comparison and exits 1 on the first difference, showing it.
 set -euo pipefail
 source_dir=$(cd "$1" && pwd)
 explgraph=${2:-$PWD/build/release/explgraph}
 pairs=${3:-30}
+shift $(( $# < 3 ? $# : 3 ))  # the rest: QRELS RUN pairs of the user's own (V2.1 Dev's, …)
 python=/usr/bin/python3
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
@@ -67,4 +69,9 @@ if [ -d "$v1" ]; then
   compare "WorldTree V1 Dev" "$tmp/v1.qrels" "$tmp/v1.run" -c --
   compare "WorldTree V1 Dev" "$tmp/v1.qrels" "$tmp/v1.run" -c -M 100 -l 2 -- --depth 100 --relevance-threshold 2
 fi
+while [ $# -ge 2 ]; do
+  compare "$(basename "$2")" "$1" "$2" -c --
+  compare "$(basename "$2")" "$1" "$2" -c -J -M 100 -l 2 -- --judged-only --depth 100 --relevance-threshold 2
+  shift 2
+done
 echo "$compared comparisons: every line equal"
