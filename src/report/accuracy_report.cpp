@@ -165,8 +165,10 @@ std::string harness_accuracy_text(const load::HarnessRun& h) {
 
 }  // namespace
 
-nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
-  auto solvers = nlohmann::ordered_json::array(), groups = nlohmann::ordered_json::array();
+namespace {
+
+nlohmann::ordered_json solvers_json(const analyze::AccuracyResult& r) {
+  auto solvers = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
     solvers.push_back({{"name", sc.name},
@@ -181,9 +183,11 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
                        {"ci95", interval_json(r.solver_ci95, s)},
                        {"harness", harness_json(sc)}});
   }
-  auto pairs = nlohmann::ordered_json::array();
-  for (const auto& c : r.comparisons)
-    pairs.push_back(comparison_json(c, "questions", r.comparison.alpha));
+  return solvers;
+}
+
+nlohmann::ordered_json groups_json(const analyze::AccuracyResult& r) {
+  auto groups = nlohmann::ordered_json::array();
   for (const auto& g : r.groups) {
     auto accuracy = nlohmann::ordered_json::object(), comparisons = nlohmann::ordered_json::array();
     for (std::size_t s = 0; s < r.solvers.size(); ++s) accuracy[r.solvers[s]] = g.accuracy[s];
@@ -202,6 +206,10 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
                        effect_json(analyze::effect_of(g.minimum_detectable_gain, g.n))},
                       {"comparisons", comparisons}});
   }
+  return groups;
+}
+
+nlohmann::ordered_json replicability_json(const analyze::AccuracyResult& r) {
   auto replicability = nlohmann::ordered_json::array();
   for (const auto& rep : r.replicability)
     replicability.push_back({{"type", rep.breakdown},
@@ -216,6 +224,16 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
                                                     : nlohmann::ordered_json(rep.fisher_refused)},
                              {"named_by_holm", rep.named},
                              {"statement", replicability_statement(rep, r.comparison)}});
+  return replicability;
+}
+
+}  // namespace
+
+nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
+  auto pairs = nlohmann::ordered_json::array();
+  for (const auto& c : r.comparisons)
+    pairs.push_back(comparison_json(c, "questions", r.comparison.alpha));
+  auto solvers = solvers_json(r), groups = groups_json(r), replicability = replicability_json(r);
   return {{"questions", r.questions},
           {"split", r.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.split)},
           {"questions_without_key", r.questions_without_key},
