@@ -23,7 +23,7 @@ from . import _core
 __all__ = [
     "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
     "reuse", "types", "hops", "overlap", "growth", "audit", "patterns", "accuracy", "rankeval",
-    "treeeval", "ava_systems", "ava_pairs", "ava_train", "ava_judge", "probe", "power", "show", "to_frame", "tables", "version",
+    "treeeval", "ava_systems", "ava_pairs", "ava_train", "ava_judge", "probe", "report", "power", "show", "to_frame", "tables", "version",
 ]
 
 Corpus = _core.Corpus
@@ -243,9 +243,7 @@ def ava_systems(judgments, **options):
 def _write_out(result, out, format, inputs):
     """Writes `result` to the path `out` as the command's --out does, never over an input."""
     path = _text(out, "out")
-    for given in inputs:
-        if _os.path.exists(path) and _os.path.samefile(path, given):
-            raise UsageError("out=: %s is an input of the call; write elsewhere" % path)
+    _core.refuse_to_overwrite(path, [str(given) for given in inputs])
     result._output.write(path, format)
 
 
@@ -304,6 +302,10 @@ def probe(corpus=None, **options):
     return _run("probe", corpus, options)
 
 
+def report(corpus, out=None, **options):
+    return _run("report", corpus, dict(options, out=_required(out, "out")))
+
+
 def power(corpus=None, **options):
     return _run("power", corpus, options)
 
@@ -339,6 +341,11 @@ _INPUTS = {
     "probe": "corpus: a Corpus whose tablestore has a KINDOF table, or wordnet= WordNet's folder "
              "(/usr/share/wordnet). out= the folder written (questions.tsv, probes.jsonl, "
              "summary.json); the result is the summary.",
+    "report": "out: the folder to write the report into, exactly as `explgraph report --out` "
+              "writes it (refused when it would replace or hold an input; an earlier report "
+              "is replaced, any other folder only with force=True); predictions= and "
+              "ranking= files (or lists of 'NAME=FILE') add their sections. The result is "
+              "what was written (folder, sections).",
     "power": "A corpus (optional) gives the test-set size instead of n=.",
     "show": "The question ids follow the corpus: show(corpus, \"Q1\", \"Q2\"). "
             "result.render(\"svg\") is the SVG picture, result.render(\"dot\") the DOT.",

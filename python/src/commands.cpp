@@ -13,6 +13,7 @@
 #include "explgraph/api/options/power.hpp"
 #include "explgraph/api/options/probe.hpp"
 #include "explgraph/api/options/rankeval.hpp"
+#include "explgraph/api/options/report.hpp"
 #include "explgraph/api/options/reuse.hpp"
 #include "explgraph/api/options/show.hpp"
 #include "explgraph/api/options/stats.hpp"
@@ -222,6 +223,29 @@ Output make_probes(const options::ProbeCommandOptions& o, const Call& call, Sess
   return output;
 }
 
+// The report folder, written as `explgraph report` writes it (api's write_report): the result
+// is what was written; under strict, a warning about the inputs keeps any earlier report.
+Output write_report_folder(const options::ReportCommandOptions& o, const Call& call,
+                           Session& session) {
+  const ReportOptions options = options::library_options(o);
+  ReportInputs read = read_report_inputs(options);
+  const bool strict = call.corpus && call.corpus->strict();
+  ReportHooks hooks;
+  hooks.before_put_in_place = [&](const report::ReportBundle& bundle) {
+    core::Diagnostics all = read.warnings;
+    for (const auto* warnings : {&bundle.prediction_warnings, &bundle.ranking_warnings})
+      for (const auto& d : warnings->items()) all.add(d);
+    fail_if_strict(all, strict);
+  };
+  const report::ReportBundle bundle =
+      write_report(session.workspace(), options, read, o.output.out, o.output.force, hooks);
+  Output output = counts_output({{"folder", o.output.out}, {"sections", bundle.sections.size()}});
+  output.input_warnings = std::move(read.warnings);
+  for (const auto* warnings : {&bundle.prediction_warnings, &bundle.ranking_warnings})
+    for (const auto& d : warnings->items()) output.input_warnings.add(d);
+  return output;
+}
+
 Output plan_power(const options::PowerCommandOptions& o, const Call&, Session& session) {
   analyze::PowerOptions options = options::library_options(o, session.has_corpus());
   if (session.has_corpus()) options.ns = {power_questions(session.workspace())};
@@ -285,6 +309,8 @@ std::map<std::string, Analysis> scoring_analyses() {
        analysis<RankevalCommandOptions>(
            kRankevalHelp, {{}, {{"ranking", "it is the second argument"}}}, score_rankings)},
       {"power", analysis<PowerCommandOptions>(kPowerHelp, {}, plan_power)},
+      {"report",
+       analysis<ReportCommandOptions>(kReportHelp, {{"out", "force"}, {}}, write_report_folder)},
       {"ava_systems", analysis<AvaSystemsCommandOptions>(kAvaSystemsHelp, {}, judge_evaluator)},
       {"probe", analysis<ProbeCommandOptions>(kProbeHelp, {{"out", "force"}, {}}, make_probes)},
       {"ava_pairs", analysis<AvaPairsCommandOptions>(kAvaPairsHelp, {}, build_tuples)},

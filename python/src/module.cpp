@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "corpus_handle.hpp"
 #include "explgraph/api/analyses.hpp"
+#include "explgraph/api/output_safety.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/output_file.hpp"
 #include "explgraph/load/named_input.hpp"
@@ -157,6 +158,12 @@ PYBIND11_MODULE(_core, m) {
       },
       py::arg("function"), py::arg("corpus").none(true), py::arg("keywords"), py::arg("inputs"));
 
+  m.def(
+      "refuse_to_overwrite",
+      [](const std::string& out, const std::vector<std::string>& inputs) {
+        refuse_to_overwrite_files({{"out", out}}, inputs);
+      },
+      py::arg("out"), py::arg("inputs"));
   m.def("analysis_names", &python::analysis_names);
   m.def("analysis_doc", &python::analysis_doc);
   m.def("parse_named_file", [](const std::string& spec) {

@@ -332,7 +332,7 @@ def test_ava_linear_equals_the_cli(tmp_path):
                               "--tuples", tuples, "--split", "Test"))
     assert json.loads(as_cli(judged))["tuples"] == from_cli["tuples"]
     assert json.loads(as_cli(judged))["pointwise"] == from_cli["pointwise"]
-    with pytest.raises(explgraph.UsageError, match="is an input of the call"):
+    with pytest.raises(explgraph.InputError, match="would overwrite an input of the run"):
         explgraph.ava_train(tuples, out=tuples)
     with pytest.raises(explgraph.UsageError, match="--split|split"):
         explgraph.ava_judge(model, tuples, split="Valid")
@@ -592,3 +592,36 @@ def test_ctrl_c_ends_a_long_call_at_its_progress_points():
 def test_version():
     assert explgraph.version() == subprocess.run(
         [EXPLGRAPH, "--version"], capture_output=True, text=True).stdout.split()[-1]
+
+
+def test_report_writes_the_folder_the_cli_writes(tmp_path):
+    # Issue 66: explgraph.report() is the report command's library call, byte for byte.
+    corpus = quiet_load(SAMPLE)
+    predictions = os.path.join(SAMPLE, "predictions", "lexical-overlap.tsv")
+    ranking = os.path.join(SAMPLE, "rankings", "noisy-ranker.tsv")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", explgraph.InputWarning)
+        written = explgraph.report(corpus, out=str(tmp_path / "py"), predictions=[predictions],
+                                   ranking=ranking, seed=3)
+    assert written["folder"] == str(tmp_path / "py") and written["sections"] > 5
+    run = subprocess.run([EXPLGRAPH, "report", "--corpus", SAMPLE, "--out", str(tmp_path / "cli"),
+                          "--predictions", predictions, "--ranking", ranking, "--seed", "3",
+                          "--quiet"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    py_files = sorted(p.relative_to(tmp_path / "py") for p in (tmp_path / "py").rglob("*"))
+    cli_files = sorted(p.relative_to(tmp_path / "cli") for p in (tmp_path / "cli").rglob("*"))
+    assert py_files == cli_files and len(py_files) > 20
+    for name in py_files:
+        a, b = tmp_path / "py" / name, tmp_path / "cli" / name
+        if a.is_file():
+            assert a.read_bytes() == b.read_bytes(), name
+    # The same refusals as the command: a folder holding an input, a folder it did not write.
+    with pytest.raises(explgraph.InputError, match="would replace an input of the run"):
+        explgraph.report(corpus, out=SAMPLE)
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "notes.txt").write_text("kept")
+    with pytest.raises(explgraph.InputError, match="mine"):
+        explgraph.report(corpus, out=str(tmp_path / "mine"))
+    assert (tmp_path / "mine" / "notes.txt").read_text() == "kept"
+    with pytest.raises(TypeError, match="out: expected a path"):
+        explgraph.report(corpus)

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "explgraph/api/output.hpp"
+#include "explgraph/api/output_safety.hpp"
 #include "explgraph/api/workspace.hpp"
 #include "explgraph/core/progress.hpp"
 #include "explgraph/load/tree_corpus.hpp"
@@ -41,29 +42,6 @@ Workspace& open_workspace(const CorpusOptions& corpus, const OutputOptions& outp
 // skipped) so that a missing one fails before the corpus loads: core::InputError. With
 // `folders_allowed`, a folder passes (predictions: lm-evaluation-harness's output folder).
 void check_readable(const std::vector<std::string>& paths, bool folders_allowed = false);
-
-// An output of a run: the option that names it, and its path ("" not given; for --out,
-// standard output, as "-" is for any).
-struct OutputPath {
-  std::string option;
-  std::string path;
-};
-
-// Throws core::UsageError when two outputs of the run go to one place (issue 42: --dot F
-// --graphml F kept only the last; --dot - beside the result on standard output mixed them):
-// the same path through any link, or standard output twice. /dev/null may take several.
-void refuse_colliding_outputs(const std::vector<OutputPath>& outputs);
-
-// refuse_colliding_outputs, then throws core::InputError when an output of the run is one
-// of its inputs (the same file, through any link), or, for a folder output (`folder`), when
-// an input lies inside it. The corpus files are inputs; `inputs` adds the command's own
-// (predictions, rankings, …).
-void refuse_to_overwrite_inputs(const Workspace& workspace, const std::vector<OutputPath>& outputs,
-                                std::vector<std::string> inputs, const std::string& folder = "");
-// The same over the input files given (no corpus).
-void refuse_to_overwrite_files(const std::vector<OutputPath>& outputs,
-                               const std::vector<std::string>& inputs,
-                               const std::string& folder = "");
 
 // The warnings about a command's own inputs (predictions, rankings, …): printed unless
 // --quiet; with --strict, any of them is an input error (exit 2), as for the corpus.

@@ -62,11 +62,6 @@ int run(const options::ReportCommandOptions& o, std::ostream& out, std::ostream&
   auto& workspace = open_workspace(corpus, o.output, err);
   times.next("checking the output folder");
   const std::string& folder = o.output.out;
-  auto inputs = load::paths_of(options.predictions);
-  for (const auto& path : load::paths_of(options.rankings)) inputs.push_back(path);
-  if (!options.judgments.empty()) inputs.push_back(options.judgments);
-  refuse_to_overwrite_inputs(workspace, {}, inputs, folder);
-  finish_input_warnings(read.warnings, o.output, err);
   // One line on a terminal only, rewritten in place, so logs and pipes stay clean: the step
   // being computed, then its share done and the time left where the step counts its work.
   const bool tell = !o.output.quiet && ::isatty(2);
@@ -80,17 +75,19 @@ int run(const options::ReportCommandOptions& o, std::ostream& out, std::ostream&
     line = std::make_unique<TerminalProgress>("report: " + what, o.output.quiet, err);
     workspace.set_progress(line->get());
   };
+  ReportHooks hooks;
+  hooks.step = show;
+  hooks.finished = [&](const std::string& name, double seconds) { times.analysis(name, seconds); };
+  hooks.checked = [&] { finish_input_warnings(read.warnings, o.output, err); };
+  hooks.before_put_in_place = [&](const report::ReportBundle& bundle) {
+    // The scores' warnings on the terminal too (under --strict, no report is put in place).
+    line.reset();
+    for (const auto* warnings : {&bundle.prediction_warnings, &bundle.ranking_warnings})
+      finish_input_warnings(*warnings, o.output, err);
+  };
   core::RemovedOnInterrupt interrupts;  // Ctrl-C and the like leave no hidden folder behind
-  report::ReportFolder written(folder, &interrupts, {"report", o.output.force});
-  const auto& bundle = keep_until_exit(build_report(
-      workspace, options, read, show,
-      [&](const std::string& name, double seconds) { times.analysis(name, seconds); }, &written));
-  show("writing " + folder);
-  // The scores' warnings on the terminal too (under --strict, no report is put in place).
-  line.reset();
-  for (const auto* warnings : {&bundle.prediction_warnings, &bundle.ranking_warnings})
-    finish_input_warnings(*warnings, o.output, err);
-  written.put_in_place();
+  const auto& bundle = keep_until_exit(
+      write_report(workspace, options, read, folder, o.output.force, hooks, &interrupts));
   times.next("");
   workspace.set_progress(nullptr);
   line.reset();

@@ -58,4 +58,27 @@ report::ReportBundle build_report(Workspace& workspace, const ReportOptions& opt
                                   const TaskTimes& finished = nullptr,
                                   report::ReportFolder* folder = nullptr);
 
+// What a front end does while write_report runs: `step` and `finished` as for build_report;
+// `checked` once the folder and the inputs are known to be fine, before any work (the CLI
+// shows the inputs' warnings there); `before_put_in_place(bundle)` once every file is
+// written, where throwing keeps the earlier report (the scores' warnings under --strict).
+struct ReportHooks {
+  std::function<void(const std::string&)> step;
+  TaskTimes finished;
+  std::function<void()> checked;
+  std::function<void(const report::ReportBundle&)> before_put_in_place;
+};
+
+// `explgraph report`'s whole work once its inputs are read (read_report_inputs), for every
+// front end: refuses a `folder` that would replace or hold an input of the run (the corpus's
+// files, the predictions, rankings and judgments), builds the report into a new hidden
+// folder beside it (build_report), and puts it in place, replacing an earlier report (or,
+// with `force`, any folder: report::ReportFolder). With `interrupts`, an interrupted run
+// leaves no hidden folder behind (the CLI's; Python keeps its own Ctrl-C). Throws
+// core::UsageError when no folder is given.
+report::ReportBundle write_report(Workspace& workspace, const ReportOptions& options,
+                                  const ReportInputs& inputs, const std::string& folder, bool force,
+                                  const ReportHooks& hooks = {},
+                                  core::RemovedOnInterrupt* interrupts = nullptr);
+
 }  // namespace explgraph
