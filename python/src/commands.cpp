@@ -149,7 +149,7 @@ Output score_rankings(const options::RankevalCommandOptions& o, const Call& call
 // Trees from files (as the command reads them) or dicts {id: "$proof$ = …"} (as JSONL records).
 Output score_trees(const options::TreeevalCommandOptions& o, const Call& call, Session&) {
   need_inputs(call, "predictions");
-  if (o.gold.empty()) throw core::UsageError("no gold trees given: pass gold= a JSONL file");
+  options::require_inputs(o);
   const auto options = options::library_options(o);
   const TreeevalReferences references{o.gold, o.context, o.intermediate_scores, o.tables, o.types};
   if (all_files(call.inputs)) return treeeval({references, named_files(call.inputs)}, options);
@@ -179,31 +179,23 @@ Output score_trees(const options::TreeevalCommandOptions& o, const Call& call, S
 }
 
 Output judge_evaluator(const options::AvaSystemsCommandOptions& o, const Call&, Session&) {
-  if (o.judgments.empty())
-    throw core::UsageError(
-        "no judgments given: pass judgments= a TSV file (system, "
-        "question_id, human, automatic)");
+  options::require_inputs(o);
   const auto options = options::library_options(o);
   return ava_systems(o.judgments, options::score_threshold(o), options);
 }
 
 Output build_tuples(const options::AvaPairsCommandOptions& o, const Call&, Session&) {
-  if (o.as2.empty())
-    throw core::UsageError(
-        "no answer-sentence-selection set given: pass as2= a TSV file (question_id, question, "
-        "candidate, label)");
+  options::require_inputs(o);
   return ava_pairs(o.as2, options::library_options(o));
 }
 
 Output train_evaluator(const options::AvaTrainCommandOptions& o, const Call&, Session&) {
-  if (o.tuples.empty())
-    throw core::UsageError("no tuples given: pass tuples= a TSV file (as ava_pairs writes)");
+  options::require_inputs(o);
   return ava_train(o.tuples, options::library_options(o));
 }
 
 Output apply_evaluator(const options::AvaJudgeCommandOptions& o, const Call&, Session&) {
-  if (o.model.empty() || o.tuples.empty())
-    throw core::UsageError("no model or tuples given: pass model= and tuples= files");
+  options::require_inputs(o);
   return ava_judge(o.model, o.tuples, options::judged_split(o));
 }
 
@@ -323,13 +315,11 @@ std::map<std::string, Analysis> scoring_analyses() {
                          {"write_pairs",
                           "result.render(\"pairs\") gives the pairs; write them where you like"}}},
                        score_trees)},
-      {"show", analysis<ShowCommandOptions>(
-                   kShowHelp, {},
-                   [](auto& o, auto&, Session& s) {
-                     if (o.question_ids.empty())
-                       throw core::UsageError("no question given: pass one or more question ids");
-                     return show(s.workspace(), o.question_ids);
-                   })},
+      {"show", analysis<ShowCommandOptions>(kShowHelp, {},
+                                            [](auto& o, auto&, Session& s) {
+                                              require_inputs(o);
+                                              return show(s.workspace(), o.question_ids);
+                                            })},
   };
 }
 

@@ -8,10 +8,7 @@ namespace explgraph::cli {
 
 int run(const options::AvaSystemsCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  if (o.judgments.empty())
-    throw core::UsageError(
-        "no judgments given: use --judgments FILE (TSV: system, "
-        "question_id, human, automatic)");
+  require_inputs(o);
   const analyze::AvaSystemsOptions options = library_options(o);
   const auto alpha = score_threshold(o);
   check_readable({o.judgments});
@@ -22,10 +19,7 @@ int run(const options::AvaSystemsCommandOptions& o, std::ostream& out, std::ostr
 
 int run(const options::AvaPairsCommandOptions& o, std::ostream& out, std::ostream& err) {
   check_tsv_format(o.output, "ava pairs");
-  if (o.as2.empty())
-    throw core::UsageError(
-        "no answer-sentence-selection set given: use --as2 FILE (TSV: question_id, question, "
-        "candidate, label)");
+  require_inputs(o);
   const analyze::AvaPairsOptions options = library_options(o);
   check_readable({o.as2});
   auto& workspace = open_workspace({}, o.output, err, {true, false});
@@ -47,8 +41,7 @@ int run(const options::AvaPairsCommandOptions& o, std::ostream& out, std::ostrea
 
 int run(const options::AvaTrainCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  if (o.tuples.empty())
-    throw core::UsageError("no tuples given: use --tuples FILE (as explgraph ava pairs writes)");
+  require_inputs(o);
   const analyze::AvaTrainOptions options = library_options(o);
   check_readable({o.tuples});
   auto& workspace = open_workspace({}, o.output, err, {true, false});
@@ -71,10 +64,7 @@ int run(const options::AvaTrainCommandOptions& o, std::ostream& out, std::ostrea
 
 int run(const options::AvaJudgeCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  if (o.model.empty())
-    throw core::UsageError("no model given: use --model FILE (as explgraph ava train writes)");
-  if (o.tuples.empty())
-    throw core::UsageError("no tuples given: use --tuples FILE (as explgraph ava pairs writes)");
+  require_inputs(o);
   const std::string split = judged_split(o);
   check_readable({o.model, o.tuples});
   auto& workspace = open_workspace({}, o.output, err, {true, false});

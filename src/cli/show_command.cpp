@@ -34,8 +34,7 @@ int said_written(int code, const options::ShowCommandOptions& o, const OutputOpt
 int run(const options::ShowCommandOptions& o, std::ostream& out, std::ostream& err) {
   const OutputOptions output = with_format_of_out(o.output);
   output.parsed_format();
-  if (o.question_ids.empty())
-    throw core::UsageError("no question given: name one or more question ids after the options");
+  require_inputs(o);
   if (trees_given(o.corpus)) {
     // --tables beside trees: the WorldTree tablestore their leaves come from.
     const load::Corpus* tables = tablestore_beside_trees(o.corpus, output, err);

@@ -7,7 +7,7 @@ namespace explgraph::cli {
 
 int run(const options::TreeevalCommandOptions& o, std::ostream& out, std::ostream& err) {
   o.output.parsed_format();
-  if (o.gold.empty()) throw core::UsageError("no gold trees given: use --gold FILE.jsonl");
+  require_inputs(o);
   if (o.predictions.empty())
     throw core::UsageError("no predictions given: use --predictions [NAME=]FILE");
   const analyze::TreeevalOptions options = library_options(o);

@@ -6,6 +6,31 @@
 
 namespace explgraph::options {
 
+void require_inputs(const AvaSystemsCommandOptions& o) {
+  if (o.judgments.empty())
+    throw core::UsageError(
+        "no judgments given: use --judgments FILE (TSV: system, question_id, human, automatic)");
+}
+
+void require_inputs(const AvaPairsCommandOptions& o) {
+  if (o.as2.empty())
+    throw core::UsageError(
+        "no answer-sentence-selection set given: use --as2 FILE (TSV: question_id, question, "
+        "candidate, label)");
+}
+
+void require_inputs(const AvaTrainCommandOptions& o) {
+  if (o.tuples.empty())
+    throw core::UsageError("no tuples given: use --tuples FILE (as explgraph ava pairs writes)");
+}
+
+void require_inputs(const AvaJudgeCommandOptions& o) {
+  if (o.model.empty())
+    throw core::UsageError("no model given: use --model FILE (as explgraph ava train writes)");
+  if (o.tuples.empty())
+    throw core::UsageError("no tuples given: use --tuples FILE (as explgraph ava pairs writes)");
+}
+
 analyze::AvaSystemsOptions library_options(const AvaSystemsCommandOptions& o) {
   check_range("--resamples", o.resamples, 1, analyze::kMaxAvaResamples);
   analyze::AvaSystemsOptions a;

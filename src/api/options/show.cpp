@@ -24,6 +24,11 @@ const CommandHelp kShowHelp{
     "  explgraph show --corpus corpus EG_2026_4_4 --format json\n"
     "  explgraph show --corpus corpus/entailment/dev.jsonl A1 --out tree.svg\n"};
 
+void require_inputs(const ShowCommandOptions& o) {
+  if (o.question_ids.empty())
+    throw core::UsageError("no question given: name one or more question ids after the options");
+}
+
 void add_options(OptionBlocks& blocks, ShowCommandOptions& o) {
   blocks.own.add_options()("question", po::value(&o.question_ids)->composing()->value_name("QID"),
                            "a question to draw (or give the ids after the options)");

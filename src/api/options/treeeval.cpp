@@ -5,6 +5,10 @@
 
 namespace explgraph::options {
 
+void require_inputs(const TreeevalCommandOptions& o) {
+  if (o.gold.empty()) throw core::UsageError("no gold trees given: use --gold FILE.jsonl");
+}
+
 analyze::TreeevalOptions library_options(const TreeevalCommandOptions& o) {
   if (!o.types.empty() && o.tables.empty())
     throw core::UsageError("--types: maps the tables of --tables to categories; give --tables too");

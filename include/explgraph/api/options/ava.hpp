@@ -56,4 +56,11 @@ void add_options(OptionBlocks& blocks, AvaJudgeCommandOptions& o);
 std::string judged_split(const AvaJudgeCommandOptions& o);
 extern const CommandHelp kAvaJudgeHelp;
 
+// The files each ava command cannot run without, given or a core::UsageError naming the
+// option (both front ends ask this; Python shows the options as keywords).
+void require_inputs(const AvaSystemsCommandOptions& o);
+void require_inputs(const AvaPairsCommandOptions& o);
+void require_inputs(const AvaTrainCommandOptions& o);
+void require_inputs(const AvaJudgeCommandOptions& o);
+
 }  // namespace explgraph::options

@@ -11,5 +11,7 @@ struct ShowCommandOptions {
 };
 void add_options(OptionBlocks& blocks, ShowCommandOptions& o);
 extern const CommandHelp kShowHelp;
+// A question id given, or a core::UsageError.
+void require_inputs(const ShowCommandOptions& o);
 
 }  // namespace explgraph::options

@@ -22,5 +22,7 @@ void add_options(OptionBlocks& blocks, TreeevalCommandOptions& o);
 // The option values checked and converted for the library.
 analyze::TreeevalOptions library_options(const TreeevalCommandOptions& o);
 extern const CommandHelp kTreeevalHelp;
+// The gold trees given, or a core::UsageError naming --gold.
+void require_inputs(const TreeevalCommandOptions& o);
 
 }  // namespace explgraph::options
