@@ -9,11 +9,6 @@
 
 namespace explgraph::analyze {
 
-namespace {
-constexpr core::Choice<Scorer> kScorers[] = {{Scorer::kTg2020, "tg2020"},
-                                             {Scorer::kTg2019, "tg2019"}};
-}  // namespace
-
 const char* scorer_name(Scorer scorer) {
   return core::choice_name(kScorers, scorer);
 }

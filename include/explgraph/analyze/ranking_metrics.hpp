@@ -8,11 +8,15 @@
 #include <utility>
 #include <vector>
 
+#include "explgraph/core/choices.hpp"
+
 namespace explgraph::analyze {
 
 // Which TextGraphs MAP (docs/DEFINITIONS.md): 2020's, where an unranked gold question scores
 // 0, or 2019's, where only the ranked questions are averaged.
 enum class Scorer { kTg2020, kTg2019 };
+inline constexpr core::Choice<Scorer> kScorers[] = {{Scorer::kTg2020, "tg2020"},
+                                                    {Scorer::kTg2019, "tg2019"}};
 // "tg2020", "tg2019": the names on the command line, in Python and in JSON, spelled once.
 const char* scorer_name(Scorer scorer);
 // The scorer named so, or nothing.

@@ -32,14 +32,25 @@ std::optional<Enum> find_choice(const Choice<Enum> (&choices)[N], std::string_vi
   return std::nullopt;
 }
 
+// The choices' names joined: "a, b or c" (`separator` null), or "a|b|c" with "|".
+template <typename Enum, std::size_t N>
+std::string choice_list(const Choice<Enum> (&choices)[N], const char* separator = nullptr) {
+  std::string list;
+  for (std::size_t i = 0; i < N; ++i)
+    list += (i == 0       ? ""
+             : separator  ? separator
+             : i + 1 == N ? " or "
+                          : ", ") +
+            std::string(choices[i].name);
+  return list;
+}
+
 // The choice named `name`; else a UsageError "OPTION: expected a, b or c, found 'x'".
 template <typename Enum, std::size_t N>
 Enum parse_choice(const Choice<Enum> (&choices)[N], const char* option, const std::string& name) {
   if (auto found = find_choice(choices, name)) return *found;
-  std::string expected;
-  for (std::size_t i = 0; i < N; ++i)
-    expected += (i == 0 ? "" : i + 1 == N ? " or " : ", ") + std::string(choices[i].name);
-  throw UsageError(std::string(option) + ": expected " + expected + ", found '" + name + "'");
+  throw UsageError(std::string(option) + ": expected " + choice_list(choices) + ", found '" + name +
+                   "'");
 }
 
 }  // namespace explgraph::core

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <climits>
 
+#include "explgraph/core/choices.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 
@@ -47,7 +48,8 @@ RankevalSettings library_options(const RankevalCommandOptions& o) {
   c.ratings.threshold = finite_option("--rating-threshold", o.rating_threshold);
   const auto scorer = analyze::parse_scorer(o.scorer);  // tg2021 scores the expert ratings
   if (!scorer && o.scorer != "tg2021")
-    throw core::UsageError("--scorer: expected tg2020, tg2019 or tg2021, found '" + o.scorer + "'");
+    throw core::UsageError("--scorer: expected " + core::choice_list(analyze::kScorers, ", ") +
+                           " or tg2021, found '" + o.scorer + "'");
   if (!o.ratings.empty() && o.scorer == "tg2019")
     throw core::UsageError(
         "--ratings is scored with tg2021's NDCG; --scorer tg2019 does not apply");
@@ -125,7 +127,9 @@ void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
       "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
       "a ranking: TextGraphs TSV (questionID<TAB>UID, best first), a TREC run (qid Q0 docid "
       "rank score tag) or TF-Ranking JSON, told apart by content; repeat to compare")(
-      "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019|tg2021"),
+      "scorer",
+      po::value(&o.scorer)->default_value("tg2020")->value_name(
+          core::choice_list(analyze::kScorers, "|") + "|tg2021"),
       "which TextGraphs score (tg2021 needs --ratings)")(
       "qrels", po::value(&o.qrels)->value_name("FILE"),
       "TREC relevance judgments ('qid 0 docid grade'): the rankings are TREC runs ('qid Q0 "

@@ -1,6 +1,7 @@
 #include "explgraph/api/options/report.hpp"
 
 #include "explgraph/api/report_builder.hpp"
+#include "explgraph/core/choices.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/harness_samples.hpp"
@@ -10,9 +11,7 @@ ReportOptions library_options(const ReportCommandOptions& o) {
   if (o.output.out.empty())
     throw core::UsageError("--out: give the folder to write the report into");
   check_range("--step", o.step, 1, 100'000'000);
-  const auto scorer = analyze::parse_scorer(o.scorer);
-  if (!scorer)
-    throw core::UsageError("--scorer: expected tg2020 or tg2019, found '" + o.scorer + "'");
+  const auto scorer = core::parse_choice(analyze::kScorers, "--scorer", o.scorer);
   ReportOptions options;
   options.comparison = comparison_options(o.comparison);
   options.predictions = load::parse_named_files(o.predictions);
@@ -22,7 +21,7 @@ ReportOptions library_options(const ReportCommandOptions& o) {
                                             "the score above which an answer counts as correct");
   options.answered_only = o.answered_only;
   options.harness_metric = load::parse_harness_metric(o.harness_metric);
-  options.scorer = *scorer;
+  options.scorer = scorer;
   options.step = o.step.value;
   options.title = o.title;
   check_range("--threads", o.threads, 0, 256);
@@ -63,7 +62,9 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
       "with estimated against human accuracy per system")(
       "judgments-alpha", po::value(&o.judgments_alpha)->value_name("A"),
       "the evaluator's threshold for scores in --judgments without a fifth column")(
-      "scorer", po::value(&o.scorer)->default_value("tg2020")->value_name("tg2020|tg2019"),
+      "scorer",
+      po::value(&o.scorer)->default_value("tg2020")->value_name(
+          core::choice_list(analyze::kScorers, "|")),
       "which TextGraphs MAP")(
       "step", po::value(&o.step)->default_value(o.step)->value_name("N"),
       "sample sizes for overlap and growth (smaller for small corpora: at least ten points)")(
