@@ -90,6 +90,8 @@ fails "--measures ndcg.1: expected name=value pairs separated by commas (ndcg.1=
   rankeval --qrels "$f/pair4.qrels" --ranking "$f/pair4.run" --measures ndcg.1
 fails "--measures P.: nothing after the '.'" \
   rankeval --qrels "$f/pair4.qrels" --ranking "$f/pair4.run" --measures P.
+fails "--depth: expected a whole number from 1" \
+  rankeval --qrels "$f/pair4.qrels" --ranking "$f/pair4.run" --measures map --depth 0
 fails "--measures: trec_eval's measures and flags apply to TREC runs scored against --qrels" \
   rankeval --corpus "$root/corpus" --ranking "$root/corpus/rankings/noisy-ranker.tsv" --measures map
 fails "--format trec_eval: only TREC runs scored against --qrels print as trec_eval does" \

@@ -17,8 +17,8 @@ void trec_eval_options(const RankevalCommandOptions& o, analyze::RankevalOptions
   const char* given = !o.measures.empty()                  ? "--measures"
                       : o.ranked_queries_only              ? "--ranked-queries-only"
                       : o.judged_only && o.ratings.empty() ? "--judged-only"
-                      : o.depth != 0                       ? "--depth"
-                                                           : nullptr;
+                      : o.depth.value != RankevalCommandOptions::kEveryDocument ? "--depth"
+                                                                                : nullptr;
   if (given != nullptr && o.qrels.empty())
     throw core::UsageError(std::string(given) +
                            ": trec_eval's measures and flags apply to TREC runs scored against "
@@ -34,7 +34,10 @@ void trec_eval_options(const RankevalCommandOptions& o, analyze::RankevalOptions
   r.per_query = o.per_query;
   r.trec.complete = !o.ranked_queries_only;
   r.trec.judged_only = o.judged_only;
-  if (o.depth != 0) r.trec.depth = static_cast<long>(std::min<std::size_t>(o.depth, LONG_MAX));
+  if (o.depth.value != RankevalCommandOptions::kEveryDocument) {
+    check_range("--depth", o.depth, 1, LONG_MAX);  // trec_eval's -M 0 would score nothing
+    r.trec.depth = static_cast<long>(o.depth.value);
+  }
 }
 
 }  // namespace

@@ -20,7 +20,8 @@ struct RankevalCommandOptions {
   bool per_query = false;             // its -q
   bool ranked_queries_only = false;   // without its -c
   bool judged_only = false;           // its -J
-  std::size_t depth = 0;              // its -M N (0: every document)
+  WholeNumber depth{kEveryDocument};  // its -M N (from 1; not given: every document)
+  static constexpr std::uint64_t kEveryDocument = UINT64_MAX;
   ComparisonArgs comparison;
 };
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o);
