@@ -252,4 +252,13 @@ DataTables default_tables(const Json& result) {
   return tables;
 }
 
+DataTable per_query_data(const nlohmann::ordered_json& systems, const std::string& system_column) {
+  DataTable t{"per_query", {system_column, "query", "measure", "value"}, {}};
+  for (const auto& ranking : systems)
+    for (const auto& query : field(ranking, "per_query"))
+      for (const auto& [name, value] : query.items())
+        if (name != "query") t.rows.push_back({ranking.at("name"), query.at("query"), name, value});
+  return t;
+}
+
 }  // namespace explgraph::report

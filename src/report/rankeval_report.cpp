@@ -258,8 +258,10 @@ DataTables rankeval_tables(const nlohmann::ordered_json& j) {
       cutoffs.rows.push_back({ranking.at("name"), std::stoul(k), queries});
   }
   if (!ties.rows.empty()) tables.push_back(std::move(ties)), tables.push_back(std::move(cutoffs));
-  for (auto* data : {trec_measures_data, per_query_data})
-    if (DataTable t = data(field(j, "rankings")); !t.rows.empty()) tables.push_back(std::move(t));
+  if (DataTable t = trec_measures_data(field(j, "rankings")); !t.rows.empty())
+    tables.push_back(std::move(t));
+  if (DataTable t = per_query_data(field(j, "rankings")); !t.rows.empty())
+    tables.push_back(std::move(t));
   return tables;
 }
 

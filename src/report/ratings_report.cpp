@@ -1,7 +1,5 @@
 #include "explgraph/report/ratings_report.hpp"
 
-#include "explgraph/report/trec_measures_report.hpp"
-
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/comparison_text.hpp"
 #include "explgraph/report/rankeval_report.hpp"

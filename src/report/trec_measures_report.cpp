@@ -107,13 +107,4 @@ DataTable trec_measures_data(const nlohmann::ordered_json& rankings) {
   return t;
 }
 
-DataTable per_query_data(const nlohmann::ordered_json& rankings) {
-  DataTable t{"per_query", {"ranking", "query", "measure", "value"}, {}};
-  for (const auto& ranking : rankings)
-    for (const auto& query : field(ranking, "per_query"))
-      for (const auto& [name, value] : query.items())
-        if (name != "query") t.rows.push_back({ranking.at("name"), query.at("query"), name, value});
-  return t;
-}
-
 }  // namespace explgraph::report

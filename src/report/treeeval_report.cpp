@@ -1,7 +1,5 @@
 #include "explgraph/report/treeeval_report.hpp"
 
-#include "explgraph/report/trec_measures_report.hpp"
-
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/comparison_text.hpp"
 
@@ -239,10 +237,8 @@ DataTables treeeval_tables(const nlohmann::ordered_json& j) {
                  record_table("comparisons", field(j, "comparisons"),
                               comparison_columns("trees", {"baseline_score", "other_score"})),
                  scalar_table("summary", j, {"systems", "comparisons"}));
-  if (DataTable t = per_query_data(field(j, "systems")); !t.rows.empty()) {
-    t.columns.front() = "system";
+  if (DataTable t = per_query_data(field(j, "systems"), "system"); !t.rows.empty())
     tables.push_back(std::move(t));
-  }
   return tables;
 }
 

@@ -50,6 +50,12 @@ DataTable nested_record_table(std::string name, const nlohmann::ordered_json& pa
                               const std::vector<std::string>& keys, const std::string& field,
                               std::vector<std::string> header_if_empty);
 
+// The `per_query` records of each scored system (a list of {"name", "per_query": [{"query",
+// figure: value, …}]}) as the tidy table `per_query`: `system_column` (the system's name),
+// query, measure, value.
+DataTable per_query_data(const nlohmann::ordered_json& systems,
+                         const std::string& system_column = "ranking");
+
 // One row per item of a list of scalars, in one column.
 DataTable list_table(std::string name, const nlohmann::ordered_json& list, std::string column);
 

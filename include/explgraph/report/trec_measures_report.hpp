@@ -23,9 +23,8 @@ nlohmann::ordered_json trec_per_query_json(const analyze::TrecEvaluation& e);
 Table trec_measures_table(const std::vector<std::string>& runs,
                           const std::vector<const analyze::TrecEvaluation*>& evaluations);
 
-// The tidy tables of rankeval's JSON rankings: `trec_measures` (ranking, measure, value: the
-// "all" figures) and `per_query` (ranking, query, measure, value).
+// The tidy table `trec_measures` of rankeval's JSON rankings (ranking, measure, value: the
+// "all" figures).
 DataTable trec_measures_data(const nlohmann::ordered_json& rankings);
-DataTable per_query_data(const nlohmann::ordered_json& rankings);
 
 }  // namespace explgraph::report
