@@ -280,7 +280,8 @@ std::map<std::string, Analysis> corpus_analyses() {
                                                  "audit a tablestore alone by loading it with "
                                                  "load_corpus(tables=..., tables_only=True)"}}},
                                               [](auto& o, auto&, Session& s) {
-                                                return audit(s.workspace(), library_options(o));
+                                                return audit(s.workspace(), library_options(o),
+                                                             o.warnings_listed());
                                               })},
       {"patterns", analysis<PatternsCommandOptions>(kPatternsHelp, {{"split"}, {}},
                                                     [](auto& o, auto&, Session& s) {

@@ -78,6 +78,15 @@ def test_results_equal_the_cli_json(corpus, analysis, keywords, flags):
     assert as_cli(result) == cli(analysis, "--corpus", path, *flags, ok=ok)
 
 
+def test_audit_text_equals_the_cli_with_and_without_all_warnings(corpus):
+    path, loaded = corpus
+    for keywords, flags in (({}, []), ({"all_warnings": True}, ["--all-warnings"])):
+        run = subprocess.run([EXPLGRAPH, "audit", "--corpus", path, *flags, "--quiet"],
+                             capture_output=True, text=True)
+        assert run.returncode in (0, 1), run.stderr
+        assert explgraph.audit(loaded, **keywords).render("text") == run.stdout
+
+
 def test_show_equals_the_cli():
     loaded = quiet_load(SAMPLE)
     ids = [q["question"] for q in explgraph.hops(loaded)["isolated"]][:1] or []

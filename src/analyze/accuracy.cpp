@@ -29,6 +29,10 @@ double SolverScores::answered_accuracy() const {
 
 namespace {
 
+// Per question (by QuestionId), the name predictions use for it: its id, ID#2 for the second
+// question of a repeated id (load::distinct_question_names).
+using QuestionNames = std::vector<std::string>;
+
 // Questions that can be scored: kept, with an answer key that names a choice (or, when the
 // text is withheld, any key).
 std::vector<core::QuestionId> scorable(const load::Corpus& corpus, std::size_t& without_key) {
@@ -44,16 +48,17 @@ std::vector<core::QuestionId> scorable(const load::Corpus& corpus, std::size_t& 
   return out;
 }
 
-// The ids of the predictions matched to the scored questions (SPEC §6 question ids).
-load::ResolvedIds match_ids(const load::Corpus& corpus,
+// The ids of the predictions matched to the scored questions' names (SPEC §6 question ids;
+// the second question of a repeated id is ID#2, load::distinct_question_names).
+load::ResolvedIds match_ids(const QuestionNames& names,
                             const std::vector<core::QuestionId>& questions,
                             const load::Predictions& p) {
   std::vector<std::string> ids;
-  for (core::QuestionId id : questions) ids.push_back(corpus.question(id).id);
+  for (core::QuestionId id : questions) ids.push_back(names[id.value]);
   return load::resolve_ids(load::QuestionIdResolver(ids), p.order);
 }
 
-SolverScores score_solver(const load::Corpus& corpus,
+SolverScores score_solver(const load::Corpus& corpus, const QuestionNames& names,
                           const std::vector<core::QuestionId>& questions,
                           const load::Predictions& p) {
   SolverScores s;
@@ -61,14 +66,15 @@ SolverScores score_solver(const load::Corpus& corpus,
   s.repeated = p.repeated;
   s.malformed = p.malformed;
   s.harness = p.harness;
-  auto matched = match_ids(corpus, questions, p);
+  auto matched = match_ids(names, questions, p);
   s.unknown_questions = matched.unknown;
   s.ambiguous_ids = matched.ambiguous;
   for (core::QuestionId id : questions) {
     const auto& q = corpus.question(id);
-    auto it = matched.external_for.find(q.id);
+    const std::string& name = names[id.value];
+    auto it = matched.external_for.find(name);
     if (it == matched.external_for.end()) {
-      s.unanswered.push_back(q.id);
+      s.unanswered.push_back(name);
       s.score.push_back(0.0);
       continue;
     }
@@ -77,7 +83,7 @@ SolverScores score_solver(const load::Corpus& corpus,
     for (const auto& a : p.answers.at(it->second)) {
       int index = load::parse_answer_key(a);
       if (index < 0 || (!q.choices.empty() && index >= static_cast<int>(q.choices.size()))) {
-        s.invalid_answers.push_back(q.id + ": " + a);
+        s.invalid_answers.push_back(name + ": " + a);
         continue;
       }
       given.insert(index);
@@ -278,7 +284,7 @@ namespace {
 // The one split the predictions answer questions of, when `questions` are of several: a
 // Dev run against a whole corpus is scored on Dev (issue 42), not with every other
 // question counted wrong; else "".
-std::string covered_split(const load::Corpus& corpus,
+std::string covered_split(const load::Corpus& corpus, const QuestionNames& names,
                           const std::vector<core::QuestionId>& questions,
                           const std::vector<load::Predictions>& predictions) {
   std::set<std::string> splits, answered;
@@ -286,10 +292,10 @@ std::string covered_split(const load::Corpus& corpus,
   for (core::QuestionId id : questions) {
     const auto& q = corpus.question(id);
     splits.insert(core::ascii_lower(q.split));
-    split_of.emplace(q.id, q.split);
+    split_of.emplace(names[id.value], q.split);
   }
   for (const auto& p : predictions)
-    for (const auto& [id, external] : match_ids(corpus, questions, p).external_for)
+    for (const auto& [id, external] : match_ids(names, questions, p).external_for)
       answered.insert(core::ascii_lower(split_of.at(id)));
   if (splits.size() < 2 || answered.size() != 1 || answered.begin()->empty()) return "";
   for (const auto& [id, split] : split_of)
@@ -304,10 +310,11 @@ namespace {
 // The questions scored: the scorable ones of the split the predictions answer (r.split) and,
 // with answered_only, those every solver answered; r's counts of what was left out are set.
 std::vector<core::QuestionId> scored_questions(const load::Corpus& corpus,
+                                               const QuestionNames& names,
                                                const std::vector<load::Predictions>& predictions,
                                                bool answered_only, AccuracyResult& r) {
   auto questions = scorable(corpus, r.questions_without_key);
-  r.split = covered_split(corpus, questions, predictions);
+  r.split = covered_split(corpus, names, questions, predictions);
   if (!r.split.empty())
     questions.erase(std::remove_if(questions.begin(), questions.end(),
                                    [&](core::QuestionId id) {
@@ -316,10 +323,10 @@ std::vector<core::QuestionId> scored_questions(const load::Corpus& corpus,
                     questions.end());
   if (!answered_only) return questions;
   std::vector<load::ResolvedIds> matched;
-  for (const auto& p : predictions) matched.push_back(match_ids(corpus, questions, p));
+  for (const auto& p : predictions) matched.push_back(match_ids(names, questions, p));
   std::vector<core::QuestionId> answered;
   for (core::QuestionId question : questions) {
-    const std::string& id = corpus.question(question).id;
+    const std::string& id = names[question.value];
     bool all = std::all_of(matched.begin(), matched.end(),
                            [&](const auto& m) { return m.external_for.count(id) > 0; });
     if (all)
@@ -379,7 +386,8 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   r.comparison.progress = nullptr;
   r.baseline = options.comparison.baseline;
   r.min_group = options.min_group;
-  const auto questions = scored_questions(corpus, predictions, options.answered_only, r);
+  const auto names = load::distinct_question_names(corpus);
+  const auto questions = scored_questions(corpus, names, predictions, options.answered_only, r);
   r.questions = questions.size();
   for (core::QuestionId id : questions)
     r.questions_without_explanation += !load::has_explanation(corpus.question(id));
@@ -387,7 +395,7 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   for (const auto& p : predictions) {
     if (p.name == r.baseline) base = r.solvers.size();
     r.solvers.push_back(p.name);
-    r.scores.push_back(score_solver(corpus, questions, p));
+    r.scores.push_back(score_solver(corpus, names, questions, p));
   }
   const auto pairs = comparison_pairs(r.solvers, options.comparison, false);
   const auto all_breakdowns = breakdowns(corpus, graphs, questions, options);

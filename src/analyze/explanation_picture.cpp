@@ -99,10 +99,9 @@ ExplanationPicture draw_explanation(const load::Corpus& corpus,
 
 std::vector<core::QuestionId> find_questions(const load::Corpus& corpus,
                                              const std::vector<std::string>& wanted) {
-  std::vector<std::string> ids;
-  ids.reserve(corpus.questions.size());
+  // Names, not ids: the second question of a repeated id is ID#2.
+  const std::vector<std::string> ids = load::distinct_question_names(corpus);
   std::unordered_map<std::string_view, std::uint32_t> index;
-  for (const auto& q : corpus.questions) ids.push_back(q.id);
   for (std::size_t i = 0; i < ids.size(); ++i)
     index.try_emplace(ids[i], static_cast<std::uint32_t>(i));
   const load::QuestionIdResolver resolver(ids);

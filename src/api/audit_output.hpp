@@ -4,12 +4,12 @@
 
 #include "explgraph/analyze/audit.hpp"
 #include "explgraph/api/output.hpp"
+#include "explgraph/report/audit_report.hpp"
 
 namespace explgraph {
 
-// The result in every format; exit 1 on an error (and a warning under --strict). Text lines
-// end with `show_command` ("explgraph show {id} …") after a question with a linking finding,
-// when given.
-Output audit_output(analyze::AuditResult result, const std::string& show_command = "");
+// The result in every format; exit 1 on an error (and a warning under --strict). The text as
+// report::write_audit_text writes it with `text`.
+Output audit_output(analyze::AuditResult result, report::AuditTextOptions text = {});
 
 }  // namespace explgraph

@@ -69,25 +69,26 @@ Output patterns(Workspace& workspace, analyze::PatternsOptions options) {
                      report::patterns_json, report::patterns_document, report::patterns_tables);
 }
 
-Output audit_output(analyze::AuditResult result, const std::string& show_command) {
+Output audit_output(analyze::AuditResult result, report::AuditTextOptions text) {
   const bool errors = result.errors > 0, warnings = result.warnings > 0;
   auto shared = std::make_shared<const analyze::AuditResult>(std::move(result));
   Output output;
   output.json = [shared] { return report::audit_json(*shared); };
   output.document = [shared] { return report::audit_document(*shared); };
   output.tables = [shared] { return report::audit_tables(report::audit_json(*shared)); };
-  output.text = [shared, show_command](std::ostream& out) {
-    report::write_audit_text(*shared, out, show_command);
+  output.text = [shared, text = std::move(text)](std::ostream& out) {
+    report::write_audit_text(*shared, out, text);
   };
   output.found_errors = errors;
   output.found_warnings = warnings;
   return output;
 }
 
-Output audit(Workspace& workspace, const analyze::AuditOptions& options) {
+Output audit(Workspace& workspace, const analyze::AuditOptions& options,
+             std::size_t warnings_listed_per_check) {
   return audit_output(
       analyze::run_audit(workspace.corpus(), workspace.explanation_graphs(), options),
-      "explgraph show {id} " + corpus_arguments(workspace.options()));
+      {"explgraph show {id} " + corpus_arguments(workspace.options()), warnings_listed_per_check});
 }
 
 void write_question_graph(Workspace& workspace, const analyze::QuestionGraphOptions& options,

@@ -20,19 +20,21 @@ constexpr std::size_t kMaxShownFacts = 500;
 Output show(Workspace& workspace, const std::vector<std::string>& question_ids) {
   report::ExplanationPictures pictures;
   const auto& graphs = workspace.explanation_graphs();
+  const auto names = load::distinct_question_names(workspace.corpus());
   for (const core::QuestionId q : analyze::find_questions(workspace.corpus(), question_ids)) {
     // A picture of thousands of facts cannot be read, and its shared-word edges grow with
     // the square of its facts (20,000 facts sharing one word: 2·10^8 edges).
     const std::size_t facts = graphs[q].facts.size();
     if (facts > kMaxShownFacts)
       throw core::InputError(workspace.corpus().source + ": error: question " +
-                             core::quoted(workspace.corpus().question(q).id) + " has " +
-                             std::to_string(facts) + " distinct facts; show draws at most " +
+                             core::quoted(names[q.value]) + " has " + std::to_string(facts) +
+                             " distinct facts; show draws at most " +
                              std::to_string(kMaxShownFacts) +
                              " (hops and audit give its figures; the report's find box lists "
                              "its facts by hop)");
     pictures.push_back(
         analyze::draw_explanation(workspace.corpus(), graphs[q], workspace.normalizer(), q));
+    pictures.back().question = names[q.value];
   }
   auto result = std::make_shared<const report::ExplanationPictures>(std::move(pictures));
   Output output;

@@ -24,9 +24,11 @@ Output tree_types(const load::TreeCorpus& trees, const load::Corpus& tables) {
                      report::tree_types_tables);
 }
 
-Output tree_audit(const load::TreeCorpus& trees, const analyze::AuditOptions& options) {
+Output tree_audit(const load::TreeCorpus& trees, const analyze::AuditOptions& options,
+                  std::size_t warnings_listed_per_check) {
   const text::Normalizer normalizer;
-  return audit_output(analyze::audit_trees(trees, normalizer, options));
+  return audit_output(analyze::audit_trees(trees, normalizer, options),
+                      {"", warnings_listed_per_check});
 }
 
 Output show_trees(const load::TreeCorpus& trees, const std::vector<std::string>& ids,

@@ -20,11 +20,12 @@ TfidfIndex make_index(const load::Tablestore& tables, const text::Normalizer& no
 std::vector<RankQuery> corpus_queries(const load::Corpus& corpus, const RankOptions& options,
                                       std::size_t& skipped) {
   std::vector<RankQuery> out;
-  // A TREC run names two questions of one id apart (ID, ID#2), or trec_eval would merge them.
+  // Two questions of one id are named apart (ID, ID#2), as everywhere: else a TREC run's
+  // two queries would merge, and a TSV's lines for the second read as repeats of the first.
   const auto names = load::distinct_question_names(corpus);
   for (std::size_t i = 0; i < corpus.questions.size(); ++i) {
     const auto& q = corpus.questions[i];
-    const std::string& id = options.format == RankFormat::kTrec ? names[i] : q.id;
+    const std::string& id = names[i];
     if (options.method ==
         RankMethod::kTextgraphs) {  // the baseline script ranks for every row's question field
       if (q.text.empty())

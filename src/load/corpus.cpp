@@ -78,7 +78,8 @@ void warn_duplicate_ids(Corpus& corpus) {
       corpus.diagnostics.warn(q.file, q.line, 0, "duplicate-question-id",
                               "question id '" + q.id + "' already used at " + it->second->file +
                                   ":" + std::to_string(it->second->line) +
-                                  "; both kept (graph exports name this one '" + names[i] + "')");
+                                  "; both kept, this one named '" + names[i] +
+                                  "' wherever explgraph writes or reads question ids");
   }
 }
 

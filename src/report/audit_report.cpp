@@ -2,7 +2,9 @@
 
 #include "explgraph/report/svg_chart.hpp"
 
+#include <map>
 #include <sstream>
+#include <vector>
 
 #include "explgraph/core/strings.hpp"
 #include "explgraph/report/json_text.hpp"
@@ -47,25 +49,53 @@ bool linking_check(const std::string& check) {
   return check == "isolated-fact" || check == "qa-not-joined";
 }
 
+// Which findings the text lists: every error, the first `per_check` warnings of each check
+// (all when 0); `unlisted` counts the others per check.
+std::vector<bool> listed_findings(const analyze::AuditResult& r, std::size_t per_check,
+                                  std::map<std::string, std::size_t>& unlisted) {
+  std::vector<bool> listed(r.findings.size(), true);
+  if (per_check == 0) return listed;
+  std::map<std::string, std::size_t> warnings;
+  for (std::size_t i = 0; i < r.findings.size(); ++i) {
+    const auto& f = r.findings[i];
+    if (f.severity == core::Severity::kError || ++warnings[f.check] <= per_check) continue;
+    listed[i] = false;
+    ++unlisted[f.check];
+  }
+  return listed;
+}
+
+// After a question's last listed finding, when a listed one was about linking: how to see
+// its graph.
+void write_show_notes(const analyze::AuditResult& r, const std::vector<bool>& listed, std::size_t i,
+                      const std::string& show_command, std::ostream& out) {
+  const auto& f = r.findings[i];
+  if (show_command.empty() || f.question.empty()) return;
+  auto same_question = [&](std::size_t k) {
+    return r.findings[k].question == f.question && r.findings[k].file == f.file;
+  };
+  std::size_t next = i + 1;
+  while (next < r.findings.size() && !listed[next] && same_question(next)) ++next;
+  if (next < r.findings.size() && same_question(next)) return;  // not its last listed one
+  bool linking = false;
+  for (std::size_t k = i + 1; k-- > 0 && same_question(k);)
+    linking = linking || (listed[k] && linking_check(r.findings[k].check));
+  if (!linking) return;
+  std::string command = show_command;
+  command.replace(command.find("{id}"), 4, core::shell_word(f.question));
+  out << f.file << ':' << f.line << ": note: see its explanation graph: " << command << '\n';
+}
+
 }  // namespace
 
 void write_audit_text(const analyze::AuditResult& r, std::ostream& out,
-                      const std::string& show_command) {
+                      const AuditTextOptions& options) {
+  std::map<std::string, std::size_t> unlisted;
+  const auto listed = listed_findings(r, options.warnings_per_check, unlisted);
   for (std::size_t i = 0; i < r.findings.size(); ++i) {
-    const auto& f = r.findings[i];
-    out << format_finding(f) << '\n';
-    // After a question's last finding, when one was about linking: how to see its graph.
-    const bool last_of_question = i + 1 == r.findings.size() ||
-                                  r.findings[i + 1].question != f.question ||
-                                  r.findings[i + 1].file != f.file;
-    if (show_command.empty() || f.question.empty() || !last_of_question) continue;
-    bool linking = false;
-    for (std::size_t k = i + 1; k-- > 0 && r.findings[k].question == f.question;)
-      linking = linking || linking_check(r.findings[k].check);
-    if (!linking) continue;
-    std::string command = show_command;
-    command.replace(command.find("{id}"), 4, core::shell_word(f.question));
-    out << f.file << ':' << f.line << ": note: see its explanation graph: " << command << '\n';
+    if (!listed[i]) continue;
+    out << format_finding(r.findings[i]) << '\n';
+    write_show_notes(r, listed, i, options.show_command, out);
   }
   if (!r.findings.empty()) out << '\n';
   out << "audit: " << headline(r) << '\n';
@@ -79,6 +109,9 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out,
   for (const auto& [check, n] : r.unlisted)
     out << "audit: " << n << " more [" << check
         << "] counted but not listed (only the first 1000 of a kind are kept)\n";
+  for (const auto& [check, n] : unlisted)
+    out << "audit: " << n << " more [" << check << "] warning(s) not listed (the first "
+        << options.warnings_per_check << " are; --all-warnings lists every one)\n";
   if (r.baselined > 0)
     out << "audit: " << r.baselined << " finding(s) matched the --baseline and are not reported\n";
   Document doc;

@@ -144,5 +144,38 @@ else
   echo "note: $v1 not found; the V1 audit case is skipped"
 fi
 
+# Warnings of one check beyond the first 10 are counted, not listed (text only); errors are
+# always listed; --all-warnings lists every one; JSON lists every finding.
+{
+  printf 'QuestionID\tquestion\tAnswerKey\texplanation\n'
+  for i in $(seq 1 12); do printf 'nc%02d\tWhich of these is an animal?\tA\tk1|CENTRAL\n' "$i"; done
+  for i in 1 2; do printf 'dg%d\tWhich of these is an animal? (A) cat (B) rock\tA\tzz9%d|CENTRAL\n' "$i" "$i"; done
+} > "$tmp/many.tsv"
+"$EXPLGRAPH" audit --tables audit/tables "$tmp/many.tsv" > "$tmp/out"
+code=$?
+count=$((count + 1))
+[ $code -eq 1 ] && [ "$(grep -c '\[no-choices\]$' "$tmp/out")" = 10 ] && [ "$(grep -c '\[dangling-uid\]$' "$tmp/out")" = 2 ] \
+  && ! grep -q "^$tmp/many.tsv:12: " "$tmp/out" && grep -q "^$tmp/many.tsv:11: warning: question nc10: " "$tmp/out" \
+  && grep -qxF 'audit: 2 more [no-choices] warning(s) not listed (the first 10 are; --all-warnings lists every one)' "$tmp/out" \
+  && grep -q '^audit: 2 error(s), 12 warning(s); 0 of 14 questions clean$' "$tmp/out" \
+  || { echo "FAIL grouped warnings: exit $code"; cat "$tmp/out"; fail=$((fail + 1)); }
+"$EXPLGRAPH" audit --tables audit/tables "$tmp/many.tsv" --all-warnings > "$tmp/out"
+count=$((count + 1))
+[ "$(grep -c '\[no-choices\]$' "$tmp/out")" = 12 ] && ! grep -q 'not listed' "$tmp/out" \
+  || { echo "FAIL --all-warnings"; cat "$tmp/out"; fail=$((fail + 1)); }
+count=$((count + 1))
+[ "$("$EXPLGRAPH" audit --tables audit/tables "$tmp/many.tsv" --format json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["findings"]))')" = 14 ] \
+  || { echo "FAIL JSON lists every finding"; fail=$((fail + 1)); }
+if [ -f "$v1/tableindex.txt" ]; then
+  # V1: 1,085 no-choices warnings for withheld texts no longer hide the 36 errors.
+  "$EXPLGRAPH" audit --corpus "$v1/.." > "$tmp/out"
+  count=$((count + 1))
+  [ "$(grep -c ': error: ' "$tmp/out")" = 36 ] && [ "$(grep -c '\[no-choices\]$' "$tmp/out")" = 10 ] \
+    && grep -qF 'audit: 1075 more [no-choices] warning(s) not listed' "$tmp/out" \
+    && grep -qF 'audit: 13 more [repeated-uid] warning(s) not listed' "$tmp/out" \
+    && [ "$("$EXPLGRAPH" audit --corpus "$v1/.." --all-warnings | grep -c '\[no-choices\]$')" = 1085 ] \
+    || { echo "FAIL V1 grouped warnings"; grep '^audit:' "$tmp/out"; fail=$((fail + 1)); }
+fi
+
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -37,9 +37,8 @@ assert script.startswith('explgraphCorpus(') and script.endswith(');\n'), script
 data = json.loads(script[len('explgraphCorpus('):-3])
 names = [q[0] for q in data['questions']]
 
-# Every question as show draws it ("ID#2" names are not ids show takes).
-plain = [n for n in names if '#' not in n]
-shown = json.loads(subprocess.run([explgraph, 'show', *plain, *corpus_options, '--format', 'json',
+# Every question as show draws it (by its name: the second of a repeated id is ID#2).
+shown = json.loads(subprocess.run([explgraph, 'show', *names, *corpus_options, '--format', 'json',
                                    '--quiet'], check=True, capture_output=True, text=True).stdout)
 pictures = {q['question']: q for q in shown['questions']}
 for q in data['questions']:

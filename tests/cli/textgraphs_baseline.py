@@ -3,7 +3,8 @@
 --method textgraphs` independently (this is not the task's script; it follows its published
 recipe): each table read with pandas (dtype=str), a fact's text = its non-[SKIP] cells that are
 not empty joined by spaces, a TfidfVectorizer with default settings fitted on the fact texts,
-every question's whole `question` field ranked by cosine distance, the N nearest facts written.
+every question's whole `question` field ranked by cosine distance, the N nearest facts written
+(the second question of a repeated id named ID#2, as explgraph names it everywhere).
 Tables are taken in tableindex.txt order so that ties break as in explgraph (the script walks
 the folder, whose order the file system decides).
 
@@ -48,7 +49,11 @@ def main():
     questions = questions[~questions['question'].isna()]
     vectorizer = TfidfVectorizer().fit([t for _, t in rows])
     similarity = (vectorizer.transform(questions['question']) @ vectorizer.transform([t for _, t in rows]).T).toarray()
+    seen = {}
     for qid, sims in zip(questions[id_column], similarity):
+        seen[qid] = seen.get(qid, 0) + 1
+        if seen[qid] > 1:  # explgraph names a repeated id's second question ID#2
+            qid = '%s#%d' % (qid, seen[qid])
         for i in np.argsort(1.0 - sims, kind='stable')[:n]:
             print('%s\t%s' % (qid, rows[i][0]))
 

@@ -23,6 +23,7 @@
 #include "explgraph/load/taxonomy.hpp"
 #include "explgraph/load/trec.hpp"
 #include "explgraph/load/tree_corpus.hpp"
+#include "explgraph/report/audit_report.hpp"
 
 namespace explgraph {
 
@@ -42,7 +43,10 @@ Output types(Workspace& workspace);
 Output hops(Workspace& workspace);
 Output overlap(Workspace& workspace, analyze::OverlapOptions options = {});
 Output growth(Workspace& workspace, analyze::GrowthOptions options = {});
-Output audit(Workspace& workspace, const analyze::AuditOptions& options = {});
+// The audit's text lists the first `warnings_listed_per_check` warnings of each check and
+// counts the rest (0: every one; JSON and TSV always list every finding).
+Output audit(Workspace& workspace, const analyze::AuditOptions& options = {},
+             std::size_t warnings_listed_per_check = report::kWarningsListedPerCheck);
 // Explanatory patterns (SPEC §6): co-cited rows and reconstruction of --split from --pool.
 Output patterns(Workspace& workspace, analyze::PatternsOptions options = {});
 
@@ -142,7 +146,8 @@ Output ava_judge(const std::string& model_file, const std::string& tuples_file,
 // (trees per task and split, steps, depth, leaves, intermediates, distractors, WorldTree fact
 // reuse) and their audit (analyze::audit_trees).
 Output tree_stats(const load::TreeCorpus& trees);
-Output tree_audit(const load::TreeCorpus& trees, const analyze::AuditOptions& options = {});
+Output tree_audit(const load::TreeCorpus& trees, const analyze::AuditOptions& options = {},
+                  std::size_t warnings_listed_per_check = report::kWarningsListedPerCheck);
 // The WorldTree facts the trees reuse (stats's `reuse`), and the knowledge categories of their
 // leaves by their UIDs in `tables` (analyze::tree_types).
 Output tree_reuse(const load::TreeCorpus& trees);

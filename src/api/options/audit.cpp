@@ -4,6 +4,7 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/input_file.hpp"
+#include "explgraph/report/audit_report.hpp"
 
 namespace explgraph::options {
 namespace {
@@ -28,11 +29,16 @@ std::string checks_help() {
   return "\nChecks (severity: description):\n" + check_lines(analyze::audit_checks()) +
          "Checks of EntailmentBank trees (--corpus TREES):\n" +
          check_lines(analyze::tree_audit_checks()) +
-         "Input anomalies (invalid-utf8, ragged-row, …) are reported as warnings under their own "
-         "names.\n";
+         "Input anomalies are reported as warnings under their own names: duplicate-question-id "
+         "(two questions with one id: both kept, the second named ID#2 in what explgraph writes "
+         "and reads), duplicate-uid, invalid-utf8, ragged-row, …\n";
 }
 
 }  // namespace
+
+std::size_t AuditCommandOptions::warnings_listed() const {
+  return all_warnings ? 0 : report::kWarningsListedPerCheck;
+}
 
 analyze::AuditOptions library_options(const AuditCommandOptions& o) {
   analyze::AuditOptions options;
@@ -89,7 +95,11 @@ void add_options(OptionBlocks& blocks, AuditCommandOptions& o) {
       "audit the tablestore itself, every finding at full severity")(
       "baseline", po::value(&o.baseline)->value_name("FILE"),
       "a previous 'audit --format json': findings it lists are accepted and not reported; only new "
-      "ones fail");
+      "ones fail")("all-warnings", po::bool_switch(&o.all_warnings),
+                   ("list every warning in the text; without it, the first " +
+                    std::to_string(report::kWarningsListedPerCheck) +
+                    " of each check are listed and the rest counted (JSON and TSV list all)")
+                       .c_str());
   add_common_options(blocks, o.corpus, o.output);
   blocks.positional.add("questions", -1);
 }
