@@ -4,6 +4,7 @@
 #include <map>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
@@ -74,9 +75,15 @@ ExplanationPicture draw_explanation(const load::Corpus& corpus,
     p.missing_text = why_no_text(q);
   }
   std::unordered_map<std::uint32_t, const std::string*> role_of;  // row -> first citation's
+  std::unordered_set<std::string> dangling;
   for (const auto& token : q.explanation) {
-    if (token.row.valid()) role_of.try_emplace(token.row.value, &token.role);
-    p.dangling_uids += !token.row.valid();
+    if (token.row.valid()) {
+      role_of.try_emplace(token.row.value, &token.role);
+      continue;
+    }
+    ++p.dangling_uids;
+    if (dangling.insert(core::ascii_lower(token.uid)).second)
+      p.dangling.push_back({token.uid, "dangling", "", "", "", token.role, graph::kUnreachable});
   }
   for (std::size_t i = 0; i < graph.facts.size(); ++i) {
     const core::RowId row = graph.facts[i];

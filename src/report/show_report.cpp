@@ -53,6 +53,9 @@ Json picture_json(const ExplanationPicture& p) {
   j["components"] = p.has_text ? Json(p.components) : Json(nullptr);
   j["qa_joined"] = p.has_text ? Json(p.qa_joined) : Json(nullptr);
   j["dangling_uids"] = p.dangling_uids;
+  Json dangling = Json::array();
+  for (const auto& d : p.dangling) dangling.push_back({{"id", d.id}, {"role", d.role}});
+  j["dangling"] = std::move(dangling);
   Json nodes = Json::array();
   for (const auto& n : p.nodes)
     nodes.push_back({{"id", n.id},
@@ -123,9 +126,20 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
           << "\", fillcolor=\"" << category_colour(n.category) << "\"";
     out << "];\n";
   }
-  if (!apart.empty()) {
+  // A UID no table defines: its id and role in a grey dashed box, apart with the facts no
+  // path reaches (it has no text, so no edges).
+  for (std::size_t i = 0; i < p.dangling.size(); ++i) {
+    const PictureNode& d = p.dangling[i];
+    const std::string label =
+        d.id + "\nno table defines it" + (d.role.empty() ? "" : " · " + d.role);
+    out << "  d" << i << " [label=" << dot_text(clipped(label, kLabelBytes)) << ", tooltip="
+        << dot_text(clipped(d.id + ": cited, but no table defines it", kTooltipBytes))
+        << ", shape=box, style=\"rounded,dashed\", color=\"#999999\", fontcolor=\"#555555\"];\n";
+  }
+  if (!apart.empty() || !p.dangling.empty()) {
     out << "  { rank=sink;";
     for (auto i : apart) out << " n" << i << ";";
+    for (std::size_t i = 0; i < p.dangling.size(); ++i) out << " d" << i << ";";
     out << " }\n";
   }
   // Ranks follow hops: each edge runs from the nearer text to the farther, so dot puts hop
@@ -203,7 +217,7 @@ void write_show_text(const ExplanationPictures& pictures, std::ostream& out) {
         << " facts, " << p.edges.size() << (p.edges.size() == 1 ? " edge" : " edges");
     if (p.has_text) out << ", depth " << p.depth << (p.qa_joined ? "" : ", Q and A not joined");
     if (p.isolated_facts > 0) out << ", " << p.isolated_facts << " isolated";
-    if (p.dangling_uids > 0) out << ", " << p.dangling_uids << " dangling UID(s) not drawn";
+    if (p.dangling_uids > 0) out << ", " << p.dangling_uids << " dangling UID(s)";
     out << "\n";
     if (!p.has_text) out << "  Q and A are missing: " << p.missing_text << "\n";
     std::map<int, std::vector<std::size_t>> by_hop;
@@ -232,6 +246,9 @@ void write_show_text(const ExplanationPictures& pictures, std::ostream& out) {
             << "\n";
       }
     }
+    if (!p.dangling.empty()) out << "  dangling (cited, but no table defines them):\n";
+    for (const auto& d : p.dangling)
+      out << "    " << d.id << (d.role.empty() ? "" : " [" + d.role + "]") << "\n";
   }
 }
 

@@ -58,7 +58,7 @@ for q in data['questions']:
 
 order = {n: i for i, n in enumerate(names)}
 candidates = []
-for n in plain:
+for n in names:
     p = pictures[n]
     k = sum(1 for x in p['nodes'] if x['kind'] == 'fact')
     if p['has_text'] and 1 <= k <= MAX_FACTS:

@@ -39,6 +39,7 @@ assert edges == [("Q", "k-rose", ["rose"]), ("Q", "p-sun", ["need"]),
 assert s1["nodes"][0]["text"] == "What does a rose need?" and s1["nodes"][1]["text"] == "sunlight"
 assert (s1["depth"], s1["isolated_facts"], s1["components"], s1["qa_joined"],
         s1["dangling_uids"]) == (2, 1, 2, True, 1), s1
+assert s1["dangling"] == [{"id": "gone", "role": "LEXGLUE"}], s1["dangling"]
 assert s2["has_text"] is False
 assert s2["missing_text"] == "the answer key 'E' names a choice the question does not have"
 assert [(n["id"], n["hop"]) for n in s2["nodes"]] == [("k-rose", None), ("p-water", None)]
@@ -48,7 +49,7 @@ PY
 
 show S1 > "$tmp/s1.txt"
 cat > "$tmp/s1.expected" <<'TXT'
-Question S1: 5 facts, 8 edges, depth 2, 1 isolated, 1 dangling UID(s) not drawn
+Question S1: 5 facts, 8 edges, depth 2, 1 isolated, 1 dangling UID(s)
   hop 0:
     Q What does a rose need?
     A sunlight
@@ -65,6 +66,8 @@ Question S1: 5 facts, 8 edges, depth 2, 1 isolated, 1 dangling UID(s) not drawn
   reached by no path:
     p-magnet [PROPERTIES, INSUPP, NEG] magnets attract iron
       shares no word with Q, A or another fact
+  dangling (cited, but no table defines them):
+    gone [LEXGLUE]
 TXT
 diff -u "$tmp/s1.expected" "$tmp/s1.txt" || fail=$((fail + 1))
 
@@ -89,7 +92,10 @@ assert root.tag == "{http://www.w3.org/2000/svg}svg", root.tag
 titles = [v for e in root.iter() for k, v in e.attrib.items() if k.endswith("}title")]
 for uid in ["k-rose", "k-flower", "p-sun", "p-water", "p-magnet"]:
     assert any(t.startswith(uid + ": ") for t in titles), (uid, titles)
+# The dangling UID is marked too, with its id and role (issue 66: it had no mark at all).
+assert "gone: cited, but no table defines it" in titles, titles
 texts = [e.text for e in root.iter() if e.text]
+assert "gone" in texts and "no table defines it · LEXGLUE" in texts, texts
 assert texts.count("Question S1") == 1 and texts.count("Question S2") == 1, texts
 PY
 

@@ -35,7 +35,10 @@ struct ExplanationPicture {
   std::vector<PictureEdge> edges;
   int depth = 0, isolated_facts = 0, components = 0;
   bool qa_joined = false;
-  std::size_t dangling_uids = 0;  // cited UIDs that no table defines: no vertex
+  std::size_t dangling_uids = 0;  // tokens citing a UID that no table defines
+  // Those UIDs, each once in citation order with its first role: marked apart in the
+  // picture (a dashed box without edges, since they have no text to share words with).
+  std::vector<PictureNode> dangling;
 };
 
 ExplanationPicture draw_explanation(const load::Corpus& corpus,
