@@ -44,6 +44,30 @@ std::function<int(const Args&, std::ostream&, std::ostream&)> runner(const Comma
 
 }  // namespace
 
+std::string did_you_mean(const std::string& name, const std::vector<Command>& among) {
+  const Command* best = nullptr;
+  std::size_t best_distance = 3;
+  for (const auto& c : among) {
+    std::size_t d = core::edit_distance(name, c.name);
+    if (d < best_distance) best = &c, best_distance = d;
+  }
+  return best == nullptr ? "" : " (did you mean '" + best->name + "'?)";
+}
+
+std::string command_list(const std::vector<Command>& among) {
+  const std::string indent(14, ' ');
+  std::string out;
+  for (const auto& c : among) {
+    std::string summary = core::word_wrap(c.summary, 88 - indent.size());
+    for (std::size_t at = 0; (at = summary.find('\n', at)) != std::string::npos;
+         at += indent.size())
+      summary.insert(++at, indent);
+    out += "  " + c.name + std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ') +
+           summary + '\n';
+  }
+  return out;
+}
+
 const std::vector<Command>& commands() {
   using namespace options;  // NOLINT(google-build-using-namespace): the commands' options
   static const std::vector<Command> list{
@@ -136,15 +160,8 @@ const Command* find_command(const std::string& name) {
 }
 
 std::string unknown_command(const std::string& name) {
-  std::string message = "explgraph: error: unknown command '" + name + "'";
-  const Command* best = nullptr;
-  std::size_t best_distance = 3;
-  for (const auto& c : commands()) {
-    std::size_t d = core::edit_distance(name, c.name);
-    if (d < best_distance) best = &c, best_distance = d;
-  }
-  if (best != nullptr) message += " (did you mean '" + best->name + "'?)";
-  return message + "; run 'explgraph --help' for the list";
+  return "explgraph: error: unknown command '" + name + "'" + did_you_mean(name, commands()) +
+         "; run 'explgraph --help' for the list";
 }
 
 }  // namespace

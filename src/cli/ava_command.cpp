@@ -74,55 +74,68 @@ int run(const options::AvaJudgeCommandOptions& o, std::ostream& out, std::ostrea
 
 namespace {
 
-constexpr const char* kAvaUsage =
-    "Usage: explgraph ava SUBCOMMAND [options]\n\n"
-    "Subcommands:\n"
-    "  pairs       build AVA tuples (question, reference, candidate, label) from an\n"
-    "              answer-sentence-selection set, split by question\n"
-    "  train       train AVA's linear evaluator (four word-overlap features, a linear SVM)\n"
-    "  judge       apply a trained evaluator to tuples: labels, precision, recall, F1, the\n"
-    "              precision-recall curve\n"
-    "  systems     judge an automatic evaluator of free-text answers against people: per\n"
-    "              system estimated vs human accuracy, RMSE, Kendall's tau, Cohen's kappa\n\n"
-    "Run 'explgraph ava SUBCOMMAND --help' for its options.\n";
-
-// Parses and runs one subcommand; a usage error is named as the subcommand, not as 'ava'.
+// Runs one subcommand; a usage error is named as the subcommand ("explgraph ava pairs:
+// error: …"), not as 'ava'.
 template <typename Options>
-int run_subcommand(const options::CommandHelp& help, const Args& args, std::ostream& out,
-                   std::ostream& err) {
-  int (*const run_options)(const Options&, std::ostream&, std::ostream&) = &run;
-  try {
-    return parse_and_run(help, args, out, err, run_options);
-  } catch (const core::UsageError& e) {
-    err << "explgraph " << help.name << ": error: " << e.what() << "\nrun 'explgraph " << help.name
-        << " --help' for usage\n";
-    return 2;
-  }
+std::function<int(const Args&, std::ostream&, std::ostream&)> subcommand(
+    const options::CommandHelp& help) {
+  return [&help](const Args& args, std::ostream& out, std::ostream& err) {
+    int (*const run_options)(const Options&, std::ostream&, std::ostream&) = &run;
+    try {
+      return parse_and_run(help, args, out, err, run_options);
+    } catch (const core::UsageError& e) {
+      err << "explgraph " << help.name << ": error: " << e.what() << "\nrun 'explgraph "
+          << help.name << " --help' for usage\n";
+      return 2;
+    }
+  };
+}
+
+// The subcommands, each spelled once: the dispatch, the usage and the "did you mean" read
+// this list.
+const std::vector<Command>& ava_subcommands() {
+  using namespace options;  // NOLINT(google-build-using-namespace): the subcommands' options
+  static const std::vector<Command> list{
+      {"pairs",
+       "build AVA tuples (question, reference, candidate, label) from an "
+       "answer-sentence-selection set, split by question",
+       subcommand<AvaPairsCommandOptions>(kAvaPairsHelp)},
+      {"train", "train AVA's linear evaluator (four word-overlap features, a linear SVM)",
+       subcommand<AvaTrainCommandOptions>(kAvaTrainHelp)},
+      {"judge",
+       "apply a trained evaluator to tuples: labels, precision, recall, F1, the "
+       "precision-recall curve",
+       subcommand<AvaJudgeCommandOptions>(kAvaJudgeHelp)},
+      {"systems",
+       "judge an automatic evaluator of free-text answers against people: per system "
+       "estimated vs human accuracy, RMSE, Kendall's tau, Cohen's kappa",
+       subcommand<AvaSystemsCommandOptions>(kAvaSystemsHelp)},
+  };
+  return list;
+}
+
+std::string ava_usage() {
+  return "Usage: explgraph ava SUBCOMMAND [options]\n\nSubcommands:\n" +
+         command_list(ava_subcommands()) +
+         "\nRun 'explgraph ava SUBCOMMAND --help' for its options.\n";
 }
 
 }  // namespace
 
 int run_ava(const Args& args, std::ostream& out, std::ostream& err) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-    (args.empty() ? err : out) << kAvaUsage;
+    (args.empty() ? err : out) << ava_usage();
     return args.empty() ? 2 : 0;
   }
-  const Args rest(args.begin() + 1, args.end());
-  if (args[0] == "systems")
-    return run_subcommand<options::AvaSystemsCommandOptions>(options::kAvaSystemsHelp, rest, out,
-                                                             err);
-  if (args[0] == "pairs")
-    return run_subcommand<options::AvaPairsCommandOptions>(options::kAvaPairsHelp, rest, out, err);
-  if (args[0] == "train")
-    return run_subcommand<options::AvaTrainCommandOptions>(options::kAvaTrainHelp, rest, out, err);
-  if (args[0] == "judge")
-    return run_subcommand<options::AvaJudgeCommandOptions>(options::kAvaJudgeHelp, rest, out, err);
-  std::string suggestion;
-  for (const char* name : {"pairs", "train", "judge", "systems"})
-    if (core::edit_distance(args[0], name) <= 2)
-      suggestion = std::string(" (did you mean '") + name + "'?)";
-  throw core::UsageError("unknown subcommand " + core::quoted(args[0]) +
-                         ": expected pairs, train, judge or systems" + suggestion);
+  std::string names;
+  const auto& subcommands = ava_subcommands();
+  for (std::size_t i = 0; i < subcommands.size(); ++i) {
+    if (subcommands[i].name == args[0])
+      return subcommands[i].run(Args(args.begin() + 1, args.end()), out, err);
+    names += (i == 0 ? "" : i + 1 == subcommands.size() ? " or " : ", ") + subcommands[i].name;
+  }
+  throw core::UsageError("unknown subcommand " + core::quoted(args[0]) + ": expected " + names +
+                         did_you_mean(args[0], subcommands));
 }
 
 }  // namespace explgraph::cli

@@ -34,6 +34,14 @@ int parse_and_run(const CommandHelp& help, const Args& args, std::ostream& out, 
   return run(options, out, err);
 }
 
+// " (did you mean 'NAME'?)" naming the command of `among` nearest `name` (edit distance at
+// most 2), or "" when none is that near: for a mistyped command or subcommand.
+std::string did_you_mean(const std::string& name, const std::vector<Command>& among);
+
+// The lines listing `among` in a usage text: two spaces, the name in 12 columns, the
+// summary wrapped to 88 columns.
+std::string command_list(const std::vector<Command>& among);
+
 // Entry point behind main(): dispatches, catches everything and maps it to an exit code.
 int run_main(const Args& args, std::ostream& out, std::ostream& err);
 
