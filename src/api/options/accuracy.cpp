@@ -1,5 +1,6 @@
 #include "explgraph/api/options/accuracy.hpp"
 
+#include "explgraph/api/options/evaluated_inputs.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/load/harness_samples.hpp"
 
@@ -29,18 +30,9 @@ const CommandHelp kAccuracyHelp{
     "--compare all --test permutation --format latex\n"};
 
 void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o) {
-  blocks.own.add_options()(
-      "predictions",
-      po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
-      "a solver's answers: TSV questionID<TAB>answer (header optional) or JSON Lines {\"id\", "
-      "\"answer\"}, or lm-evaluation-harness samples (a samples_<task>_<date>.jsonl or the "
-      "--output_path folder); repeat")(
-      "harness-metric",
-      po::value(&o.harness_metric)->default_value(o.harness_metric)->value_name("acc|acc_norm"),
-      "for harness samples: the choice with the highest "
-      "log-likelihood (acc) or per character (acc_norm)")(
-      "role", po::value(&o.accuracy.role)->value_name("ROLE"),
-      "knowledge types count only facts with this role (e.g. CENTRAL)")(
+  add_prediction_options(blocks.own, o.predictions, o.harness_metric);
+  blocks.own.add_options()("role", po::value(&o.accuracy.role)->value_name("ROLE"),
+                           "knowledge types count only facts with this role (e.g. CENTRAL)")(
       "answered-only", po::bool_switch(&o.accuracy.answered_only),
       "score only the questions every solver answered")(
       "min-group", po::value(&o.min_group)->default_value(o.min_group)->value_name("N"),

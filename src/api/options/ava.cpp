@@ -1,6 +1,7 @@
 #include "explgraph/api/options/ava.hpp"
 
 #include "explgraph/analyze/comparisons.hpp"
+#include "explgraph/api/options/evaluated_inputs.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 
@@ -70,12 +71,9 @@ const CommandHelp kAvaSystemsHelp{
     "  explgraph ava systems --judgments corpus/ava/judgments.tsv --format json\n"};
 
 void add_options(OptionBlocks& blocks, AvaSystemsCommandOptions& o) {
-  blocks.own.add_options()(
-      "judgments", po::value(&o.judgments)->value_name("FILE"),
-      "TSV: system, question_id, human label (0/1), automatic label (0/1) or score [, alpha]")(
-      "alpha", po::value(&o.alpha)->value_name("A"),
-      "the evaluator's threshold for scores without a fifth column: an answer counts as "
-      "correct when its score is above A")(
+  blocks.own.add_options()("judgments", po::value(&o.judgments)->value_name("FILE"),
+                           kJudgmentsHelp)("alpha", po::value(&o.alpha)->value_name("A"),
+                                           kJudgmentsAlphaHelp)(
       "resamples", po::value(&o.resamples)->default_value(o.resamples)->value_name("N"),
       "bootstrap resamples of each system's answers (1 to 1,000,000)")(
       "seed", po::value(&o.seed)->default_value(o.seed)->value_name("S"), "resampling seed");

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <climits>
 
+#include "explgraph/api/options/evaluated_inputs.hpp"
 #include "explgraph/core/choices.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
@@ -126,14 +127,11 @@ const CommandHelp kRankevalHelp{
     "all_trec --per-query --format trec_eval\n"};
 
 void add_options(OptionBlocks& blocks, RankevalCommandOptions& o) {
-  blocks.own.add_options()(
-      "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
-      "a ranking: TextGraphs TSV (questionID<TAB>UID, best first), a TREC run (qid Q0 docid "
-      "rank score tag) or TF-Ranking JSON, told apart by content; repeat to compare")(
-      "scorer",
-      po::value(&o.scorer)->default_value("tg2020")->value_name(
-          core::choice_list(analyze::kScorers, "|") + "|tg2021"),
-      "which TextGraphs score (tg2021 needs --ratings)")(
+  add_ranking_option(blocks.own, o.rankings);
+  blocks.own.add_options()("scorer",
+                           po::value(&o.scorer)->default_value("tg2020")->value_name(
+                               core::choice_list(analyze::kScorers, "|") + "|tg2021"),
+                           "which TextGraphs score (tg2021 needs --ratings)")(
       "qrels", po::value(&o.qrels)->value_name("FILE"),
       "TREC relevance judgments ('qid 0 docid grade'): the rankings are TREC runs ('qid Q0 "
       "docid rank score tag'), scored exactly as trec_eval -c (no corpus needed)")(

@@ -1,5 +1,6 @@
 #include "explgraph/api/options/report.hpp"
 
+#include "explgraph/api/options/evaluated_inputs.hpp"
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/core/choices.hpp"
 #include "explgraph/core/errors.hpp"
@@ -46,22 +47,12 @@ const CommandHelp kReportHelp{
     "report-eval\n"};
 
 void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
-  blocks.own.add_options()(
-      "predictions",
-      po::value(&o.predictions)->composing()->multitoken()->value_name("[NAME=]FILE..."),
-      "solvers' answers, one file each (several after one --predictions, or repeat it)")(
-      "harness-metric",
-      po::value(&o.harness_metric)->default_value(o.harness_metric)->value_name("acc|acc_norm"),
-      "for lm-evaluation-harness samples: the choice with the highest log-likelihood (acc) or "
-      "per character (acc_norm)")("answered-only", po::bool_switch(&o.answered_only),
-                                  "accuracy only over questions every solver answered")(
-      "ranking", po::value(&o.rankings)->composing()->multitoken()->value_name("[NAME=]FILE..."),
-      "TextGraphs rankings, one file each (several after one --ranking, or repeat it)")(
-      "judgments", po::value(&o.judgments)->value_name("FILE"),
-      "an answer evaluator's judgments beside people's (as ava systems reads them): a section "
-      "with estimated against human accuracy per system")(
-      "judgments-alpha", po::value(&o.judgments_alpha)->value_name("A"),
-      "the evaluator's threshold for scores in --judgments without a fifth column")(
+  add_prediction_options(blocks.own, o.predictions, o.harness_metric);
+  add_ranking_option(blocks.own, o.rankings);
+  blocks.own.add_options()("answered-only", po::bool_switch(&o.answered_only),
+                           "accuracy only over questions every solver answered")(
+      "judgments", po::value(&o.judgments)->value_name("FILE"), kJudgmentsHelp)(
+      "judgments-alpha", po::value(&o.judgments_alpha)->value_name("A"), kJudgmentsAlphaHelp)(
       "scorer",
       po::value(&o.scorer)->default_value("tg2020")->value_name(
           core::choice_list(analyze::kScorers, "|")),
