@@ -250,16 +250,16 @@ std::map<std::string, Analysis> corpus_analyses() {
   const std::string exports =
       "the command line writes the question-overlap graph (--dot, --graphml)";
   return {
-      {"stats", analysis<StatsOptions>(
+      {"stats", analysis<StatsCommandOptions>(
                     kStatsHelp, {}, [](auto&, auto&, Session& s) { return stats(s.workspace()); })},
       {"reuse", analysis<ReuseCommandOptions>(kReuseHelp, {},
                                               [](auto& o, auto&, Session& s) {
                                                 return reuse(s.workspace(), library_options(o));
                                               })},
-      {"types", analysis<TypesOptions>(
+      {"types", analysis<TypesCommandOptions>(
                     kTypesHelp, {}, [](auto&, auto&, Session& s) { return types(s.workspace()); })},
-      {"hops", analysis<HopsOptions>(kHopsHelp, {},
-                                     [](auto&, auto&, Session& s) { return hops(s.workspace()); })},
+      {"hops", analysis<HopsCommandOptions>(
+                   kHopsHelp, {}, [](auto&, auto&, Session& s) { return hops(s.workspace()); })},
       {"overlap", analysis<OverlapCommandOptions>(kOverlapHelp,
                                                   {{},
                                                    {{"dot", exports},

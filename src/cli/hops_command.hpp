@@ -4,6 +4,6 @@
 
 namespace explgraph::cli {
 
-int run(const options::HopsOptions& o, std::ostream& out, std::ostream& err);
+int run(const options::HopsCommandOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace explgraph::cli

@@ -12,7 +12,7 @@ void check_tsv_format(const OutputOptions& output, const char* command) {
                            " writes a TSV file; use --format tsv (or text, the same)");
 }
 
-int run(const options::SolveOptions& o, std::ostream& out, std::ostream& err) {
+int run(const options::SolveCommandOptions& o, std::ostream& out, std::ostream& err) {
   check_tsv_format(o.output, "solve");
   if (o.method != "tfidf")
     throw core::UsageError("--method: expected tfidf, found '" + o.method + "'");

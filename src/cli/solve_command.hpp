@@ -4,7 +4,7 @@
 
 namespace explgraph::cli {
 
-int run(const options::SolveOptions& o, std::ostream& out, std::ostream& err);
+int run(const options::SolveCommandOptions& o, std::ostream& out, std::ostream& err);
 
 // rank and solve write one TSV stream: --format text and tsv both give it; json and md are
 // usage errors rather than a summary in place of the data.

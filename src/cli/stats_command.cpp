@@ -2,7 +2,7 @@
 
 namespace explgraph::cli {
 
-int run(const options::StatsOptions& o, std::ostream& out, std::ostream& err) {
+int run(const options::StatsCommandOptions& o, std::ostream& out, std::ostream& err) {
   if (trees_given(o.corpus))
     return run_on_trees(o.corpus, o.output, out, err,
                         [](const load::TreeCorpus& trees) { return tree_stats(trees); });

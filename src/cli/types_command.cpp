@@ -4,7 +4,7 @@
 
 namespace explgraph::cli {
 
-int run(const options::TypesOptions& o, std::ostream& out, std::ostream& err) {
+int run(const options::TypesCommandOptions& o, std::ostream& out, std::ostream& err) {
   if (trees_given(o.corpus)) {
     const load::Corpus* tables = tablestore_beside_trees(o.corpus, o.output, err);
     if (tables == nullptr)

@@ -4,6 +4,6 @@
 
 namespace explgraph::cli {
 
-int run(const options::TypesOptions& o, std::ostream& out, std::ostream& err);
+int run(const options::TypesCommandOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace explgraph::cli

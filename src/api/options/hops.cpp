@@ -17,7 +17,7 @@ const CommandHelp kHopsHelp{
     "  explgraph hops --corpus corpus\n"
     "  explgraph hops --corpus corpus --format tsv --table isolated\n"};
 
-void add_options(OptionBlocks& blocks, HopsOptions& o) {
+void add_options(OptionBlocks& blocks, HopsCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 

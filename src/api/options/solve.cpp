@@ -19,7 +19,7 @@ const CommandHelp kSolveHelp{
     "  explgraph solve --corpus corpus --out tfidf.tsv\n"
     "  explgraph solve --corpus corpus --split Test --out tfidf-test.tsv\n"};
 
-void add_options(OptionBlocks& blocks, SolveOptions& o) {
+void add_options(OptionBlocks& blocks, SolveCommandOptions& o) {
   blocks.own.add_options()("method",
                            po::value(&o.method)->default_value("tfidf")->value_name("tfidf"),
                            "solving method");

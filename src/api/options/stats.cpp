@@ -19,7 +19,7 @@ const CommandHelp kStatsHelp{
     "  explgraph stats --corpus corpus --format json --out stats.json\n"
     "  explgraph stats --corpus corpus/entailment/dev.jsonl\n"};
 
-void add_options(OptionBlocks& blocks, StatsOptions& o) {
+void add_options(OptionBlocks& blocks, StatsCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 

@@ -18,7 +18,7 @@ const CommandHelp kTypesHelp{
     "  explgraph types --corpus corpus --split Train\n"
     "  explgraph types --corpus corpus --format md --out types.md\n"};
 
-void add_options(OptionBlocks& blocks, TypesOptions& o) {
+void add_options(OptionBlocks& blocks, TypesCommandOptions& o) {
   add_common_options(blocks, o.corpus, o.output);
 }
 

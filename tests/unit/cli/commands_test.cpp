@@ -29,7 +29,7 @@ const std::string kTiny = std::string(EXPLGRAPH_FIXTURES) + "/tiny";
 }  // namespace
 
 TEST_CASE("cli: a command runs from its options struct, without argv", "[cli]") {
-  StatsOptions options;
+  StatsCommandOptions options;
   options.corpus.corpus = kTiny;
   options.output.format = "json";
   options.output.quiet = true;

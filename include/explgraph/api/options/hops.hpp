@@ -4,11 +4,11 @@
 
 namespace explgraph::options {
 
-struct HopsOptions {
+struct HopsCommandOptions {
   CorpusOptions corpus;
   OutputOptions output;
 };
-void add_options(OptionBlocks& blocks, HopsOptions& o);
+void add_options(OptionBlocks& blocks, HopsCommandOptions& o);
 extern const CommandHelp kHopsHelp;
 
 }  // namespace explgraph::options

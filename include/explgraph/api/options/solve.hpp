@@ -3,12 +3,12 @@
 
 namespace explgraph::options {
 
-struct SolveOptions {
+struct SolveCommandOptions {
   CorpusOptions corpus;
   OutputOptions output{OutputKind::kData};
   std::string method = "tfidf";
 };
-void add_options(OptionBlocks& blocks, SolveOptions& o);
+void add_options(OptionBlocks& blocks, SolveCommandOptions& o);
 extern const CommandHelp kSolveHelp;
 
 }  // namespace explgraph::options

@@ -4,11 +4,11 @@
 
 namespace explgraph::options {
 
-struct StatsOptions {
+struct StatsCommandOptions {
   CorpusOptions corpus;
   OutputOptions output;
 };
-void add_options(OptionBlocks& blocks, StatsOptions& o);
+void add_options(OptionBlocks& blocks, StatsCommandOptions& o);
 extern const CommandHelp kStatsHelp;
 
 }  // namespace explgraph::options

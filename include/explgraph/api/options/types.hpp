@@ -4,11 +4,11 @@
 
 namespace explgraph::options {
 
-struct TypesOptions {
+struct TypesCommandOptions {
   CorpusOptions corpus;
   OutputOptions output;
 };
-void add_options(OptionBlocks& blocks, TypesOptions& o);
+void add_options(OptionBlocks& blocks, TypesCommandOptions& o);
 extern const CommandHelp kTypesHelp;
 
 }  // namespace explgraph::options
