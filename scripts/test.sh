@@ -5,7 +5,7 @@
 # the HTML report in headless Chromium, the Python module (pytest); then the whole suite again
 # under AddressSanitizer and UndefinedBehaviorSanitizer, built with clang; then each parser
 # fuzz target, linked against that build, for a short bounded time.
-# On a 2-core machine it takes about 40 minutes and leaves about 5 GB in build/; besides the
+# On a 2-core machine it takes about 30 minutes and leaves about 3 GB in build/; besides the
 # build dependencies it installs Chromium, poppler-utils, clang and the Python test libraries
 # (scripts/install-deps.sh --with-test-tools). It ends with one line for all stages.
 set -euo pipefail
