@@ -1,6 +1,7 @@
 #pragma once
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -8,10 +9,11 @@
 namespace explgraph::core {
 
 // Interns strings to dense ids 0, 1, 2, … in first-seen order. `Id` is a StrongId type.
-// Looking a string up builds no string: the index is an open-addressing table of ids
-// (linear probing, at most half full) whose keys are the interned texts themselves, so a
-// lookup costs one hash and, as a rule, one comparison; copies stay valid (ids, not
-// pointers). At most 2^32 - 1 texts.
+// Looking a string up builds no string: the index is an open-addressing table (linear
+// probing, at most half full) whose slots point into one buffer of records, each a text's id,
+// its length and its bytes side by side, so a lookup costs one hash and, as a rule, two reads
+// of memory (the slot, the record) and one comparison; copies stay valid (ids, not pointers).
+// At most 2^32 - 1 texts, their records together under 4 GB.
 template <typename Id>
 class Vocabulary {
  public:
@@ -25,7 +27,7 @@ class Vocabulary {
     if (slots_[slot] != kEmpty) return Id(id_of(slots_[slot]));
     const auto id = static_cast<std::uint32_t>(words_.size());
     words_.emplace_back(text);
-    slots_[slot] = entry(id, h);
+    slots_[slot] = entry(add_record(id, text), h);
     if (2 * words_.size() > slots_.size()) grow();
     return Id(id);
   }
@@ -64,13 +66,34 @@ class Vocabulary {
   }
 
  private:
-  // A slot holds an id and the high half of its text's hash: a probe that meets another text
-  // is told apart by the hash, without reading that text (the look-up's costly part is memory).
+  // A slot holds where its text's record starts and the high half of the text's hash: a
+  // probe that meets another text is told apart by the hash, without reading that text (the
+  // look-up's costly part is memory). A record is the id and the length (four bytes each),
+  // then the text: the look-up reads one place, not a string's header and then its bytes.
   static constexpr std::uint64_t kEmpty = UINT64_MAX;
-  static std::uint64_t entry(std::uint32_t id, std::uint64_t h) {
-    return (h & 0xFFFFFFFF00000000ULL) | id;
+  static std::uint64_t entry(std::uint32_t record, std::uint64_t h) {
+    return (h & 0xFFFFFFFF00000000ULL) | record;
   }
-  static std::uint32_t id_of(std::uint64_t slot) { return static_cast<std::uint32_t>(slot); }
+  static std::uint32_t record_of(std::uint64_t slot) { return static_cast<std::uint32_t>(slot); }
+  std::uint32_t id_of(std::uint64_t slot) const {
+    return load32(records_.data() + record_of(slot));
+  }
+  static std::uint32_t load32(const char* p) {
+    std::uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v;
+  }
+  std::uint32_t add_record(std::uint32_t id, std::string_view text) {
+    const std::size_t at = records_.size();
+    if (at + 8 + text.size() > UINT32_MAX)
+      throw std::length_error("explgraph: a vocabulary's texts exceed 4 GB");
+    const auto length = static_cast<std::uint32_t>(text.size());
+    records_.resize(at + 8 + text.size());
+    std::memcpy(records_.data() + at, &id, 4);
+    std::memcpy(records_.data() + at + 4, &length, 4);
+    std::memcpy(records_.data() + at + 8, text.data(), text.size());
+    return static_cast<std::uint32_t>(at);
+  }
 
   // The slot holding `text` (whose hash is `h`), or the empty slot where it would go.
   std::size_t locate(std::string_view text, std::uint64_t h) const {
@@ -80,14 +103,15 @@ class Vocabulary {
     for (;; i = (i + 1) & mask) {
       const std::uint64_t slot = slots_[i];
       if (slot == kEmpty) return i;
-      if ((slot & 0xFFFFFFFF00000000ULL) == high && same(words_[id_of(slot)], text)) return i;
+      if ((slot & 0xFFFFFFFF00000000ULL) == high && same(records_.data() + record_of(slot), text))
+        return i;
     }
   }
-  // Equality of short keys, eight bytes at a time without a call.
-  static bool same(const std::string& word, std::string_view text) {
+  // Whether the record holds `text`: short keys eight bytes at a time, without a call.
+  static bool same(const char* record, std::string_view text) {
     const std::size_t n = text.size();
-    if (word.size() != n) return false;
-    const char* a = word.data();
+    if (load32(record + 4) != n) return false;
+    const char* a = record + 8;
     const char* b = text.data();
     if (n < 8) return std::memcmp(a, b, n) == 0;
     std::uint64_t x, y;
@@ -118,13 +142,16 @@ class Vocabulary {
   static constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
   void grow() {
     slots_.assign(2 * slots_.size(), kEmpty);
-    for (std::uint32_t id = 0; id < words_.size(); ++id) {
-      const std::uint64_t h = hash(words_[id]);
-      slots_[locate(words_[id], h)] = entry(id, h);
+    for (std::size_t at = 0; at < records_.size();) {
+      const std::string_view text(records_.data() + at + 8, load32(records_.data() + at + 4));
+      const std::uint64_t h = hash(text);
+      slots_[locate(text, h)] = entry(static_cast<std::uint32_t>(at), h);
+      at += 8 + text.size();
     }
   }
 
-  std::vector<std::string> words_;
+  std::vector<std::string> words_;  // by id
+  std::vector<char> records_;       // what the slots point to, in id order
   std::vector<std::uint64_t> slots_ = std::vector<std::uint64_t>(16, kEmpty);  // a power of 2
 };
 
