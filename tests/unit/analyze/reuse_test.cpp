@@ -118,8 +118,8 @@ TEST_CASE("types: a table missing from the mapping is reported and grouped as un
           "[analyze]") {
   load::LoadOptions options;
   options.corpus_dir = std::string(EXPLGRAPH_FIXTURES) + "/reuse";
-  options.types_file =
-      std::string(EXPLGRAPH_FIXTURES) + "/reuse-types.tsv";  // maps KINDOF and CAUSE only
+  // Maps KINDOF and CAUSE only.
+  options.types_file = std::string(EXPLGRAPH_FIXTURES) + "/reuse-types.tsv";
   auto corpus = load::load_corpus(options);
   CHECK(corpus.unmapped_tables == std::vector<std::string>{"SYNONYMY"});
   auto r = analyze::compute_types(corpus);
