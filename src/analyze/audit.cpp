@@ -114,8 +114,8 @@ void Auditor::tablestore(const graph::CorpusGraph& graph) {
 // A question file none of whose questions has an explanation, audited beside files that
 // have them, is a masked split (the TextGraphs Test sets): one summary, not an error a line.
 void Auditor::find_masked_files() {
-  std::unordered_map<std::string, std::pair<std::size_t, std::size_t>>
-      per_file;  // questions, empty
+  // Per question file: its questions, and those without an explanation.
+  std::unordered_map<std::string, std::pair<std::size_t, std::size_t>> per_file;
   bool any_explained = false;
   for (const auto& q : corpus_.questions) {
     bool empty = q.explanation.empty() && q.malformed_tokens.empty();
@@ -132,8 +132,7 @@ void Auditor::find_masked_files() {
       add("masked-split", account.file, 0, 0, "", "",
           "none of the " + std::to_string(per_file[account.file].first) +
               " questions of this file has an explanation (a masked split, as the TextGraphs Test "
-              "sets); "
-              "their explanations are not audited");
+              "sets); their explanations are not audited");
 }
 
 void Auditor::tokens(const load::Question& q) {
@@ -144,8 +143,8 @@ void Auditor::tokens(const load::Question& q) {
     add("malformed-token", q.file, q.line, bad.column, q.id, "",
         "question " + q.id + ": expected an explanation token 'UID|ROLE', found " +
             core::quoted(bad.text));
-  std::unordered_set<std::string_view>
-      seen;  // a set: an explanation of 200,000 tokens stays linear
+  // A set: an explanation of 200,000 tokens stays linear.
+  std::unordered_set<std::string_view> seen;
   for (const auto& t : q.explanation) {
     cited_.insert(t.uid);
     if (!load::is_known_role(t.role))

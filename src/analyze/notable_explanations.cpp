@@ -67,8 +67,8 @@ NotableExplanations notable_explanations(const load::Corpus& corpus,
   auto facts = [&](core::QuestionId q) { return graphs[q].facts.size(); };
 
   NotableGroup deepest{"Deepest explanations",
-                       "The largest depth (hops from the question and answer to the farthest "
-                       "fact), then the most facts.",
+                       "The largest depth (hops from the question and answer to the "
+                       "farthest fact), then the most facts.",
                        first_by(candidates, limits.deepest,
                                 [&](core::QuestionId a, core::QuestionId b) {
                                   if (graphs[a].depth != graphs[b].depth)

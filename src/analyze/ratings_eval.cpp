@@ -136,8 +136,8 @@ class RankFinder {
 
 struct Sums {
   std::map<std::string, double> metrics;
-  std::map<double, std::pair<std::size_t, std::vector<std::size_t>>, std::greater<>>
-      grades;  // facts, found per k
+  // Per grade: its facts, and how many are found within each k.
+  std::map<double, std::pair<std::size_t, std::vector<std::size_t>>, std::greater<>> grades;
 };
 
 void add_metrics(const load::RatingProblem& p, const std::vector<std::size_t>& rank_of,

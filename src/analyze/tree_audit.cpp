@@ -68,8 +68,7 @@ class TreeAuditor {
       if (is_sentence(step.conclusion))
         add("tree-undefined-id", step.conclusion,
             "the step '… -> " + step.conclusion +
-                "' concludes a context sentence; conclusions "
-                "are int1, int2, … or hypothesis");
+                "' concludes a context sentence; conclusions are int1, int2, … or hypothesis");
       for (const auto& premise : step.premises) {
         if (distractors.count(premise) && reported.insert("d:" + premise).second)
           add("tree-distractor-used", premise,

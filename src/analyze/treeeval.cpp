@@ -128,8 +128,8 @@ constexpr Shape kShapes[] = {
     {"steps", "Trees by the number of steps of the gold proof.", 5,
      [](const GoldShape& g) { return g.parsed.conclusions.size(); }},  // one per step
     {"depth",
-     "Trees by the depth of the gold proof: the most steps from a leaf to the hypothesis "
-     "(none: a conclusion depends on itself, or no step concludes the hypothesis).",
+     "Trees by the depth of the gold proof: the most steps from a leaf to the hypothesis (none: a "
+     "conclusion depends on itself, or no step concludes the hypothesis).",
      5, [](const GoldShape& g) { return g.depth.value_or(kNoCount); }},
     {"leaves", "Trees by the number of leaves (sentences) of the gold proof.", 8,
      [](const GoldShape& g) { return g.parsed.leaves.size(); }},
@@ -161,8 +161,8 @@ std::vector<std::string> leaf_categories(const load::EntailmentTree& tree, const
 }
 
 constexpr const char* kCategoryNote =
-    "Trees by the knowledge categories of their gold leaves (--tables): a tree is counted in "
-    "each category one of its leaves has; 'unknown' for a leaf whose UID the tablestore lacks.";
+    "Trees by the knowledge categories of their gold leaves (--tables): a tree is counted in each "
+    "category one of its leaves has; 'unknown' for a leaf whose UID the tablestore lacks.";
 
 std::string excerpt(std::string_view text) {
   return core::quoted(text.size() > 60 ? std::string(text.substr(0, 57)) + "…" : std::string(text));
@@ -272,8 +272,8 @@ class SystemScorer {
         ++system.without_proof;
         warnings_.warn(file_, prediction->line, 0, "no-proof",
                        "expected '$proof$ = …', found " + excerpt(prediction->text) +
-                           ": scored as an empty tree (the official scorer stops with an error "
-                           "here)");
+                           ": scored as an empty tree (the official "
+                           "scorer stops with an error here)");
       }
       if (prepared->without_context) {
         ++system.without_context;
@@ -327,8 +327,8 @@ class SystemScorer {
                          "first: candidate " +
                          excerpt(first_unscored_.candidate) + ", reference " +
                          excerpt(first_unscored_.reference) +
-                         "): intermediates and overall are not reported (--write-pairs writes "
-                         "every pair to score)");
+                         "): intermediates and overall are not reported "
+                         "(--write-pairs writes every pair to score)");
   }
 
  private:
@@ -407,8 +407,8 @@ class SystemScorer {
                          "gold tree " + core::quoted(tree.id) + " (" +
                          std::to_string(tree.sentences.size()) +
                          " sentences): a system that retrieved its own sentences (Task 3)? give "
-                         "them with --context FILE; scored by id, as the official Task 1 and 2 "
-                         "scorer scores it");
+                         "them with --context FILE; scored by id, as the "
+                         "official Task 1 and 2 scorer scores it");
       return;
     }
   }
@@ -477,16 +477,16 @@ void score_lines(const load::EntailmentBank& gold, const load::TreePredictions& 
     warnings.warn(predictions.name, predictions.items[n].line, 0, "extra-prediction",
                   std::to_string(lines - n) + " line(s) past the " + std::to_string(n) +
                       " trees of " + gold.name +
-                      ": ignored (a prediction of another split? the official scorer stops "
-                      "with an error)");
+                      ": ignored (a prediction of another split? the "
+                      "official scorer stops with an error)");
   }
   if (lines < n)
     warnings.warn(predictions.name, 0, 0, "missing-prediction",
                   "its " + std::to_string(lines) + " line(s) predict the first " +
                       std::to_string(lines) + " of the " + std::to_string(n) + " trees of " +
                       gold.name + "; the other " + std::to_string(n - lines) +
-                      " score 0 (the official scorer would average the lines given as if they "
-                      "were all: a truncated file?)");
+                      " score 0 (the official scorer would average the lines given as if "
+                      "they were all: a truncated file?)");
 }
 
 // A JSONL file: records by id; gold ids no record names are scored as empty trees.

@@ -62,8 +62,8 @@ void check_harness_ids(const std::string& file, const analyze::SolverScores& sco
   if (score.unknown_questions.size() > 3) examples += ", …";
   throw core::InputError(file + ": error: none of its " + std::to_string(score.harness->samples()) +
                          " samples names a scored question of the corpus (found " + examples +
-                         "): the harness names questions by ARC's ids (doc.id), as WorldTree "
-                         "V2.1 does; another corpus, or --split?");
+                         "): the harness names questions by ARC's ids (doc.id), as WorldTree V2.1 "
+                         "does; another corpus, or --split?");
 }
 
 const std::string& source_of(const std::vector<std::string>& sources, std::size_t i,
@@ -195,9 +195,8 @@ Output rankeval(Workspace& workspace, const std::vector<load::NamedFile>& rankin
     if (workspace.empty())
       throw core::UsageError(
           std::string(trec ? "a TREC run" : "a TextGraphs ranking") +
-          " is scored against gold explanations: give --corpus DIR or --tables and --questions "
-          "(or --qrels FILE for relevance judgments, --ratings FILE for the 2021 expert "
-          "ratings)");
+          " is scored against gold explanations: give --corpus DIR or --tables and --questions (or "
+          "--qrels FILE for relevance judgments, --ratings FILE for the 2021 expert ratings)");
     if (trec) {
       tsv.push_back(load::ranking_of(
           load::read_trec_run(named.path, in.stream(), in.name(), warnings, workspace.threads())));
@@ -231,8 +230,8 @@ static void warn_nothing_relevant(const load::Qrels& qrels, double threshold,
       "no judgment reaches the relevance threshold " + core::format_number(threshold) +
           (highest == LONG_MIN ? std::string(" (no judgment at all)")
                                : " (the highest grade is " + std::to_string(highest) + ")") +
-          ": nothing can be relevant, so every measure is 0 (--relevance-threshold, "
-          "or the qrels' grades?)");
+          ": nothing can be relevant, so every measure is 0 "
+          "(--relevance-threshold, or the qrels' grades?)");
 }
 
 Output rankeval_trec(Workspace& workspace, const load::Qrels& qrels,
@@ -270,14 +269,14 @@ Output rankeval_trec(Workspace& workspace, const std::string& qrels_file,
     const std::string_view first = in.first_line();
     if (load::looks_like_qrels(first))
       throw core::InputError(in.name() +
-                             ": error: its first line reads as qrels ('qid iter docid grade'), "
-                             "not a run: give judgments with --qrels and runs with --ranking");
+                             ": error: its first line reads as qrels ('qid iter docid grade'), not "
+                             "a run: give judgments with --qrels and runs with --ranking");
     if (!first.empty() && !load::looks_like_trec_run(first))  // an empty file: the reader says
       throw core::InputError(
           in.name() +
-          ": error: --qrels scores TREC runs ('qid Q0 docid rank score tag'), and "
-          "its first line is not one (a TextGraphs ranking? score it with --corpus, "
-          "or write a run with rank --format trec)");
+          ": error: --qrels scores TREC runs ('qid Q0 docid rank score tag'), and its first line "
+          "is not one (a TextGraphs ranking? score it with --corpus, or write "
+          "a run with rank --format trec)");
     read.push_back(
         load::read_trec_run(named.path, in.stream(), in.name(), warnings, workspace.threads()));
     read.back().name = named.name;
@@ -329,8 +328,8 @@ std::size_t power_questions(Workspace& workspace) {
   const std::size_t n = analyze::test_sets(workspace.corpus()).front().questions;
   if (n == 0)
     throw core::InputError(workspace.corpus().source +
-                           ": error: no kept question has a usable answer key, so there is no "
-                           "test set to plan for (check --split and --flags)");
+                           ": error: no kept question has a usable answer key, so there is no test "
+                           "set to plan for (check --split and --flags)");
   return n;
 }
 

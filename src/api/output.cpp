@@ -50,8 +50,7 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
     case Format::kSvg:
       if (!picture)
         throw core::UsageError(
-            "--format svg: this command draws no picture; expected text, "
-            "json, tsv or md");
+            "--format svg: this command draws no picture; expected text, json, tsv or md");
       picture(out);
       break;
     case Format::kDot:
@@ -63,8 +62,8 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
     case Format::kLatex:
       if (!latex)
         throw core::UsageError(
-            "--format latex: this command writes no table for papers; expected text, json, tsv "
-            "or md");
+            "--format latex: this command writes no table for papers; "
+            "expected text, json, tsv or md");
       latex(out);
       break;
     case Format::kTrec:
@@ -72,8 +71,8 @@ void Output::write(Format format, std::ostream& out, const std::string& table) c
     case Format::kTrecEval:
       if (!trec_eval)
         throw core::UsageError(
-            "--format trec_eval: only TREC runs scored against --qrels print as trec_eval "
-            "does; expected text, json, tsv, md or latex");
+            "--format trec_eval: only TREC runs scored against --qrels print as trec_eval does; "
+            "expected text, json, tsv, md or latex");
       trec_eval(out);
       break;
     case Format::kText: {

@@ -30,8 +30,8 @@ Output show(Workspace& workspace, const std::vector<std::string>& question_ids) 
                              core::quoted(names[q.value]) + " has " + std::to_string(facts) +
                              " distinct facts; show draws at most " +
                              std::to_string(kMaxShownFacts) +
-                             " (hops and audit give its figures; the report's find box lists "
-                             "its facts by hop)");
+                             " (hops and audit give its figures; the report's "
+                             "find box lists its facts by hop)");
     pictures.push_back(
         analyze::draw_explanation(workspace.corpus(), graphs[q], workspace.normalizer(), q));
     pictures.back().question = names[q.value];

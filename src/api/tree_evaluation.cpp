@@ -85,8 +85,8 @@ void check_comparable(const analyze::TreeevalResult& r, const analyze::TreeevalO
   const std::string metric = core::choice_name(analyze::kTreeMetrics, options.compare_on);
   if (!r.bleurt_scores)
     throw core::UsageError("--compare-on " + metric +
-                           " needs BLEURT scores: give --intermediate-scores FILE (or compare "
-                           "on leaves-f1, steps-f1, … )");
+                           " needs BLEURT scores: give --intermediate-scores FILE (or "
+                           "compare on leaves-f1, steps-f1, … )");
   for (const auto& s : r.systems)
     if (!s.figures.intermediates_f1)
       throw core::InputError(s.file + ": error: " + std::to_string(s.unscored_pairs) +
@@ -105,9 +105,9 @@ void warn_cycles(const load::EntailmentBank& gold, core::Diagnostics& warnings) 
     if (concluded && !analyze::tree_depth(proof))
       warnings.warn(gold.name, tree.line, 0, "tree-cycle",
                     "the gold proof of " + core::quoted(tree.id) +
-                        " has a conclusion that depends on itself (audit names it); its depth "
-                        "is absent (the depth breakdown's 'none' group), its scores are the "
-                        "official scorer's reading of the steps in order");
+                        " has a conclusion that depends on itself (audit names it); its depth is "
+                        "absent (the depth breakdown's 'none' group), its scores are the official "
+                        "scorer's reading of the steps in order");
   }
 }
 
@@ -125,8 +125,8 @@ load::EntailmentBank read_gold(const std::string& path, load::Provenance provena
                            ": error: expected gold trees, found no proof in any of its " +
                            std::to_string(gold.trees.size()) +
                            " records (Task 3's file? it holds the sentences retrieved for each "
-                           "question: give it with --context, and dataset/task_1/SPLIT.jsonl "
-                           "as --gold)");
+                           "question: give it with --context, and "
+                           "dataset/task_1/SPLIT.jsonl as --gold)");
   warn_cycles(gold, warnings);
   return gold;
 }

@@ -100,8 +100,8 @@ const std::vector<Command>& commands() {
        "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns",
        runner<RankevalCommandOptions>(kRankevalHelp)},
       {"treeeval",
-       "score EntailmentBank entailment trees exactly as the official scorer: leaves, steps, "
-       "BLEURT",
+       "score EntailmentBank entailment trees exactly as the "
+       "official scorer: leaves, steps, BLEURT",
        runner<TreeevalCommandOptions>(kTreeevalHelp)},
       {"rank", "tf-idf baseline ranking of every fact for each question (TextGraphs format)",
        runner<RankCommandOptions>(kRankHelp)},
@@ -130,23 +130,22 @@ std::string top_help() {
   out << "explgraph " << version()
       << " — analyse explanation-graph corpora (WorldTree and alike)\n\n"
          "Usage: explgraph COMMAND [options]\n"
-         "       explgraph COMMAND --help    options of one command (or: explgraph help "
-         "COMMAND)\n\nCommands:\n";
+         "       explgraph COMMAND --help    options of one command (or: "
+         "explgraph help COMMAND)\n\nCommands:\n";
   for (const auto& c : commands())
     out << "  " << c.name << std::string(12 - std::min<std::size_t>(c.name.size(), 11), ' ')
         << c.summary << '\n';
   out << "\nExit codes: 0 success, 1 audit found errors, 2 usage or input error.\n"
-         "Environment: EXPLGRAPH_NO_HUGE_PAGES=1 stops explgraph asking for huge pages (with "
-         "mimalloc, its\n"
-         "allocator, transparent huge pages when its input files add up to less than 48 MB, which "
-         "spares\n"
+         "Environment: EXPLGRAPH_NO_HUGE_PAGES=1 stops explgraph asking for "
+         "huge pages (with mimalloc, its\n"
+         "allocator, transparent huge pages when its input files add up to "
+         "less than 48 MB, which spares\n"
          "thousands of page faults; built without mimalloc, it re-executes itself once with\n"
-         "GLIBC_TUNABLES=glibc.malloc.hugetlb=1 from 48 MB of input, which halves loading time on "
-         "large\n"
-         "corpora). EXPLGRAPH_STEP_TIMES=1 makes report print each step's wall time, and each "
-         "analysis's\n"
-         "own, on standard error.\n"
-         "\nExamples:\n"
+         "GLIBC_TUNABLES=glibc.malloc.hugetlb=1 from 48 MB of input, which "
+         "halves loading time on large\n"
+         "corpora). EXPLGRAPH_STEP_TIMES=1 makes report print each step's "
+         "wall time, and each analysis's\n"
+         "own, on standard error.\n\nExamples:\n"
          "  explgraph report --corpus corpus --out report   # every analysis, as a web page\n"
          "  explgraph stats --corpus ../shared/corpora/worldtree-v1\n"
          "  explgraph help rankeval                         # one command's options\n";

@@ -103,12 +103,12 @@ const std::vector<Command>& ava_subcommands() {
       {"train", "train AVA's linear evaluator (four word-overlap features, a linear SVM)",
        subcommand<AvaTrainCommandOptions>(kAvaTrainHelp)},
       {"judge",
-       "apply a trained evaluator to tuples: labels, precision, recall, F1, the "
-       "precision-recall curve",
+       "apply a trained evaluator to tuples: labels, precision, recall, "
+       "F1, the precision-recall curve",
        subcommand<AvaJudgeCommandOptions>(kAvaJudgeHelp)},
       {"systems",
-       "judge an automatic evaluator of free-text answers against people: per system "
-       "estimated vs human accuracy, RMSE, Kendall's tau, Cohen's kappa",
+       "judge an automatic evaluator of free-text answers against people: per system estimated vs "
+       "human accuracy, RMSE, Kendall's tau, Cohen's kappa",
        subcommand<AvaSystemsCommandOptions>(kAvaSystemsHelp)},
   };
   return list;

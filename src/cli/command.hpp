@@ -47,8 +47,7 @@ int run_main(const Args& args, std::ostream& out, std::ostream& err);
 
 // What a run that ran out of memory says (exit 2), wherever the failure is caught.
 inline constexpr char kOutOfMemory[] =
-    "explgraph: error: out of memory: the inputs need more memory than the system or a "
-    "limit on it (ulimit -v, a container's) allows; the run stopped, and no --out file or folder "
-    "was written\n";
+    "explgraph: error: out of memory: the inputs need more memory than the system or a limit on it "
+    "(ulimit -v, a container's) allows; the run stopped, and no --out file or folder was written\n";
 
 }  // namespace explgraph::cli

@@ -138,8 +138,8 @@ int run_on_trees(const CorpusOptions& corpus, const OutputOptions& output, std::
   output.parsed_format();
   if (!corpus.questions.empty())
     throw core::UsageError(
-        "--questions: --corpus names EntailmentBank trees, which hold their "
-        "own questions; give one or the other");
+        "--questions: --corpus names EntailmentBank trees, which hold their own "
+        "questions; give one or the other");
   core::Diagnostics warnings;
   load::TreeCorpus trees = load::read_tree_corpus(corpus.corpus, warnings);
   if (!corpus.split.empty()) load::keep_split(trees, corpus.split);

@@ -9,8 +9,8 @@ int run(const options::TypesCommandOptions& o, std::ostream& out, std::ostream& 
     const load::Corpus* tables = tablestore_beside_trees(o.corpus, o.output, err);
     if (tables == nullptr)
       throw core::UsageError(
-          "types of trees: give --tables, the WorldTree tablestore the leaves come from (V2 for "
-          "EntailmentBank)");
+          "types of trees: give --tables, the WorldTree tablestore the leaves "
+          "come from (V2 for EntailmentBank)");
     return run_on_trees(o.corpus, o.output, out, err,
                         [&](const load::TreeCorpus& trees) { return tree_types(trees, *tables); });
   }

@@ -21,8 +21,8 @@ std::vector<BaselineFinding> read_audit_baseline(std::istream& in, const std::st
   if (!root.is_object() || !root.contains("findings") || !root["findings"].is_array())
     throw core::InputError(
         display +
-        ": error: expected the JSON of 'explgraph audit --format json' (an object with a "
-        "'findings' list), found none");
+        ": error: expected the JSON of 'explgraph audit --format json' (an object with "
+        "a 'findings' list), found none");
   std::vector<BaselineFinding> out;
   std::size_t index = 0;
   for (const auto& f : root["findings"]) {

@@ -137,8 +137,7 @@ CorpusLayout detect_layout(const fs::path& dir) {
       ": error: no corpus layout recognised; expected tsv/tableindex.txt with "
       "tsv/questionsAndExplanations.tsv (WorldTree V1), tablestore/*/tables/tableindex.txt with "
       "questions/*.tsv (WorldTree V2), tableindex.txt with tables/ and "
-      "questions.{train,dev,test}.tsv (TextGraphs), "
-      "or tables/ with question *.tsv files (plain); "
+      "questions.{train,dev,test}.tsv (TextGraphs), or tables/ with question *.tsv files (plain); "
       "or give --tables and --questions");
 }
 

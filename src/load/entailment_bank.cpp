@@ -132,8 +132,8 @@ std::string_view EntailmentTree::uid_of(std::string_view sentence) const {
 EntailmentBank read_entailment_bank(std::istream& in, const std::string& display,
                                     core::Diagnostics& warnings, Provenance provenance) {
   const std::string expected =
-      ": error: expected an EntailmentBank tree (a JSON object with id, hypothesis and "
-      "proof), found ";
+      ": error: expected an EntailmentBank tree (a JSON object with "
+      "id, hypothesis and proof), found ";
   EntailmentBank bank;
   bank.name = display;
   std::unordered_map<std::string, std::size_t> line_of;
@@ -152,8 +152,7 @@ EntailmentBank read_entailment_bank(std::istream& in, const std::string& display
       warnings.warn(display, number, 0, "repeated-tree",
                     "the id " + core::quoted(bank.trees.back().id) + " was given at line " +
                         std::to_string(at->second) +
-                        " too; as the official scorer, the last record of an id is the one "
-                        "used");
+                        " too; as the official scorer, the last record of an id is the one used");
     at->second = number;
   });
   if (bank.trees.empty())

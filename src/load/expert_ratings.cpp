@@ -57,10 +57,9 @@ std::vector<RatingProblem> read_expert_ratings(std::istream& in, const std::stri
   const nlohmann::json root =
       read_json_document(in, display, "TextGraphs 2021 expert ratings (JSON)");
   if (!root.is_object() || !root.contains("rankingProblems") || !root["rankingProblems"].is_array())
-    throw core::InputError(
-        display +
-        ": error: expected TextGraphs 2021 expert ratings, an object with a 'rankingProblems' "
-        "list; found none");
+    throw core::InputError(display +
+                           ": error: expected TextGraphs 2021 expert ratings, an object with a "
+                           "'rankingProblems' list; found none");
   std::vector<RatingProblem> problems;
   std::unordered_map<std::string, std::size_t> by_qid;
   std::size_t index = 0;

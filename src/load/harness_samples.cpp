@@ -346,8 +346,8 @@ class SamplesReader {
     if (!inserted) {
       diagnostics_.warn(display, line, 0, "repeated-prediction",
                         "question " + core::quoted(reading.id) +
-                            " was already answered (two tasks of one question?); this sample "
-                            "is ignored");
+                            " was already answered (two tasks of one "
+                            "question?); this sample is ignored");
       ++predictions_.repeated;
       return;
     }

@@ -10,8 +10,8 @@ namespace explgraph::load {
 std::string line_too_long(const std::string& display, std::size_t line) {
   return display + ":" + std::to_string(line) + ": error: a line longer than " +
          std::to_string(kMaxLineBytes >> 20) +
-         " MiB, the longest line explgraph reads (a file with no line breaks, such as a binary "
-         "file or /dev/zero?)";
+         " MiB, the longest line explgraph reads (a file with no line breaks, such "
+         "as a binary file or /dev/zero?)";
 }
 
 std::string read_bounded_text(std::istream& in, const std::string& display, bool by_line) {

@@ -151,10 +151,9 @@ Predictions read_predictions(std::istream& in, const std::string& display,
   else
     read_tsv(text, p, display, diagnostics, account);
   if (p.lines == 0)
-    throw core::InputError(
-        display +
-        ": error: expected predictions ('questionID<TAB>answer' lines or JSON Lines), "
-        "found none (an empty file?)");
+    throw core::InputError(display +
+                           ": error: expected predictions ('questionID<TAB>answer' lines or JSON "
+                           "Lines), found none (an empty file?)");
   if (p.answers.empty()) {
     std::size_t commas = 0;
     for (auto line : core::split(text, '\n'))

@@ -113,8 +113,8 @@ void read_table(std::istream& in, const std::string& name, const std::string& di
           }
           if (uid_col == SIZE_MAX)
             diagnostics.warn(display, record.line, 0, "no-uid-column",
-                             "table header has no '[SKIP] UID' column; its rows cannot be cited "
-                             "and are skipped");
+                             "table header has no '[SKIP] UID' column; its rows "
+                             "cannot be cited and are skipped");
           return "header";
         }
         if (record.blank()) return "blank line";

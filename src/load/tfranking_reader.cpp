@@ -150,14 +150,14 @@ class Handler : public nlohmann::json_sax<Json> {
       if (!v.number) return fail(where() + ": a document's 'score' is not a number");
       if (list_items_ > 1)
         return fail(where() +
-                    ": a document's 'score' is a list of several "
-                    "values; expected a number or a one-element list");
+                    ": a document's 'score' is a list of several values; expected "
+                    "a number or a one-element list");
       document_.has_score = true, document_.score = v.value;
     } else if (at_value_of("relevance")) {
       if (list_items_ > 1)
         return fail(where() +
-                    ": a document's 'relevance' is a list of several values; "
-                    "expected a number or a one-element list");
+                    ": a document's 'relevance' is a list of several values; expected "
+                    "a number or a one-element list");
       if (!v.number)
         return fail(where() + ": a document's 'relevance' is not a number" +
                     (v.is_string ? " (a number in quotes?)" : ""));

@@ -168,8 +168,8 @@ Qrels read_qrels(std::istream& in, const std::string& display, core::Diagnostics
   qrels.lines = lines.lines();
   if (qrels.lines == 0)
     throw core::InputError(display +
-                           ": error: expected qrels lines 'qid iter docid grade', found none "
-                           "(an empty file?)");
+                           ": error: expected qrels lines 'qid iter docid "
+                           "grade', found none (an empty file?)");
   if (qrels.malformed == qrels.lines)
     throw core::InputError(
         display + ": error: no usable qrels line: expected 'qid iter docid grade'; " +
@@ -246,8 +246,7 @@ void check_usable(const TrecRun& run, const std::string& display, const std::str
   if (run.lines == 0)
     throw core::InputError(
         display +
-        ": error: expected run lines 'qid Q0 docid rank score tag', found none (an "
-        "empty file?)");
+        ": error: expected run lines 'qid Q0 docid rank score tag', found none (an empty file?)");
   if (run.malformed == run.lines)
     throw core::InputError(
         display + ": error: no usable run line: expected 'qid Q0 docid rank score tag'; " + shapes);

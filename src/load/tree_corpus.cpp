@@ -75,9 +75,9 @@ TreeCorpus read_tree_corpus(const fs::path& path, core::Diagnostics& warnings) {
   }
   if (corpus.files.empty())
     throw core::InputError(corpus.source +
-                           ": error: expected EntailmentBank's layout (task_1/ … task_3/ "
-                           "holding train.jsonl, dev.jsonl, test.jsonl, or those files), "
-                           "found none with a tree");
+                           ": error: expected EntailmentBank's layout (task_1/ … task_3/ holding "
+                           "train.jsonl, dev.jsonl, test.jsonl, or those "
+                           "files), found none with a tree");
   return corpus;
 }
 

@@ -138,8 +138,8 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
       warnings.warn(t.source, p.line, 1, "wordnet-missing-synset",
                     core::quoted(t.names[p.child]) + "'s hypernym pointer names synset offset " +
                         offset_text(p.parent_offset) +
-                        ", which no line defines (a truncated or mixed data.noun?); that edge "
-                        "is dropped");
+                        ", which no line defines (a truncated or mixed "
+                        "data.noun?); that edge is dropped");
     else if (parent->second == p.child) {
       ++t.self_loops_dropped;
       warnings.warn(t.source, p.line, 1, "taxonomy-self-loop",

@@ -82,9 +82,9 @@ std::string group_note(const analyze::AccuracyResult& r) {
          (overruled(r) ? "; 'not significant by exact McNemar': the test finds the group "
                          "significant but the exact McNemar p, Holm-adjusted, is above " +
                              alpha +
-                             ": on few discordant questions the bootstrap's p falls below what "
-                             "any test can reach (5 helped, 0 hurt: no test goes under 0.0625), "
-                             "so the verdict follows the exact test."
+                             ": on few discordant questions the bootstrap's p falls below what any "
+                             "test can reach (5 helped, 0 hurt: no test goes under 0.0625), so the "
+                             "verdict follows the exact test."
                        : std::string("."));
 }
 
@@ -371,8 +371,8 @@ Table clusters_table(const analyze::AccuracyResult& r) {
   Table clusters{
       r.clusters.by == "cluster"
           ? "Strict cluster accuracy (a cluster: the questions of one value of the cluster column)"
-          : "Strict cluster accuracy (a fact's cluster: the questions using it as CENTRAL, 2 or "
-            "more)",
+          : "Strict cluster accuracy (a fact's cluster: the questions "
+            "using it as CENTRAL, 2 or more)",
       {"solver", "clusters solved", "share"},
       {},
       to_string(r.clusters.splitting.size()) + " cluster(s) split the solvers."};
@@ -510,16 +510,14 @@ ReportSection accuracy_section(const analyze::AccuracyResult& r) {
   ReportSection s{"accuracy",
                   "Solver accuracy by knowledge type",
                   "QA accuracy of each solver on the questions whose explanations need each kind "
-                  "of knowledge (COLING "
-                  "2016), with 95% Wilson intervals; * marks a difference from the baseline, "
-                  "better or worse, that "
+                  "of knowledge (COLING 2016), with 95% Wilson intervals; * marks a difference "
+                  "from the baseline, better or worse, that "
                   "stays significant (paired " +
                       std::string(analyze::test_name(r.comparison.test)) + ", " +
                       std::string(analyze::alternative_name(r.comparison.alternative)) +
                       ", Holm-adjusted p <= " + core::format_number(r.comparison.alpha) +
-                      "). Groups by knowledge type, length and depth are "
-                      "over the questions "
-                      "with an explanation.",
+                      "). Groups by knowledge type, length and depth are over the "
+                      "questions with an explanation.",
                   accuracy_document(r),
                   accuracy_json(r),
                   {}};

@@ -104,8 +104,8 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out,
         << " question(s) without usable text\n";
   if (r.trees_without_proof > 0)
     out << "audit: " << r.trees_without_proof
-        << " tree(s) in files without any proof (Task 3: the retrieved context alone) not "
-           "audited\n";
+        << " tree(s) in files without any proof (Task 3: the "
+           "retrieved context alone) not audited\n";
   for (const auto& [check, n] : r.unlisted)
     out << "audit: " << n << " more [" << check
         << "] counted but not listed (only the first 1000 of a kind are kept)\n";
@@ -200,10 +200,8 @@ ReportSection audit_section(const analyze::AuditResult& r) {
   ReportSection s{"audit",
                   "Audit",
                   "Checks every explanation against the corpus rules, like a compiler: dangling "
-                  "and deprecated UIDs, the "
-                  "linking rule (every fact shares a word with the question, the answer or another "
-                  "fact), and the "
-                  "tablestore.",
+                  "and deprecated UIDs, the linking rule (every fact shares a word with the "
+                  "question, the answer or another fact), and the tablestore.",
                   std::move(doc),
                   audit_json(r),
                   {}};

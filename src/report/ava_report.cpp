@@ -110,8 +110,8 @@ ReportSection ava_systems_section(const analyze::AvaSystemsResult& r) {
                   "Answer evaluator",
                   "An automatic evaluator of answers judged against people, as AVA does (Vu and "
                   "Moschitti, 2021): each system's accuracy as the evaluator estimates it against "
-                  "the accuracy people gave it; on the diagonal the evaluator is exact, above it "
-                  "it overrates a system.",
+                  "the accuracy people gave it; on the diagonal the evaluator is exact, "
+                  "above it it overrates a system.",
                   ava_systems_document(r),
                   ava_systems_json(r),
                   {}};

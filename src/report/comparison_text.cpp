@@ -59,8 +59,8 @@ std::string p_definition(const analyze::ComparisonOptions& o) {
       break;
     case analyze::PairedTest::kWilcoxon:
       p = "p (Wilcoxon signed-rank, " + sides(o.alternative) +
-          ", as scipy.stats.wilcoxon): exact up to 50 differences with no zero and no tie, "
-          "else the normal approximation over the non-zero differences";
+          ", as scipy.stats.wilcoxon): exact up to 50 differences with no zero and no tie, else "
+          "the normal approximation over the non-zero differences";
       break;
     case analyze::PairedTest::kSign:
       p = "p (exact sign test, " + sides(o.alternative) +

@@ -367,13 +367,13 @@ void write_explanations_html(const ExplanationsPage& page, const std::string& ti
       << "</style></head><body><header><h1>Explanations</h1><p><a href=\"index.html\">"
       << xml_escape(title) << "</a></p></header>"
       << "<p class=\"intro\">Explanation graphs as <code>explgraph show</code> draws them: the "
-         "question (Q) and its correct answer (A) on top, each fact below them by its hops "
-         "from Q and A, filled by knowledge category, dashed when no chain of shared words "
-         "reaches it; each edge names the words the two texts share.</p>"
+         "question (Q) and its correct answer (A) on top, each fact below them by its hops from Q "
+         "and A, filled by knowledge category, dashed when no chain of shared words reaches it; "
+         "each edge names the words the two texts share.</p>"
       << "<section id=\"find\"><h2>Find a question</h2><form id=\"find-form\"><label "
          "for=\"find-id\">Question id </label><input id=\"find-id\" name=\"id\" "
-         "autocomplete=\"off\"/> <button type=\"submit\">Find</button></form><div id=\"found\" "
-         "data-command=\""
+         "autocomplete=\"off\"/> <button type=\"submit\">Find</button></form><div "
+         "id=\"found\" data-command=\""
       << xml_escape(page.show_command) << "\"></div></section><nav><ul>";
   for (std::size_t g = 0; g < page.groups.size(); ++g)
     out << "<li><a href=\"#group-" << g << "\">" << xml_escape(page.groups[g].title) << "</a></li>";

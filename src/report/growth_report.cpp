@@ -73,8 +73,7 @@ ReportSection growth_section(const analyze::GrowthResult& r) {
   ReportSection s{"growth",
                   "Knowledge growth",
                   "The expected number of distinct facts needed to explain n questions drawn at "
-                  "random, by knowledge "
-                  "category (exact, where the reference tool simulated).",
+                  "random, by knowledge category (exact, where the reference tool simulated).",
                   growth_document(r),
                   growth_json(r),
                   {}};

@@ -180,8 +180,8 @@ ReportSection hops_section(const analyze::HopsResult& r) {
   ReportSection s{"hops",
                   "Hop counts",
                   "Each fact's distance from the question or answer in its explanation graph (1 = "
-                  "shares a content word "
-                  "with them). Questions whose text is withheld are left out and counted.",
+                  "shares a content word with them). Questions whose text is "
+                  "withheld are left out and counted.",
                   hops_document(r),
                   hops_json(r),
                   {}};

@@ -148,10 +148,8 @@ ReportSection overlap_section(const analyze::OverlapResult& r) {
   ReportSection s{"overlap",
                   "Explanation overlap",
                   "How many facts each question's explanation shares with its closest neighbour, "
-                  "and the exact expected "
-                  "share of questions with an overlapping neighbour when n questions are sampled "
-                  "(the reference tool "
-                  "simulated this).",
+                  "and the exact expected share of questions with an overlapping neighbour when n "
+                  "questions are sampled (the reference tool simulated this).",
                   overlap_document(r),
                   overlap_json(r),
                   {}};

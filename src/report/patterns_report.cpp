@@ -332,8 +332,8 @@ ReportSection patterns_section(const analyze::PatternsResult& r) {
                       ") can be rebuilt by merging the explanations of other questions (" + r.pool +
                       "): neighbours chosen by the rows they share with it (the oracle: what is "
                       "possible in principle) or by the similarity of question and answer text "
-                      "(what a system could do without the explanation); and which rows "
-                      "explanations cite together.",
+                      "(what a system could do without the explanation); and which "
+                      "rows explanations cite together.",
                   patterns_document(r),
                   patterns_json(r),
                   {}};

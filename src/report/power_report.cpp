@@ -247,8 +247,8 @@ ReportSection power_section(const std::vector<analyze::TestSet>& sets,
                   "Planning an evaluation",
                   "How large a gain in QA accuracy each test set of this corpus can show as "
                   "significant, and the p-value to expect for a given gain when the new system "
-                  "also gets some questions wrong that the old one got right: the exact limit "
-                  "of the paired bootstrap that the accuracy section runs (no simulation).",
+                  "also gets some questions wrong that the old one got right: the exact limit of "
+                  "the paired bootstrap that the accuracy section runs (no simulation).",
                   std::move(doc),
                   {{"alpha", o.alpha},
                    {"alternative", analyze::alternative_name(o.alternative)},

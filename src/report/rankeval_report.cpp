@@ -269,8 +269,7 @@ ReportSection rankeval_section(const analyze::RankevalResult& r) {
   ReportSection s{"rankeval",
                   "Explanation regeneration",
                   "Mean average precision of each ranking (" + r.scorer +
-                      " definition), overall and by the role of the "
-                      "gold fact.",
+                      " definition), overall and by the role of the gold fact.",
                   rankeval_document(r),
                   rankeval_json(r),
                   {}};

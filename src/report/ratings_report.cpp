@@ -102,8 +102,8 @@ Document ratings_document(const analyze::RatingsResult& r) {
   Table metrics{"Metrics",
                 {"ranking", "NDCG"},
                 {},
-                std::string(r.judged_only ? "Unrated facts dropped from each ranking first "
-                                            "(--judged-only); then "
+                std::string(r.judged_only ? "Unrated facts dropped from each "
+                                            "ranking first (--judged-only); then "
                                           : "") +
                     "NDCG as the official TextGraphs 2021 evaluate.py; P@k, R@k and MRR with "
                     "relevant = rating above " +

@@ -204,8 +204,8 @@ void check_output_folder(const std::string& dir_name, const FolderRules& rules) 
     if (!fs::is_directory(dir, ec)) throw core::InputError(dir_name + ": error: " + *why);
     if (!rules.force)
       throw core::InputError(dir_name + ": error: " + *why +
-                             "; it is left alone: give a new or empty folder, or --force to "
-                             "replace it and all it holds");
+                             "; it is left alone: give a new or empty folder, or --force "
+                             "to replace it and all it holds");
     if (const auto why_kept = never_forced(dir))
       throw core::InputError(dir_name + ": error: " + *why + "; and it is " + *why_kept +
                              ", which --force never replaces: give a new or empty folder");

@@ -48,9 +48,8 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
                     to_string(audit.warnings) + (audit.warnings == 1 ? " warning" : " warnings")}};
   if (left_out == LeftOut::kExplanationAnalyses)
     summary.emplace_back("Left out",
-                         "fact reuse, knowledge types, hop counts, explanation "
-                         "overlap and knowledge growth: no kept question has an "
-                         "explanation");
+                         "fact reuse, knowledge types, hop counts, explanation overlap and "
+                         "knowledge growth: no kept question has an explanation");
   else if (left_out == LeftOut::kFactAnalyses)
     summary.emplace_back("Left out",
                          "knowledge types, hop counts and knowledge growth: no UID the "

@@ -148,8 +148,7 @@ void html_section(std::ostream& out, const ReportSection& s, const QuestionLinks
 
 void write_report_html(const ReportBundle& b, std::ostream& out) {
   out << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><meta "
-         "name=\"viewport\" content=\"width=device-width, "
-         "initial-scale=1\"/><title>"
+         "name=\"viewport\" content=\"width=device-width, initial-scale=1\"/><title>"
       << xml_escape(b.title) << "</title><style>" << kStyle << "</style></head><body><header><h1>"
       << xml_escape(b.title) << "</h1><p>Written by explgraph " << EXPLGRAPH_VERSION
       << ".</p></header><div class=\"cards\">";
@@ -164,9 +163,7 @@ void write_report_html(const ReportBundle& b, std::ostream& out) {
   const QuestionLinks* links = b.explanations ? &b.explanations->links : nullptr;
   for (const auto& s : b.sections) html_section(out, s, links);
   out << "<footer>Definitions of every figure: explgraph's docs/DEFINITIONS.md. Each section's "
-         "data is in the "
-         "JSON and TSV files "
-         "beside this page.</footer></body></html>\n";
+         "data is in the JSON and TSV files beside this page.</footer></body></html>\n";
 }
 
 namespace {

@@ -74,8 +74,8 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
   Table tables{"Table usage (LREC 2018 Table 3)",
                {"table", "category", "rows", "explanations", "proportion", "reuse"},
                {},
-               "proportion = explanations citing the table / explanations; reuse = explanations "
-               "citing it / table rows "
+               "proportion = explanations citing the table / explanations; reuse = "
+               "explanations citing it / table rows "
                "(- for a table with no rows)."};
   for (const auto& t : r.table_usage)
     tables.rows.push_back({t.table, t.category.empty() ? "-" : t.category, to_string(t.rows),
@@ -113,8 +113,7 @@ ReportSection reuse_section(const analyze::ReuseResult& r) {
   ReportSection s{"reuse",
                   "Fact reuse",
                   "How often each fact is used, which tables explanations draw on (LREC 2018 Table "
-                  "3), and the Zipf-like "
-                  "rank/frequency curve of fact use.",
+                  "3), and the Zipf-like rank/frequency curve of fact use.",
                   reuse_document(r, 25),
                   reuse_json(r),
                   {}};

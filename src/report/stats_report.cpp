@@ -173,8 +173,8 @@ ReportSection stats_section(const analyze::StatsResult& r) {
       "stats",
       "Corpus statistics",
       "Questions read and kept, explanation length and role mix (SummaryStatistics of the "
-      "reference tool), "
-      "the tablestore, dangling and twice-defined UIDs, and an accounting of every input line.",
+      "reference tool), the tablestore, dangling and twice-defined UIDs, and an "
+      "accounting of every input line.",
       stats_document(r),
       stats_json(r),
       {}};

@@ -120,8 +120,7 @@ ReportSection types_section(const analyze::TypesResult& r) {
   ReportSection s{"types",
                   "Knowledge types",
                   "The share of explanations that use each coarse knowledge category (COLING 2016 "
-                  "groups), overall and "
-                  "with the CENTRAL role, and per table.",
+                  "groups), overall and with the CENTRAL role, and per table.",
                   types_document(r),
                   types_json(r),
                   {}};

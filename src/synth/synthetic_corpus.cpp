@@ -185,8 +185,8 @@ SynthSummary generate_synthetic_corpus(const SynthOptions& o, const SynthFileSin
   const std::vector<Fact> facts = write_tablestore(o.facts, vocabulary, random, sink);
   const FactDraws draws = fact_draws(o.facts, o.zipf, random);
   sink("tsv/questionsAndExplanations.tsv", [&](std::ostream& questions) {
-    questions << "QuestionID\tAnswerKey\tschoolGrade\tcategory\tknowledgetype\texplanation\tquestio"
-                 "n\tflags\n";
+    questions << "QuestionID\tAnswerKey\tschoolGrade\tcategory\tknowledgetype\texplanation\t"
+                 "question\tflags\n";
     for (std::size_t q = 0; q < o.questions; ++q)
       summary.tokens += write_question(q, facts, draws, vocabulary, random, questions);
   });

@@ -42,8 +42,8 @@ struct SolverScores {
   std::size_t answered = 0;
   std::vector<std::string> unanswered;         // kept question ids without a prediction
   std::vector<std::string> unknown_questions;  // predicted ids that are no scored question
-  std::vector<std::string>
-      ambiguous_ids;  // predicted ids matching several questions ignoring case: unused
+  // Predicted ids matching several questions ignoring case: unused.
+  std::vector<std::string> ambiguous_ids;
   std::vector<std::string> invalid_answers;  // "id: answer" not a choice of the question
   std::size_t repeated = 0, malformed = 0;
   // For lm-evaluation-harness samples: what the harness scored itself, shown beside
@@ -76,8 +76,8 @@ struct Comparison {
 int verdict(const Comparison& c, double alpha);
 
 struct AccuracyGroup {
-  std::string
-      breakdown;  // overall, fine_type, category, question_type, length, depth, grade, split
+  // The breakdown: overall, fine_type, category, question_type, length, depth, grade, split.
+  std::string breakdown;
   std::string group;
   std::size_t n = 0;
   std::vector<double> accuracy;         // per solver, in solver order
@@ -96,8 +96,8 @@ struct ClusterResult {
   std::string by = "central_fact";  // or "cluster": the questions' cluster column
   std::size_t clusters = 0;
   std::vector<double> solved_share;  // per solver: clusters whose questions it all answers right
-  std::vector<std::string>
-      splitting;  // clusters solved by some solvers and not others: "uid (n questions)"
+  // Clusters solved by some solvers and not others: "uid (n questions)".
+  std::vector<std::string> splitting;
 };
 
 struct AccuracyResult {

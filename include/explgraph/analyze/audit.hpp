@@ -62,10 +62,10 @@ struct AuditResult {
                                               // the trees)
   std::size_t trees_without_proof = 0;        // in files with no proof at all (Task 3): not audited
   std::size_t baselined = 0;                  // findings matched by --baseline, not reported
-  std::size_t tablestore_untouched =
-      0;  // tablestore findings summarised (no audited explanation cites them)
-  std::map<std::string, std::size_t>
-      unlisted;  // loader findings counted but not stored (past 1,000 of a kind)
+  // Tablestore findings summarised (no audited explanation cites them).
+  std::size_t tablestore_untouched = 0;
+  // Loader findings counted but not stored (past 1,000 of a kind).
+  std::map<std::string, std::size_t> unlisted;
 };
 
 // SPEC §3 audit: per question, the explanation tokens and UIDs, and the linking rule (each

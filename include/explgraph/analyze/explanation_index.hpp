@@ -21,8 +21,8 @@ struct CitedUid {
 
 // A question citing a UID, as the overlap analysis needs it.
 struct Citation {
-  std::uint32_t
-      question;  // position in the index (0 … question_count() - 1), not in Corpus::questions
+  // Position in the index (0 … question_count() - 1), not in Corpus::questions.
+  std::uint32_t question;
   bool first_central;
 };
 

@@ -73,8 +73,8 @@ class PartnerClassWalker {
   PostingWalk walk_;
   std::vector<std::uint32_t> reached_;    // the current question's partners through ordinary UIDs
   std::vector<std::uint32_t> remaining_;  // per group, questions the walk has not reached
-  std::vector<std::uint32_t>
-      seen_group_;  // per group, the stamp of the last question that counted it
+  // Per group, the stamp of the last question that counted it.
+  std::vector<std::uint32_t> seen_group_;
   std::vector<std::uint32_t> hub_stamp_, hub_tokens_, hub_central_;  // the current question's hubs
   std::vector<std::uint32_t> memo_stamp_;                            // per group: hub_overlap's
   std::vector<std::pair<std::uint32_t, std::uint32_t>> memo_;        // answer for that stamp

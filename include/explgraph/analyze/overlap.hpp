@@ -18,8 +18,8 @@ constexpr int kOverlapBins = 6;
 
 struct OverlapHistogram {
   std::vector<double> hist = std::vector<double>(kOverlapBins, 0.0);  // questions per bin
-  std::vector<double> avg =
-      std::vector<double>(kOverlapBins, 0.0);  // mean connections per question in the bin
+  // The mean number of connections of the questions in the bin.
+  std::vector<double> avg = std::vector<double>(kOverlapBins, 0.0);
 };
 
 struct ExpectedProportions {
@@ -39,19 +39,18 @@ struct OverlapOptions {
   std::size_t monte_carlo = 0;  // simulations per n (0 = none)
   std::uint64_t seed = 1;
   unsigned threads = 0;  // 0 = up to 4 on corpora of 2,000+ questions; results never depend on it
-  std::size_t hub_threshold =
-      0;  // 0 = chosen by cost; kNoHubs = walk every posting (see hub_groups.hpp)
-  bool fail_worker_for_tests = false;
-  core::Progress* progress = nullptr;  // Monte-Carlo work done, for a terminal  // each worker
-                                       // throws: tests that the caller gets the exception
+  // 0 = chosen by cost; kNoHubs = walk every posting (see hub_groups.hpp).
+  std::size_t hub_threshold = 0;
+  bool fail_worker_for_tests = false;  // each worker throws: the caller gets the exception
+  core::Progress* progress = nullptr;  // Monte-Carlo work done, for a terminal
 };
 
 struct OverlapResult {
   load::Population population;      // N = population.with_explanation (E)
   std::size_t questions = 0;        // N
   std::size_t connected_pairs = 0;  // unordered pairs sharing at least one UID
-  std::size_t hub_threshold = 0, hubs = 0,
-              hub_groups = 0;  // how the counting was done (not what it found)
+  // How the counting was done (not what it found).
+  std::size_t hub_threshold = 0, hubs = 0, hub_groups = 0;
   // Per question, its largest overlap with any other question (binned) and how many other
   // questions reach that overlap (mode ANY). Sums to the number of questions.
   OverlapHistogram max_any;

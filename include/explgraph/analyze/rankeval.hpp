@@ -69,10 +69,10 @@ struct RankingScore {
   std::size_t scored_questions = 0;  // averaged over (all gold for tg2020, ranked for tg2019)
   std::vector<std::string> missing_questions;  // gold questions without a ranking
   std::vector<std::string> unknown_questions;  // ranked ids that are no gold question
-  std::vector<std::string>
-      ambiguous_questions;  // ranked ids matching several gold ids ignoring case: unused
-  std::size_t gold_set_aside_by_flags =
-      0;  // tg2020: questions of E whose flags field is not exactly SUCCESS/READY
+  // Ranked ids matching several gold ids ignoring case: unused.
+  std::vector<std::string> ambiguous_questions;
+  // tg2020: questions of E whose flags field is not exactly SUCCESS/READY.
+  std::size_t gold_set_aside_by_flags = 0;
   std::size_t unknown_uids = 0;  // distinct ranked UIDs no table defines
   std::size_t repeated = 0, malformed = 0;
   bool ranked_by_score = false;                         // the file had a score column: ranked by it

@@ -50,8 +50,8 @@ struct RatingsScore {
   std::size_t problems_all_zero = 0;         // ideal DCG 0: scored 0
   std::vector<std::string> unranked_problems;
   std::vector<std::string> unknown_questions;  // ranked ids that are no problem of the file
-  std::vector<std::string>
-      ambiguous_questions;  // ranked ids matching several problems ignoring case: unused
+  // Ranked ids matching several problems ignoring case: unused.
+  std::vector<std::string> ambiguous_questions;
   std::size_t repeated = 0, malformed = 0;
   // P@k, R@k and MRR with relevant = rating above the threshold, averaged over the problems
   // with at least one relevant fact; then judged@k (the share of the first k ranked facts

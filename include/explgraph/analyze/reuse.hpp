@@ -52,10 +52,10 @@ struct ReuseResult {
   std::size_t rows_used_once = 0;   // UIDs cited by exactly one token
   std::size_t tablestore_rows = 0;  // table lines loaded as rows (a UID defined twice counts twice)
   std::size_t tablestore_uids = 0;  // distinct UIDs the tables define
-  std::size_t tablestore_rows_unused =
-      0;                             // of those distinct UIDs, never cited by an explanation of E
-  double mean_uses_per_row = 0;      // tokens / cited UIDs (the reference's average)
-  std::vector<TopShare> top_shares;  // top 1% and 10% of the ranked UIDs
+  // Of those distinct UIDs, the ones no explanation of E cites.
+  std::size_t tablestore_rows_unused = 0;
+  double mean_uses_per_row = 0;         // tokens / cited UIDs (the reference's average)
+  std::vector<TopShare> top_shares;     // top 1% and 10% of the ranked UIDs
   std::vector<TableUsage> table_usage;  // every table, by proportion desc then name
   ZipfFit zipf;
 };

@@ -23,8 +23,8 @@ class QuestionIdResolver {
 
  private:
   std::unordered_map<std::string, bool> exact_;  // corpus ids
-  std::unordered_map<std::string, std::vector<std::string>>
-      folded_;  // lower-case -> distinct corpus ids
+  // Lower-case -> distinct corpus ids.
+  std::unordered_map<std::string, std::vector<std::string>> folded_;
 };
 
 // External ids resolved in bulk. When two external ids name one corpus question (an exact

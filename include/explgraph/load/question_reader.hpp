@@ -21,8 +21,8 @@ struct QuestionFile {
   std::vector<Question> kept;
   std::size_t rows_read = 0;  // data rows (not header, not blank)
   bool has_flags_column = false;
-  std::vector<std::string>
-      splits_seen;  // every split named by a row (or the file), before filtering
+  // Every split named by a row (or the file), before filtering.
+  std::vector<std::string> splits_seen;
 };
 
 // Reads a questions-and-explanations TSV. Columns are found by name, case-insensitively,

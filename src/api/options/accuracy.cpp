@@ -9,18 +9,16 @@ namespace explgraph::options {
 const CommandHelp kAccuracyHelp{
     "accuracy",
     "QA accuracy of one or more solvers against AnswerKey, overall and per fine knowledge type "
-    "(questions whose "
-    "explanation uses a table), coarse category, top-down question type, explanation length, "
-    "depth, grade and "
-    "split; with --baseline NAME, per group each solver against that one: the delta, "
-    "helped/hurt counts, the p of --test (paired bootstrap by default; permutation, t, wilcoxon or "
-    "sign) and the "
-    "bootstrap's 95% interval, the exact McNemar p and Holm-adjusted p across each breakdown's "
-    "groups (none for a group under --min-group questions); with --compare all or --baseline, the "
-    "solvers' overall accuracy compared pair by pair with --correction across the pairs, an effect "
-    "size, and a table for papers (--format latex); and strict cluster accuracy. Several answers "
-    "to one question earn 1/k if one is right; unanswered questions score 0. About a quarter of a "
-    "second on WorldTree V1 with a baseline and 10,000 resamples.",
+    "(questions whose explanation uses a table), coarse category, top-down question type, "
+    "explanation length, depth, grade and split; with --baseline NAME, per group each solver "
+    "against that one: the delta, helped/hurt counts, the p of --test (paired bootstrap by "
+    "default; permutation, t, wilcoxon or sign) and the bootstrap's 95% interval, the exact "
+    "McNemar p and Holm-adjusted p across each breakdown's groups (none for a group under "
+    "--min-group questions); with --compare all or --baseline, the solvers' overall accuracy "
+    "compared pair by pair with --correction across the pairs, an effect size, and a table for "
+    "papers (--format latex); and strict cluster accuracy. Several answers to one question earn "
+    "1/k if one is right; unanswered questions score 0. About a quarter of a second on WorldTree "
+    "V1 with a baseline and 10,000 resamples.",
     "explgraph accuracy --corpus DIR --predictions [NAME=]FILE... [--baseline NAME] [options]",
     "\nExamples:\n"
     "  explgraph accuracy --corpus corpus --predictions tfidf=tfidf.tsv\n"

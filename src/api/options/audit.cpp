@@ -57,27 +57,21 @@ analyze::AuditOptions library_options(const AuditCommandOptions& o) {
 
 const CommandHelp kAuditHelp{
     "audit",
-    "checks explanations the way a compiler checks code, before they join "
-    "a corpus: tokens, roles, UIDs (dangling, "
-    "deprecated, repeated), the linking rule (every fact shares a content "
-    "word with the question, the answer or "
-    "another fact; question and answer joined), question text and answer "
-    "key, and the tablestore (UIDs defined "
-    "twice, rows saying the same thing). Tablestore findings count when "
-    "an audited explanation cites a row they name; "
-    "the others are one summary warning (--tablestore audits the "
-    "tablestore alone, every finding in full). A file "
-    "none of whose questions has an explanation, beside files that have "
-    "them, is a masked split: one warning. "
-    "Prints FILE:LINE:COL: error|warning: MESSAGE [check]. Exit 0 when "
-    "clean, 1 when there is an error (--strict: "
-    "any warning), 2 when the input is unusable. With --corpus naming EntailmentBank's trees "
-    "(the release's folders or a JSONL file of trees a person wrote), checks each proof: it "
-    "parses, every id is defined, no conclusion is reached twice or depends on itself, every "
-    "intermediate is used, the hypothesis is concluded, no premise is a listed distractor, each "
-    "conclusion shares a content word with its premises.",
-    "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n       "
-    "explgraph audit --corpus DIR [options]\n"
+    "checks explanations the way a compiler checks code, before they join a corpus: tokens, roles, "
+    "UIDs (dangling, deprecated, repeated), the linking rule (every fact shares a content word "
+    "with the question, the answer or another fact; question and answer joined), question text and "
+    "answer key, and the tablestore (UIDs defined twice, rows saying the same thing). Tablestore "
+    "findings count when an audited explanation cites a row they name; the others are one summary "
+    "warning (--tablestore audits the tablestore alone, every finding in full). A file none of "
+    "whose questions has an explanation, beside files that have them, is a masked split: one "
+    "warning. Prints FILE:LINE:COL: error|warning: MESSAGE [check]. Exit 0 when clean, 1 when "
+    "there is an error (--strict: any warning), 2 when the input is unusable. With --corpus naming "
+    "EntailmentBank's trees (the release's folders or a JSONL file of trees a person wrote), "
+    "checks each proof: it parses, every id is defined, no conclusion is reached twice or depends "
+    "on itself, every intermediate is used, the hypothesis is concluded, no premise is a listed "
+    "distractor, each conclusion shares a content word with its premises.",
+    "explgraph audit --tables PATH QUESTIONS.tsv... [options]\n"
+    "       explgraph audit --corpus DIR [options]\n"
     "       explgraph audit --tables PATH --tablestore [options]\n"
     "       explgraph audit --corpus TREES [options]",
     checks_help() +

@@ -16,8 +16,8 @@ void require_inputs(const AvaSystemsCommandOptions& o) {
 void require_inputs(const AvaPairsCommandOptions& o) {
   if (o.as2.empty())
     throw core::UsageError(
-        "no answer-sentence-selection set given: use --as2 FILE (TSV: question_id, question, "
-        "candidate, label)");
+        "no answer-sentence-selection set given: use --as2 FILE (TSV: "
+        "question_id, question, candidate, label)");
 }
 
 void require_inputs(const AvaTrainCommandOptions& o) {
@@ -57,14 +57,13 @@ const CommandHelp kAvaSystemsHelp{
     "ava systems",
     "judges an automatic evaluator of free-text answers (a model, an LLM judge, a metric with a "
     "threshold) against people, as AVA does (Vu and Moschitti, NAACL 2021): per system, the "
-    "accuracy people gave it, the accuracy the evaluator estimates (the mean of its labels) "
-    "and their difference with a bootstrap interval; across systems, the RMSE of the estimates "
-    "(with its standard deviation over bootstrap resamples) and Kendall's tau-b between the two "
-    "rankings of the systems (p exact for up to 33 untied systems, as scipy); point-wise, "
-    "accuracy, precision, recall, F1 and Cohen's kappa of the evaluator's labels against "
-    "people's. Input: TSV system, question_id, human (0/1), automatic (0/1, or a score with a "
-    "fifth column alpha or --alpha; label = score > alpha), an optional header. No corpus "
-    "needed.",
+    "accuracy people gave it, the accuracy the evaluator estimates (the mean of its labels) and "
+    "their difference with a bootstrap interval; across systems, the RMSE of the estimates (with "
+    "its standard deviation over bootstrap resamples) and Kendall's tau-b between the two rankings "
+    "of the systems (p exact for up to 33 untied systems, as scipy); point-wise, accuracy, "
+    "precision, recall, F1 and Cohen's kappa of the evaluator's labels against people's. Input: "
+    "TSV system, question_id, human (0/1), automatic (0/1, or a score with a fifth column alpha or "
+    "--alpha; label = score > alpha), an optional header. No corpus needed.",
     "explgraph ava systems --judgments FILE [options]",
     "\nExamples:\n"
     "  explgraph ava systems --judgments corpus/ava/judgments.tsv\n"
@@ -110,13 +109,13 @@ std::string judged_split(const AvaJudgeCommandOptions& o) {
 
 const CommandHelp kAvaPairsHelp{
     "ava pairs",
-    "builds AVA's training tuples (Vu and Moschitti, NAACL 2021) from an answer-sentence-"
-    "selection set (TSV question_id, question, candidate, label 0/1 [, short answer]; several "
-    "candidates per question, as WikiQA or ASNQ): for each question with at least two correct "
-    "candidates, every ordered pair (r, t) of distinct correct candidates is a positive and "
-    "every (correct r, incorrect t) a negative. Questions are split into Train, Dev and Test "
-    "(a seeded shuffle), so no question is in two splits. Writes TSV question_id, question, "
-    "reference, short, candidate, label, split to --out; the counts to standard error.",
+    "builds AVA's training tuples (Vu and Moschitti, NAACL 2021) from an answer-sentence-selection "
+    "set (TSV question_id, question, candidate, label 0/1 [, short answer]; several candidates per "
+    "question, as WikiQA or ASNQ): for each question with at least two correct candidates, every "
+    "ordered pair (r, t) of distinct correct candidates is a positive and every (correct r, "
+    "incorrect t) a negative. Questions are split into Train, Dev and Test (a seeded shuffle), so "
+    "no question is in two splits. Writes TSV question_id, question, reference, short, candidate, "
+    "label, split to --out; the counts to standard error.",
     "explgraph ava pairs --as2 FILE --out TUPLES.tsv [options]",
     "\nExamples:\n"
     "  explgraph ava pairs --as2 corpus/ava/as2.tsv --out tuples.tsv\n"
@@ -125,12 +124,12 @@ const CommandHelp kAvaPairsHelp{
 const CommandHelp kAvaTrainHelp{
     "ava train",
     "trains AVA's linear evaluator (Vu and Moschitti, NAACL 2021) on tuples from explgraph ava "
-    "pairs: features x1 = sim-token(s, r) (1 when every word of the reference r is in the "
-    "short answer s), x2 = sim-text(r, t), x3 = sim-text(r, q), x4 = sim-text(q, t), "
-    "sim-text = 2|A n B| / (|A| + |B|) over lower-cased word sets; an L2-regularised "
-    "squared-hinge linear SVM with a bias (liblinear) on the Train tuples; the threshold alpha "
-    "given, else the best F1 on the Dev tuples, else 0. Writes the model (JSON: weights, bias, "
-    "alpha, tokeniser) for explgraph ava judge.",
+    "pairs: features x1 = sim-token(s, r) (1 when every word of the reference r is in the short "
+    "answer s), x2 = sim-text(r, t), x3 = sim-text(r, q), x4 = sim-text(q, t), sim-text = 2|A n B| "
+    "/ (|A| + |B|) over lower-cased word sets; an L2-regularised squared-hinge linear SVM with a "
+    "bias (liblinear) on the Train tuples; the threshold alpha given, else the best F1 on the Dev "
+    "tuples, else 0. Writes the model (JSON: weights, bias, alpha, "
+    "tokeniser) for explgraph ava judge.",
     "explgraph ava train --tuples TUPLES.tsv --out MODEL.json [options]",
     "\nExamples:\n"
     "  explgraph ava train --tuples tuples.tsv --out model.json\n"

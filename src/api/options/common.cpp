@@ -87,8 +87,8 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
                        "the folder to write the report into: created, or replaced whole when it "
                        "holds an earlier report and nothing else (any other folder is left "
                        "alone)")("force", po::bool_switch(&o.force),
-                                 "replace the --out folder even when explgraph did not write it, "
-                                 "with all it holds");
+                                 "replace the --out folder even when explgraph did "
+                                 "not write it, with all it holds");
   } else {
     desc.add_options()(
         "format,f",
@@ -96,13 +96,13 @@ void add_output_options(po::options_description& desc, OutputOptions& o) {
         "output format");
     if (o.kind != OutputKind::kData && o.kind != OutputKind::kRanking)
       desc.add_options()("table", po::value(&o.table)->value_name("NAME"),
-                         "with --format tsv: the table to write (default: the main one); "
-                         "'--table list' names them");
+                         "with --format tsv: the table to write (default: the main "
+                         "one); '--table list' names them");
     desc.add_options()(
         "out,o", po::value(&o.out)->value_name("FILE"),
         "write to FILE instead of standard output (- : standard output); a file is replaced "
-        "atomically, a device or FIFO written through, a symlink's target replaced; never an "
-        "input of the run");
+        "atomically, a device or FIFO written through, a symlink's target "
+        "replaced; never an input of the run");
   }
   desc.add_options()("strict", po::bool_switch(&o.strict),
                      "treat input warnings as errors (exit 2)")(
@@ -120,8 +120,8 @@ void add_common_options(OptionBlocks& blocks, CorpusOptions& corpus, OutputOptio
     blocks.hidden.add_options()(
         "table", po::value<std::string>()->notifier([stream](const std::string&) {
           throw core::UsageError(stream ? "--table: this command writes one TSV stream, not tables"
-                                        : "--table: the report folder holds every table as "
-                                          "<section>.<table>.tsv");
+                                        : "--table: the report folder holds every "
+                                          "table as <section>.<table>.tsv");
         }));
 }
 

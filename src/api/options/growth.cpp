@@ -5,11 +5,9 @@ namespace explgraph::options {
 const CommandHelp kGrowthHelp{
     "growth",
     "knowledge growth: the expected number of distinct tablestore rows needed to explain n "
-    "questions drawn at "
-    "random, sum over rows of 1 - C(N - d, n) / C(N, n) with d the questions citing the row, in "
-    "total and per "
-    "coarse category, for n = 50, 100, …, N. Exact where the reference ran Monte-Carlo "
-    "simulations.",
+    "questions drawn at random, sum over rows of 1 - C(N - d, n) / C(N, n) with d the questions "
+    "citing the row, in total and per coarse category, for n = 50, 100, …, N. Exact where the "
+    "reference ran Monte-Carlo simulations.",
     "explgraph growth (--corpus DIR | --tables PATH --questions FILE...) [options]",
     "\nExamples:\n"
     "  explgraph growth --corpus corpus --step 10\n"

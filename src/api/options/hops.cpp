@@ -5,13 +5,10 @@ namespace explgraph::options {
 const CommandHelp kHopsHelp{
     "hops",
     "hop counts inside each explanation graph (vertices: question, correct answer and the cited "
-    "facts; edges where "
-    "two texts share a content lemma): per fact its BFS distance from the question or answer, "
-    "overall, per role, "
-    "per category and per table; per explanation its depth, isolated facts, components and whether "
-    "question and "
-    "answer are joined. Questions whose text is withheld are skipped and counted. Tokenises every "
-    "text once.",
+    "facts; edges where two texts share a content lemma): per fact its BFS distance from the "
+    "question or answer, overall, per role, per category and per table; per explanation its depth, "
+    "isolated facts, components and whether question and answer are joined. Questions whose text "
+    "is withheld are skipped and counted. Tokenises every text once.",
     "explgraph hops (--corpus DIR | --tables PATH --questions FILE...) [options]",
     "\nExamples:\n"
     "  explgraph hops --corpus corpus\n"

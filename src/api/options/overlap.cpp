@@ -21,16 +21,13 @@ void check_sampling(const SamplingOptions& o) {
 const CommandHelp kOverlapHelp{
     "overlap",
     "explanation overlap between questions: overlap(A, B) = A's tokens whose UID occurs in B. Per "
-    "question its "
-    "largest overlap with any other (bins 0..5+) and how many questions reach it; the reference "
-    "tool's inclusive "
-    "histograms for modes ANY and CENTRAL_ATLEAST1; and the exact expected inclusive proportion "
-    "when n of N "
-    "questions are sampled (hypergeometric), where the reference simulated. Pairs come from a UID "
-    "-> questions "
-    "index, never from all pairs. --dot/--graphml export the question-overlap graph.",
-    "explgraph overlap (--corpus DIR | --tables PATH --questions FILE...) [--dot FILE] [--graphml "
-    "FILE] [options]",
+    "question its largest overlap with any other (bins 0..5+) and how many questions reach it; the "
+    "reference tool's inclusive histograms for modes ANY and CENTRAL_ATLEAST1; and the exact "
+    "expected inclusive proportion when n of N questions are sampled (hypergeometric), where the "
+    "reference simulated. Pairs come from a UID -> questions index, never from all pairs. "
+    "--dot/--graphml export the question-overlap graph.",
+    "explgraph overlap (--corpus DIR | --tables PATH --questions FILE...) [--dot "
+    "FILE] [--graphml FILE] [options]",
     "\nExamples:\n"
     "  explgraph overlap --corpus corpus --step 10\n"
     "  explgraph overlap --corpus corpus --monte-carlo 100 --seed 7 --format json\n"

@@ -8,15 +8,14 @@ const CommandHelp kPatternsHelp{
     "all of them; the top pairs with their tables, categories, whether they share a word and "
     "example questions; triples cited together at least --min-support times), which tables and "
     "knowledge categories explanations combine, and how much of an unseen explanation can be "
-    "rebuilt by merging the explanations of other questions: for each question of --split "
-    "(default Dev) with an explanation, neighbours from --pool (default Train) ranked by rows "
-    "shared (the oracle: in principle) or by tf-idf similarity of question and answer text "
-    "(what a system could do without the gold explanation); recall and precision of the merged "
-    "rows of the first k = 1, 2, 3, 5, 10, 20 neighbours, the upper bound of merging every pool "
-    "explanation, the same by the role and knowledge category of the target's rows and by "
-    "explanation length, and with rows replaced by their tables. --split here names the "
-    "targets: the whole corpus is loaded. Through the inverted index; well under a second on "
-    "WorldTree V1.",
+    "rebuilt by merging the explanations of other questions: for each question of --split (default "
+    "Dev) with an explanation, neighbours from --pool (default Train) ranked by rows shared (the "
+    "oracle: in principle) or by tf-idf similarity of question and answer text (what a system "
+    "could do without the gold explanation); recall and precision of the merged rows of the first "
+    "k = 1, 2, 3, 5, 10, 20 neighbours, the upper bound of merging every pool explanation, the "
+    "same by the role and knowledge category of the target's rows and by explanation length, and "
+    "with rows replaced by their tables. --split here names the targets: the whole corpus is "
+    "loaded. Through the inverted index; well under a second on WorldTree V1.",
     "explgraph patterns (--corpus DIR | --tables PATH --questions FILE...) [--split S] [--pool S] "
     "[--top N] [--min-support N] [options]",
     "\nExamples:\n"

@@ -46,8 +46,8 @@ analyze::PowerOptions library_options(const PowerCommandOptions& o) {
           std::max<std::size_t>(p.ns.size(), 1) >
       kMaxPoints)
     throw core::UsageError(
-        "--n, --effect, --hurt: more than 10000 points asked for; use fewer "
-        "sizes or a coarser step");
+        "--n, --effect, --hurt: more than 10000 points asked for; "
+        "use fewer sizes or a coarser step");
   return p;
 }
 
@@ -103,8 +103,8 @@ const CommandHelp kPowerHelp{
     "the exact limit of infinitely many resamples (the resampled helped and hurt counts are "
     "multinomial, so nothing is simulated), or without --effect the smallest gain that reaches "
     "--alpha. Sweeps over lists and ranges give the tables and, with --format svg, the charts of "
-    "the significance-testing primer. --corpus takes N from a corpus (or --split). Milliseconds "
-    "per point.",
+    "the significance-testing primer. --corpus takes N from a corpus (or "
+    "--split). Milliseconds per point.",
     "explgraph power --n N[,N...] [--effect E[,E...]|FROM:TO[:STEP]] [--hurt R[,R...]] [options]\n"
     "       explgraph power --corpus DIR [--split S] [--effect ...] [--hurt ...] [options]",
     "\nExamples:\n"

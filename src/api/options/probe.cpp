@@ -25,8 +25,8 @@ analyze::ProbeOptions library_options(const ProbeCommandOptions& o) {
   p.glosses = o.glosses;
   if (p.glosses && (o.wordnet.empty() || corpus_given(o.corpus)))
     throw core::UsageError(
-        "--glosses: the choices' glosses are WordNet's synsets'; use it with --wordnet DIR "
-        "alone (a tablestore's concepts have no gloss of their own)");
+        "--glosses: the choices' glosses are WordNet's synsets'; use it with --wordnet DIR alone "
+        "(a tablestore's concepts have no gloss of their own)");
   p.kinds = {analyze::ProbeKind::kHypernym, analyze::ProbeKind::kHyponym,
              analyze::ProbeKind::kSynonym};
   if (!o.wordnet.empty()) p.kinds.push_back(analyze::ProbeKind::kDefinition);
@@ -71,23 +71,22 @@ const CommandHelp kProbeHelp{
     "WordNet senses (the only sense, else the one related to most of the concept's tablestore "
     "neighbours): definitions are that sense's gloss, its other lemmas become synonyms, and no "
     "distractor is a correct answer under any WordNet sense either. Questions are clustered by "
-    "kind and concept and split Train/Dev/Test by concept. A concept is one meaning: a "
-    "tablestore term without its article (kept for the question), its ';' alternatives its "
-    "synonyms, its SCOPE kept (\"celestial body\"); a WordNet synset, whose gloss the question "
-    "shows. ISA distractors are taxonomy concepts only, and no distractor is a correct answer "
-    "under any reading the source gives (synonyms, lemmas, article and plural variants, every "
-    "sense of the concept's word); summary.json's filters count what each rule removed. "
-    "Writes DIR/questions.tsv (a "
-    "WorldTree questions file with probe_kind, hops, distractor_family, cluster: accuracy reads "
-    "it), DIR/probes.jsonl and DIR/summary.json (counts, and the accuracy of choice-only "
-    "heuristics against chance: a heuristic well above chance is a probe-artifact warning). The "
-    "same seed gives the same bytes.",
+    "kind and concept and split Train/Dev/Test by concept. A concept is one meaning: a tablestore "
+    "term without its article (kept for the question), its ';' alternatives its synonyms, its "
+    "SCOPE kept (\"celestial body\"); a WordNet synset, whose gloss the question shows. ISA "
+    "distractors are taxonomy concepts only, and no distractor is a correct answer under any "
+    "reading the source gives (synonyms, lemmas, article and plural variants, every sense of the "
+    "concept's word); summary.json's filters count what each rule removed. Writes "
+    "DIR/questions.tsv (a WorldTree questions file with probe_kind, hops, distractor_family, "
+    "cluster: accuracy reads it), DIR/probes.jsonl and DIR/summary.json (counts, and the accuracy "
+    "of choice-only heuristics against chance: a heuristic well above chance is a probe-artifact "
+    "warning). The same seed gives the same bytes.",
     "explgraph probe (--corpus DIR | --tables PATH) [--wordnet DIR] --out DIR [options]\n"
     "       explgraph probe --wordnet DIR --out DIR [options]",
     "\nExamples:\n"
     "  explgraph probe --corpus corpus --out probes\n"
-    "  explgraph probe --corpus corpus --kinds hypernym,hyponym --max-hops 2 --choices 4 --out "
-    "probes-isa\n"
+    "  explgraph probe --corpus corpus --kinds hypernym,hyponym --max-hops 2 "
+    "--choices 4 --out probes-isa\n"
     "  explgraph probe --corpus corpus --wordnet /usr/share/wordnet --out probes-glossed\n"
     "  explgraph probe --corpus corpus --max-train 40 --max-per-cluster 5 --sample 2 --out "
     "probes-capped   # read 2 questions per kind and family\n"};
@@ -117,8 +116,8 @@ void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
       "glosses", po::bool_switch(&o.glosses),
       "with --wordnet alone: each hypernym and hyponym choice followed by its gloss, as the "
       "paper shows them")("sample", po::value(&o.sample)->default_value(o.sample)->value_name("N"),
-                          "print N questions of each kind and distractor family, to read "
-                          "before using the set");
+                          "print N questions of each kind and distractor "
+                          "family, to read before using the set");
   add_corpus_options(blocks.common, o.corpus);
   add_output_options(blocks.common, o.output);
 }

@@ -28,29 +28,22 @@ baseline::RankOptions library_options(const RankCommandOptions& o) {
 
 const CommandHelp kRankHelp{
     "rank",
-    "a tf-idf baseline for explanation regeneration, written as a "
-    "TextGraphs ranking (questionID<TAB>UID, best "
-    "first; ties in tablestore order) to standard output or --out, "
-    "streamed. --method tfidf (default): explgraph's "
-    "own ranker, every tablestore row by tf-idf cosine over content lemmas "
-    "(stop words dropped, stemmed) to the "
-    "question stem plus its correct answer (--query full: the whole "
-    "question field). --method textgraphs: the "
-    "shared tasks' official baseline reproduced: scikit-learn "
-    "TfidfVectorizer defaults (lower-cased tokens of two "
-    "or more word characters, no stop words, smoothed idf over the fact "
-    "texts), every row including deprecated "
-    "ones, cosine to the whole question field, 100 facts per question "
-    "unless --top says otherwise. --ratings "
-    "ranks for the questions of a TextGraphs 2021 ratings file (queryText "
-    "without [ANSWER]). Use --top K to "
-    "keep files small: all rows for every question of V2.1 is 1.5 GB. --format trec writes a TREC "
-    "run (questionID Q0 UID rank score tag) that trec_eval reads unchanged: ranks from 1, each UID "
-    "once, scores falling strictly with the rank so that the order is kept.",
+    "a tf-idf baseline for explanation regeneration, written as a TextGraphs ranking "
+    "(questionID<TAB>UID, best first; ties in tablestore order) to standard output or --out, "
+    "streamed. --method tfidf (default): explgraph's own ranker, every tablestore row by tf-idf "
+    "cosine over content lemmas (stop words dropped, stemmed) to the question stem plus its "
+    "correct answer (--query full: the whole question field). --method textgraphs: the shared "
+    "tasks' official baseline reproduced: scikit-learn TfidfVectorizer defaults (lower-cased "
+    "tokens of two or more word characters, no stop words, smoothed idf over the fact texts), "
+    "every row including deprecated ones, cosine to the whole question field, 100 facts per "
+    "question unless --top says otherwise. --ratings ranks for the questions of a TextGraphs 2021 "
+    "ratings file (queryText without [ANSWER]). Use --top K to keep files small: all rows for "
+    "every question of V2.1 is 1.5 GB. --format trec writes a TREC run (questionID Q0 UID rank "
+    "score tag) that trec_eval reads unchanged: ranks from 1, each UID once, scores falling "
+    "strictly with the rank so that the order is kept.",
     "explgraph rank --corpus DIR [--method tfidf|textgraphs] [--split "
     "NAME] [--top K] [--out FILE]\n"
-    "       explgraph rank --tables PATH --ratings RATINGS.json [--method "
-    "textgraphs] [--out FILE]",
+    "       explgraph rank --tables PATH --ratings RATINGS.json [--method textgraphs] [--out FILE]",
     "\nExamples:\n"
     "  explgraph rank --corpus corpus --out ranking.tsv\n"
     "  explgraph rank --corpus corpus --method textgraphs --top 100 --out textgraphs.tsv\n"

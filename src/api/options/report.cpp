@@ -33,14 +33,13 @@ ReportOptions library_options(const ReportCommandOptions& o) {
 const CommandHelp kReportHelp{
     "report",
     "every analysis, once, over one loaded corpus, written into the folder given by --out: "
-    "index.html (self-"
-    "contained, inline SVG charts, no network, printable), report.md, every chart as "
-    "charts/<section>-<chart>.svg, and each section's data as <section>.json and one "
+    "index.html (self-contained, inline SVG charts, no network, printable), report.md, every chart "
+    "as charts/<section>-<chart>.svg, and each section's data as <section>.json and one "
     "<section>.<table>.tsv per table. With --predictions, solver accuracy per knowledge type; with "
     "--ranking, explanation-regeneration scores; with --judgments, an answer evaluator judged "
     "against people (AVA). Under a second on WorldTree V1 (more with many bootstrap resamples).",
-    "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline NAME] "
-    "[--ranking [NAME=]FILE...]",
+    "explgraph report --corpus DIR --out FOLDER [--predictions [NAME=]FILE...] [--baseline "
+    "NAME] [--ranking [NAME=]FILE...]",
     "\nExamples:\n"
     "  explgraph report --corpus corpus --out report\n"
     "  explgraph report --corpus corpus --predictions tfidf=tfidf.tsv --ranking ranking.tsv --out "
@@ -62,8 +61,8 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
       "title", po::value(&o.title)->value_name("TEXT"),
       "the report's title (default: the corpus folder and its layout)")(
       "threads", po::value(&o.threads)->default_value(o.threads)->value_name("N"),
-      "the corpus's files, then the analyses, then the report's files, on N threads side by "
-      "side (0: one per core); the report is the same");
+      "the corpus's files, then the analyses, then the report's files, on N threads side by side "
+      "(0: one per core); the report is the same");
   add_comparison_options(blocks.own, o.comparison, "solvers (and of rankings)");
   add_common_options(blocks, o.corpus, o.output);
 }

@@ -5,14 +5,11 @@ namespace explgraph::options {
 const CommandHelp kReuseHelp{
     "reuse",
     "how often each fact is reused: explanation tokens per UID, ranked, with table and text; UIDs "
-    "cited once; the "
-    "token share of the top 1% and 10% of cited UIDs; a Zipf exponent (least-squares line through "
-    "log rank, log "
-    "count); and per table the share of explanations citing it and its reuse = explanations citing "
-    "it / table rows "
-    "(LREC 2018 Table 3). One pass over the explanations. With --corpus naming EntailmentBank's "
-    "trees: per task, the WorldTree facts their leaves are (by provenance), used once or reused, "
-    "and the most used.",
+    "cited once; the token share of the top 1% and 10% of cited UIDs; a Zipf exponent "
+    "(least-squares line through log rank, log count); and per table the share of explanations "
+    "citing it and its reuse = explanations citing it / table rows (LREC 2018 Table 3). One pass "
+    "over the explanations. With --corpus naming EntailmentBank's trees: per task, the WorldTree "
+    "facts their leaves are (by provenance), used once or reused, and the most used.",
     "explgraph reuse (--corpus DIR | --tables PATH --questions FILE...) [--top N] [options]\n"
     "       explgraph reuse --corpus TREES [options]",
     "\nExamples:\n"

@@ -13,8 +13,8 @@ const CommandHelp kShowHelp{
     "default with --out FILE.svg), DOT (--out FILE.dot), JSON nodes and edges, or text: the facts "
     "by hop with what joins each to the graph. Milliseconds per question. With --corpus naming "
     "EntailmentBank's trees, draws each tree named: leaves at the bottom (coloured by knowledge "
-    "category when --tables names their WorldTree tablestore), intermediate conclusions above, "
-    "the hypothesis on top, each edge labelled with the words premise and conclusion share.",
+    "category when --tables names their WorldTree tablestore), intermediate conclusions above, the "
+    "hypothesis on top, each edge labelled with the words premise and conclusion share.",
     "explgraph show --corpus DIR QID [QID...] [options]\n"
     "       explgraph show QID [QID...] --tables PATH --questions FILE... [options]\n"
     "       explgraph show --corpus TREES [--tables PATH] TREE_ID [TREE_ID...] [options]",

@@ -9,12 +9,10 @@ namespace explgraph::options {
 
 const CommandHelp kSynthHelp{
     "synth",
-    "writes a synthetic corpus in the WorldTree V1 layout whose "
-    "statistics resemble WorldTree's: Zipfian fact reuse, "
-    "1-16 facts per explanation (mean 6), V1's role mix, question stems "
-    "that name their facts' words, 12 tables over "
-    "the four knowledge categories. Deterministic from --seed; for "
-    "benchmarks at 10x, 100x and 1000x WorldTree's size.",
+    "writes a synthetic corpus in the WorldTree V1 layout whose statistics resemble WorldTree's: "
+    "Zipfian fact reuse, 1-16 facts per explanation (mean 6), V1's role mix, question stems that "
+    "name their facts' words, 12 tables over the four knowledge categories. Deterministic from "
+    "--seed; for benchmarks at 10x, 100x and 1000x WorldTree's size.",
     "explgraph synth --questions N --facts M [--seed S] --out DIR",
     "\nExamples:\n"
     "  explgraph synth --questions 2000 --facts 5000 --out synthetic\n"

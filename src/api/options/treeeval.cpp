@@ -23,20 +23,19 @@ analyze::TreeevalOptions library_options(const TreeevalCommandOptions& o) {
 const CommandHelp kTreeevalHelp{
     "treeeval",
     "scores EntailmentBank entailment trees (allenai/entailment_bank) exactly as its official "
-    "scorer (eval/run_scorer.py, and eval/run_scorer_task3.py for systems that retrieve their "
-    "own sentences): leaves precision, recall, F1 and AllCorrect; steps F1 and "
-    "AllCorrect after aligning predicted conclusions to gold ones by their leaves; and, given the "
-    "BLEURT scores of the conclusion pairs (--intermediate-scores), intermediates F1 and "
-    "AllCorrect (BLEURT >= 0.28) and overall AllCorrect. Without them those figures are absent, "
-    "never estimated: --write-pairs writes every pair the official code would hand BLEURT. "
-    "Predictions are the paper's TSV (one '$proof$ = ...' line per gold tree, in the gold file's "
-    "order) or JSONL (id, prediction). Where the official scorer skips silently or stops (an "
-    "unknown id, a line without $proof$, a step it cannot read, a truncated file) explgraph "
-    "warns, naming file and line, and scores a missing tree 0; --strict makes those warnings "
-    "errors. Breakdowns by the gold proof's steps, depth and leaves (and, with --tables, the "
-    "knowledge categories of the leaves); several files compared by "
-    "--test on a per-tree figure (--compare-on), with --correction across the pairs, and a "
-    "table for papers (--format latex). No corpus needed; milliseconds per file.",
+    "scorer (eval/run_scorer.py, and eval/run_scorer_task3.py for systems that retrieve their own "
+    "sentences): leaves precision, recall, F1 and AllCorrect; steps F1 and AllCorrect after "
+    "aligning predicted conclusions to gold ones by their leaves; and, given the BLEURT scores of "
+    "the conclusion pairs (--intermediate-scores), intermediates F1 and AllCorrect (BLEURT >= "
+    "0.28) and overall AllCorrect. Without them those figures are absent, never estimated: "
+    "--write-pairs writes every pair the official code would hand BLEURT. Predictions are the "
+    "paper's TSV (one '$proof$ = ...' line per gold tree, in the gold file's order) or JSONL (id, "
+    "prediction). Where the official scorer skips silently or stops (an unknown id, a line without "
+    "$proof$, a step it cannot read, a truncated file) explgraph warns, naming file and line, and "
+    "scores a missing tree 0; --strict makes those warnings errors. Breakdowns by the gold proof's "
+    "steps, depth and leaves (and, with --tables, the knowledge categories of the leaves); several "
+    "files compared by --test on a per-tree figure (--compare-on), with --correction across the "
+    "pairs, and a table for papers (--format latex). No corpus needed; milliseconds per file.",
     "explgraph treeeval --gold GOLD.jsonl --predictions [NAME=]FILE... [options]",
     "\nExamples:\n"
     "  explgraph treeeval --gold corpus/entailment/dev.jsonl --predictions "
