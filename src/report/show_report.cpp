@@ -145,10 +145,20 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
   // Ranks follow hops: each edge runs from the nearer text to the farther, so dot puts hop
   // h + 1 below hop h, and an edge within one hop does not constrain the ranks. Shared words
   // are external labels (xlabel): Graphviz 2.42 corrupts its heap laying out a label on an
-  // edge that does not constrain the ranks.
+  // edge that does not constrain the ranks (on V1's pictures, at once). Graphviz places an
+  // xlabel clear of nodes but not of edges, so the words Q and A share, side by side on the
+  // top rank, are a node of their own between them: "Q — words — A" (for facts of one hop,
+  // such nodes between every pair made V1's pictures three times as wide).
   for (const auto& e : p.edges) {
     const PictureNode& a = p.nodes[e.source];
     const PictureNode& b = p.nodes[e.target];
+    if (a.kind != "fact" && b.kind != "fact") {
+      out << "  qa [label=" << dot_text(clipped(core::join(e.shared, ", "), kLabelBytes))
+          << ", shape=plaintext, fontsize=9, margin=\"0.02,0\", width=0, height=0];\n"
+          << "  { rank=same; n" << e.source << "; qa; n" << e.target << "; }\n"
+          << "  n" << e.source << " -- qa -- n" << e.target << ";\n";
+      continue;
+    }
     const bool down =
         a.hop != graph::kUnreachable && (b.hop == graph::kUnreachable || a.hop <= b.hop);
     out << "  n" << (down ? e.source : e.target) << " -- n" << (down ? e.target : e.source)

@@ -99,6 +99,29 @@ assert "gone" in texts and "no table defines it · LEXGLUE" in texts, texts
 assert texts.count("Question S1") == 1 and texts.count("Question S2") == 1, texts
 PY
 
+# The words Q and A share are a node between them on the top rank, joined to each by an
+# edge, so no edge runs through them (issue 66: "earth" was an xlabel on the Q-A edge).
+"$EXPLGRAPH" show --corpus "$root/corpus" EG_2026_5_34 --format svg --quiet > "$tmp/qa.svg" ||
+  fail=$((fail + 1))
+"$py" - "$tmp/qa.svg" <<'PY' || fail=$((fail + 1))
+import re, sys, xml.etree.ElementTree as ET
+ns = {"s": "http://www.w3.org/2000/svg"}
+root = ET.parse(sys.argv[1]).getroot()
+nodes = {g.find("s:title", ns).text: g for g in root.iterfind(".//s:g[@class='node']", ns)}
+words = nodes["qa"].find("s:text", ns)
+assert words.text == "earth", words.text
+x = float(words.get("x"))
+def centre(name):
+    e = nodes[name].find(".//s:ellipse", ns)  # inside its tooltip link
+    return float(e.get("cx")), float(e.get("rx"))
+(qx, qr), (ax, ar) = centre("n0"), centre("n1")
+left, right = sorted([(qx, qr), (ax, ar)])
+assert left[0] + left[1] < x < right[0] - right[1], (x, left, right)  # between, clear of both
+edges = [g.find("s:title", ns).text for g in root.iterfind(".//s:g[@class='edge']", ns)]
+assert "n0&#45;&#45;qa" in edges or "n0--qa" in edges, edges
+assert not any(t in ("n0--n1", "n0&#45;&#45;n1") for t in edges), edges
+PY
+
 # Hops equal a BFS over the drawn edges, and isolated facts are those without an edge, on
 # every question of the sample and of V1 with an explanation.
 bfs_check() {  # corpus folder
