@@ -4,6 +4,8 @@
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/hops_report.hpp"
 
+#include "summary_value.hpp"
+
 using namespace explgraph;
 
 namespace {
@@ -23,13 +25,6 @@ analyze::HopsResult five_facts() {
   r.mean_hop = 5.0 / 3.0;
   r.with_isolated = {{"q2", "questions.tsv", 3, 3, 3, 2, 3, false, {"u4", "u5"}}};
   return r;
-}
-
-std::string summary_value(const report::Document& doc, const std::string& label) {
-  for (const auto& [l, v] : doc.summary)
-    if (l == label) return v;
-  FAIL("no summary row " << label);
-  return "";
 }
 
 }  // namespace

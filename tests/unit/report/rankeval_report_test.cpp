@@ -2,16 +2,11 @@
 
 #include "explgraph/report/rankeval_report.hpp"
 
+#include "summary_value.hpp"
+
 using namespace explgraph;
 
 namespace {
-
-std::string summary_value(const report::Document& doc, const std::string& label) {
-  for (const auto& [l, v] : doc.summary)
-    if (l == label) return v;
-  FAIL("no summary row " << label);
-  return "";
-}
 
 // One TextGraphs ranking: 3 of 4 gold questions ranked, 7 ids the corpus has not.
 analyze::RankevalResult one_ranking() {

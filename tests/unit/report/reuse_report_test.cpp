@@ -6,6 +6,8 @@
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/reuse_report.hpp"
 
+#include "summary_value.hpp"
+
 using namespace explgraph;
 
 namespace {
@@ -54,16 +56,10 @@ TEST_CASE("reuse report: table usage and the summary, '-' where a figure has no 
   const auto& usage = doc.tables[0];
   CHECK(usage.rows[0] == std::vector<std::string>{"KINDOF", "TAX", "3", "2", "1.000", "0.67"});
   CHECK(usage.rows[1] == std::vector<std::string>{"EMPTY", "-", "0", "0", "0.000", "-"});
-  auto value = [&](const std::string& label) {
-    for (const auto& [l, v] : doc.summary)
-      if (l == label) return v;
-    FAIL("no summary row " << label);
-    return std::string();
-  };
-  CHECK(value("Tablestore UIDs never cited") == "3 of 5");
-  CHECK(value("Token share of top 1% (1 UIDs)") == "0.5000");
-  CHECK(value("Token share of top 10% (1 UIDs)") == "0.5000");
-  CHECK(value("Zipf exponent (least squares, log-log)") == "1.000 (R² 0.980)");
+  CHECK(summary_value(doc, "Tablestore UIDs never cited") == "3 of 5");
+  CHECK(summary_value(doc, "Token share of top 1% (1 UIDs)") == "0.5000");
+  CHECK(summary_value(doc, "Token share of top 10% (1 UIDs)") == "0.5000");
+  CHECK(summary_value(doc, "Zipf exponent (least squares, log-log)") == "1.000 (R² 0.980)");
 
   r.zipf = {std::nullopt, std::nullopt, std::nullopt, 1};
   doc = report::reuse_document(r, 25);

@@ -5,6 +5,8 @@
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/stats_report.hpp"
 
+#include "summary_value.hpp"
+
 using namespace explgraph;
 
 namespace {
@@ -32,13 +34,6 @@ analyze::StatsResult two_explanations() {
                 {"tables/CAUSE.tsv", "table", 4, 3, {{"header", 1}}},
                 {"tables/KINDOF.tsv", "table", 3, 1, {{"header", 1}, {"empty row", 1}}}};
   return s;
-}
-
-std::string summary_value(const report::Document& doc, const std::string& label) {
-  for (const auto& [l, v] : doc.summary)
-    if (l == label) return v;
-  FAIL("no summary row " << label);
-  return "";
 }
 
 }  // namespace
