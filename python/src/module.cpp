@@ -113,6 +113,32 @@ void bind_output(py::module_& m) {
       .def_readonly("found_warnings", &Output::found_warnings);
 }
 
+// The package's small helpers: the output-safety check, analysis names and docs, NAME=PATH
+// parsing and naming, the version.
+void bind_helpers(py::module_& m) {
+  m.def(
+      "refuse_to_overwrite",
+      [](const std::string& out, const std::vector<std::string>& inputs) {
+        refuse_to_overwrite_files({{"out", out}}, inputs);
+      },
+      py::arg("out"), py::arg("inputs"));
+  m.def("analysis_names", &python::analysis_names);
+  m.def("analysis_doc", &python::analysis_doc);
+  m.def("parse_named_file", [](const std::string& spec) {
+    auto named = load::parse_named_file(spec);
+    return py::make_tuple(named.name, named.path, named.derived);
+  });
+  m.def("distinct_names", [](const std::vector<std::tuple<std::string, std::string, bool>>& given) {
+    std::vector<load::NamedFile> files;
+    for (const auto& [name, path, derived] : given) files.push_back({name, path, derived});
+    load::distinct_names(files);
+    std::vector<std::string> names;
+    for (const auto& f : files) names.push_back(f.name);
+    return names;
+  });
+  m.def("version", [] { return std::string(EXPLGRAPH_VERSION); });
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -158,25 +184,5 @@ PYBIND11_MODULE(_core, m) {
       },
       py::arg("function"), py::arg("corpus").none(true), py::arg("keywords"), py::arg("inputs"));
 
-  m.def(
-      "refuse_to_overwrite",
-      [](const std::string& out, const std::vector<std::string>& inputs) {
-        refuse_to_overwrite_files({{"out", out}}, inputs);
-      },
-      py::arg("out"), py::arg("inputs"));
-  m.def("analysis_names", &python::analysis_names);
-  m.def("analysis_doc", &python::analysis_doc);
-  m.def("parse_named_file", [](const std::string& spec) {
-    auto named = load::parse_named_file(spec);
-    return py::make_tuple(named.name, named.path, named.derived);
-  });
-  m.def("distinct_names", [](const std::vector<std::tuple<std::string, std::string, bool>>& given) {
-    std::vector<load::NamedFile> files;
-    for (const auto& [name, path, derived] : given) files.push_back({name, path, derived});
-    load::distinct_names(files);
-    std::vector<std::string> names;
-    for (const auto& f : files) names.push_back(f.name);
-    return names;
-  });
-  m.def("version", [] { return std::string(EXPLGRAPH_VERSION); });
+  bind_helpers(m);
 }

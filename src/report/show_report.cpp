@@ -32,6 +32,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 using analyze::ExplanationPicture;
+using analyze::PictureEdge;
 using analyze::PictureNode;
 
 Json hop_json(const PictureNode& n) {
@@ -94,6 +95,58 @@ std::vector<std::string> joins(const ExplanationPicture& p, std::size_t i) {
 
 constexpr std::size_t kLabelBytes = 300, kTooltipBytes = 1000;
 
+// A text of the picture: Q and A as bold ellipses, a fact as a box filled by its category
+// (dashed when no path reaches it).
+void write_node(const PictureNode& n, std::size_t i, std::ostream& out) {
+  const bool fact = n.kind == "fact";
+  const std::string text = clipped(n.text, kLabelBytes);
+  std::string label = fact ? n.id + "\n" + n.table + (n.role.empty() ? "" : " · " + n.role) + "\n" +
+                                 core::word_wrap(text, 36)
+                           : n.id + ": " + core::word_wrap(text, 44);
+  out << "  n" << i << " [label=" << dot_text(label)
+      << ", tooltip=" << dot_text(clipped(n.id + ": " + n.text, kTooltipBytes));
+  if (!fact)
+    out << ", shape=ellipse, style=bold";
+  else
+    out << ", shape=box, style=\"rounded,filled" << (n.hop != graph::kUnreachable ? "" : ",dashed")
+        << "\", fillcolor=\"" << category_colour(n.category) << "\"";
+  out << "];\n";
+}
+
+// A UID no table defines: its id and role in a grey dashed box, apart with the facts no
+// path reaches (it has no text, so no edges).
+void write_dangling(const PictureNode& d, std::size_t i, std::ostream& out) {
+  const std::string label = d.id + "\nno table defines it" + (d.role.empty() ? "" : " · " + d.role);
+  out << "  d" << i << " [label=" << dot_text(clipped(label, kLabelBytes))
+      << ", tooltip=" << dot_text(clipped(d.id + ": cited, but no table defines it", kTooltipBytes))
+      << ", shape=box, style=\"rounded,dashed\", color=\"#999999\", fontcolor=\"#555555\"];\n";
+}
+
+// Ranks follow hops: each edge runs from the nearer text to the farther, so dot puts hop
+// h + 1 below hop h, and an edge within one hop does not constrain the ranks. Shared words
+// are external labels (xlabel): Graphviz 2.42 corrupts its heap laying out a label on an
+// edge that does not constrain the ranks (on V1's pictures, at once). Graphviz places an
+// xlabel clear of nodes but not of edges, so the words Q and A share, side by side on the
+// top rank, are a node of their own between them: "Q — words — A" (for facts of one hop,
+// such nodes between every pair made V1's pictures three times as wide).
+void write_edge(const ExplanationPicture& p, const PictureEdge& e, std::ostream& out) {
+  const PictureNode& a = p.nodes[e.source];
+  const PictureNode& b = p.nodes[e.target];
+  const std::string words = dot_text(clipped(core::join(e.shared, ", "), kLabelBytes));
+  if (a.kind != "fact" && b.kind != "fact") {
+    out << "  qa [label=" << words
+        << ", shape=plaintext, fontsize=9, margin=\"0.02,0\", width=0, height=0];\n"
+        << "  { rank=same; n" << e.source << "; qa; n" << e.target << "; }\n"
+        << "  n" << e.source << " -- qa -- n" << e.target << ";\n";
+    return;
+  }
+  const bool down =
+      a.hop != graph::kUnreachable && (b.hop == graph::kUnreachable || a.hop <= b.hop);
+  out << "  n" << (down ? e.source : e.target) << " -- n" << (down ? e.target : e.source)
+      << " [xlabel=" << words << ", fontsize=9" << (a.hop == b.hop ? ", constraint=false" : "")
+      << "];\n";
+}
+
 // One question's graph. No clusters: Graphviz 2.42 (Debian 12) frees memory twice when a
 // cluster holds labelled edges that do not constrain the ranks, so each question is its own
 // graph, and facts no path reaches are set apart by a dashed outline on the last rank.
@@ -109,62 +162,17 @@ void write_picture_dot(const ExplanationPicture& p, std::ostream& out) {
     out << "  missing [shape=note, label=" << dot_text("no Q and A: " + p.missing_text) << "];\n";
   std::vector<std::size_t> apart;
   for (std::size_t i = 0; i < p.nodes.size(); ++i) {
-    const PictureNode& n = p.nodes[i];
-    const bool fact = n.kind == "fact";
-    const bool reached = n.hop != graph::kUnreachable;
-    if (!reached) apart.push_back(i);
-    const std::string text = clipped(n.text, kLabelBytes);
-    std::string label = fact ? n.id + "\n" + n.table + (n.role.empty() ? "" : " · " + n.role) +
-                                   "\n" + core::word_wrap(text, 36)
-                             : n.id + ": " + core::word_wrap(text, 44);
-    out << "  n" << i << " [label=" << dot_text(label)
-        << ", tooltip=" << dot_text(clipped(n.id + ": " + n.text, kTooltipBytes));
-    if (!fact)
-      out << ", shape=ellipse, style=bold";
-    else
-      out << ", shape=box, style=\"rounded,filled" << (reached ? "" : ",dashed")
-          << "\", fillcolor=\"" << category_colour(n.category) << "\"";
-    out << "];\n";
+    if (p.nodes[i].hop == graph::kUnreachable) apart.push_back(i);
+    write_node(p.nodes[i], i, out);
   }
-  // A UID no table defines: its id and role in a grey dashed box, apart with the facts no
-  // path reaches (it has no text, so no edges).
-  for (std::size_t i = 0; i < p.dangling.size(); ++i) {
-    const PictureNode& d = p.dangling[i];
-    const std::string label =
-        d.id + "\nno table defines it" + (d.role.empty() ? "" : " · " + d.role);
-    out << "  d" << i << " [label=" << dot_text(clipped(label, kLabelBytes)) << ", tooltip="
-        << dot_text(clipped(d.id + ": cited, but no table defines it", kTooltipBytes))
-        << ", shape=box, style=\"rounded,dashed\", color=\"#999999\", fontcolor=\"#555555\"];\n";
-  }
+  for (std::size_t i = 0; i < p.dangling.size(); ++i) write_dangling(p.dangling[i], i, out);
   if (!apart.empty() || !p.dangling.empty()) {
     out << "  { rank=sink;";
     for (auto i : apart) out << " n" << i << ";";
     for (std::size_t i = 0; i < p.dangling.size(); ++i) out << " d" << i << ";";
     out << " }\n";
   }
-  // Ranks follow hops: each edge runs from the nearer text to the farther, so dot puts hop
-  // h + 1 below hop h, and an edge within one hop does not constrain the ranks. Shared words
-  // are external labels (xlabel): Graphviz 2.42 corrupts its heap laying out a label on an
-  // edge that does not constrain the ranks (on V1's pictures, at once). Graphviz places an
-  // xlabel clear of nodes but not of edges, so the words Q and A share, side by side on the
-  // top rank, are a node of their own between them: "Q — words — A" (for facts of one hop,
-  // such nodes between every pair made V1's pictures three times as wide).
-  for (const auto& e : p.edges) {
-    const PictureNode& a = p.nodes[e.source];
-    const PictureNode& b = p.nodes[e.target];
-    if (a.kind != "fact" && b.kind != "fact") {
-      out << "  qa [label=" << dot_text(clipped(core::join(e.shared, ", "), kLabelBytes))
-          << ", shape=plaintext, fontsize=9, margin=\"0.02,0\", width=0, height=0];\n"
-          << "  { rank=same; n" << e.source << "; qa; n" << e.target << "; }\n"
-          << "  n" << e.source << " -- qa -- n" << e.target << ";\n";
-      continue;
-    }
-    const bool down =
-        a.hop != graph::kUnreachable && (b.hop == graph::kUnreachable || a.hop <= b.hop);
-    out << "  n" << (down ? e.source : e.target) << " -- n" << (down ? e.target : e.source)
-        << " [xlabel=" << dot_text(clipped(core::join(e.shared, ", "), kLabelBytes))
-        << ", fontsize=9" << (a.hop == b.hop ? ", constraint=false" : "") << "];\n";
-  }
+  for (const auto& e : p.edges) write_edge(p, e, out);
   out << "}\n";
 }
 
