@@ -1,11 +1,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <sstream>
 
 #include "explgraph/analyze/comparisons.hpp"
 #include "explgraph/analyze/significance.hpp"
 #include "explgraph/core/errors.hpp"
-#include "explgraph/report/paper_table.hpp"
 
 using namespace explgraph;
 using analyze::Alternative;
@@ -229,40 +227,4 @@ TEST_CASE("comparisons: compare_paired and the table's adjusted p", "[analyze]")
   CHECK_FALSE(cs[1].p_adjusted);
   CHECK(analyze::significantly_better(cs[0], 0.05) == 1);
   CHECK(analyze::significantly_better(cs[0], 0.01) == 0);
-}
-
-// Systems a, b, c: b beats a, c beats a and b (adjusted p under alpha), a beats nobody.
-TEST_CASE("paper table: letters, superscripts and LaTeX", "[report]") {
-  auto comparison = [](std::string base, std::string other, double delta, double p) {
-    analyze::PairedComparison c;
-    c.baseline = std::move(base);
-    c.other = std::move(other);
-    c.delta = delta;
-    c.p_value = c.p_adjusted = p;
-    return c;
-  };
-  analyze::ComparisonOptions o;
-  const auto t = report::paper_table(
-      {"a", "b_2", "c"}, {0.5, 0.6, 0.7}, "Accuracy", "Accuracy on 100 questions",
-      {comparison("a", "b_2", 0.1, 0.01), comparison("a", "c", 0.2, 0.001),
-       comparison("b_2", "c", 0.1, 0.04), comparison("x", "c", 0.5, 0.001)},
-      o);
-  CHECK(t.letters == std::vector<std::string>{"a", "b", "c"});
-  CHECK(t.better_than == std::vector<std::string>{"", "a", "ab"});
-  std::ostringstream latex;
-  report::write_latex(t, latex);
-  CHECK(latex.str().find("b & b\\_2 & 0.6000$^{a}$ \\\\") != std::string::npos);
-  CHECK(latex.str().find("c & c & 0.7000$^{ab}$ \\\\") != std::string::npos);
-  CHECK(latex.str().find("a & a & 0.5000 \\\\") != std::string::npos);
-  CHECK(t.caption.find("Holm correction over 4 comparisons") != std::string::npos);
-  // A significant loss marks the baseline; a p over alpha marks nobody.
-  const auto worse = report::paper_table({"a", "b"}, {0.7, 0.5}, "MAP", "MAP",
-                                         {comparison("a", "b", -0.2, 0.01)}, o);
-  CHECK(worse.better_than == std::vector<std::string>{"b", ""});
-  o.alpha = 0.001;
-  const auto strict = report::paper_table({"a", "b"}, {0.7, 0.5}, "MAP", "MAP",
-                                          {comparison("a", "b", -0.2, 0.01)}, o);
-  CHECK(strict.better_than == std::vector<std::string>{"", ""});
-  CHECK(report::latex_escape("50% & $x_1 {y} ~ ^ \\") ==
-        "50\\% \\& \\$x\\_1 \\{y\\} \\textasciitilde{} \\textasciicircum{} \\textbackslash{}");
 }
