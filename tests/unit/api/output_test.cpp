@@ -76,3 +76,27 @@ TEST_CASE("output: the inputs' warnings come before the command's own", "[api]")
   CHECK(output.input_warnings.items()[0].code == "early");
   CHECK(output.input_warnings.items()[1].code == "late");
 }
+
+TEST_CASE("output: only the rendering asked for is built", "[api]") {
+  int json_built = 0, document_built = 0;
+  Output output = make_output(
+      42,
+      [&](int v) {
+        return nlohmann::ordered_json{{"v", v}, {"n", ++json_built}};
+      },
+      [&](int) {
+        ++document_built;
+        return report::Document{};
+      },
+      report::default_tables);
+  CHECK(json_built == 0);
+  CHECK(document_built == 0);
+  written(output, Format::kJson);
+  CHECK(json_built == 1);
+  CHECK(document_built == 0);
+  written(output, Format::kMarkdown);
+  CHECK(document_built == 1);
+  // TSV is cut from the JSON, the same figures: "v" and the count of JSON builds.
+  CHECK(written(output, Format::kTsv) == "v\tn\n42\t2\n");
+  CHECK(json_built == 2);
+}

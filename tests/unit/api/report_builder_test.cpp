@@ -1,131 +1,19 @@
-#include <catch2/catch.hpp>
-
 #include <unistd.h>
+#include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <sstream>
 
-#include "explgraph/explgraph.hpp"
+#include "api_fixtures.hpp"
+#include "explgraph/api/report_builder.hpp"
+#include "explgraph/report/report_writer.hpp"
 
 using namespace explgraph;
 
-namespace {
-
-CorpusOptions tiny() {
-  CorpusOptions options;
-  options.corpus = std::string(EXPLGRAPH_FIXTURES) + "/tiny";
-  return options;
-}
-
-std::string written(const Output& output, Format format) {
-  std::ostringstream out;
-  output.write(format, out);
-  return out.str();
-}
-
-}  // namespace
-
-TEST_CASE(
-    "library: a workspace loads with the command line's options and builds each structure once",
-    "[api]") {
-  Workspace workspace(tiny());
-  CHECK(workspace.corpus().questions.size() == 4);  // q4 is flagged HARD
-  CHECK(&workspace.graph() == &workspace.graph());
-  CHECK(&workspace.normalizer() == &workspace.normalizer());
-  CHECK(&workspace.explanations() == &workspace.explanations());
-  CorpusOptions any = tiny();
-  any.flags = "any";
-  CHECK(Workspace(any).corpus().questions.size() == 5);
-  CorpusOptions bad = tiny();
-  bad.flags = "some";
-  CHECK_THROWS_WITH(Workspace(bad), "--flags: expected success or any, found 'some'");
-}
-
-TEST_CASE("library: an output is written in each format from its own result", "[api]") {
-  Workspace workspace(tiny());
-  Output s = stats(workspace);
-  CHECK(s.json()["questions_kept"] == 4);
-  CHECK(written(s, Format::kJson) == s.json().dump(2) + "\n");
-  CHECK(written(s, Format::kText).find("Corpus statistics") != std::string::npos);
-  CHECK(written(s, Format::kMarkdown).rfind("# ", 0) == 0);
-  CHECK(parse_format("md") == Format::kMarkdown);
-  CHECK_THROWS_WITH(parse_format("csv"), "--format: expected text, json, tsv or md, found 'csv'");
-}
-
-TEST_CASE("library: power plans without a corpus and draws its picture", "[api][power]") {
-  analyze::PowerOptions options;
-  options.ns = {100};
-  options.effects = {0.02};
-  Output planned = power(options);
-  CHECK(planned.json()["p_one_sided"].get<double>() == Approx(0.1326195).epsilon(1e-6));
-  CHECK(planned.json()["minimum_detectable_effect"].get<double>() == 0.04);
-  const std::string svg = written(planned, Format::kSvg);
-  CHECK(svg.rfind("<?xml", 0) == 0);
-  CHECK(svg.find("<title>n = 100</title>") != std::string::npos);
-  CHECK(parse_format("svg") == Format::kSvg);
-  Workspace workspace(tiny());
-  CHECK_THROWS_WITH(written(stats(workspace), Format::kSvg),
-                    "--format svg: this command draws no picture; expected text, json, tsv or md");
-  CHECK(power_questions(workspace) == 4);
-}
-
-TEST_CASE("library: only the rendering asked for is built", "[api]") {
-  int json_built = 0, document_built = 0;
-  Output output = make_output(
-      42,
-      [&](int v) {
-        return nlohmann::ordered_json{{"v", v}, {"n", ++json_built}};
-      },
-      [&](int) {
-        ++document_built;
-        return report::Document{};
-      },
-      report::default_tables);
-  CHECK(json_built == 0);
-  CHECK(document_built == 0);
-  written(output, Format::kJson);
-  CHECK(json_built == 1);
-  CHECK(document_built == 0);
-  written(output, Format::kMarkdown);
-  CHECK(document_built == 1);
-  // TSV is cut from the JSON, the same figures: "v" and the count of JSON builds.
-  CHECK(written(output, Format::kTsv) == "v\tn\n42\t2\n");
-  CHECK(json_built == 2);
-}
-
-// tiny/: q1 "Which of these is an animal?" answer "dog" -> lemmas {anim, dog}: row k1 "a dog
-// is a kind of animal" shares both, the best row. q3's text is withheld: skipped.
-TEST_CASE("library: rank streams a TextGraphs ranking for the questions with text",
-          "[api][baseline]") {
-  Workspace workspace(tiny());
-  baseline::RankOptions options;
-  options.top = 1;
-  Output ranking = rank(workspace, options);
-  CHECK(ranking.json()["ranked"] == 3);
-  CHECK(ranking.json()["skipped_without_text"] == 1);
-  const std::string text = written(ranking, Format::kTsv);
-  CHECK(text.rfind("q1\tk1\n", 0) == 0);
-  CHECK(std::count(text.begin(), text.end(), '\n') == 3);  // one row per question with --top 1
-  CHECK(written(ranking, Format::kText) == text);
-}
-
-// q1: "Which of these is an animal? dog" matches k1 (dog, animal); "… oak" matches K3 on oak
-// alone: A. q2: "… ice to melt? heat" matches C1 "heat causes ice to melt" best: A.
-TEST_CASE("library: solve answers every question with a stem and choices", "[api][baseline]") {
-  Workspace workspace(tiny());
-  Output predictions = solve(workspace);
-  const std::string text = written(predictions, Format::kTsv);
-  CHECK(text.rfind("questionID\tanswer\nq1\tA\nq2\tA\n", 0) == 0);
-  CHECK(predictions.json()["solved"].get<std::size_t>() +
-            predictions.json()["skipped_without_text"].get<std::size_t>() ==
-        4);
-}
-
-TEST_CASE("library: a report has every section in page order", "[api]") {
-  Workspace workspace(tiny());
+TEST_CASE("report builder: a report has every section in page order", "[api]") {
+  Workspace workspace(fixture_corpus());
   ReportOptions options;
   ReportInputs inputs = read_report_inputs(options);
   std::vector<std::string> steps, finished;
@@ -181,17 +69,17 @@ TEST_CASE("library: a report has every section in page order", "[api]") {
   }
   CHECK(page.groups.size() == 5);
   CHECK(page.script.rfind("explgraphCorpus({", 0) == 0);
-  CHECK(version() == EXPLGRAPH_VERSION);
 }
 
-TEST_CASE("library: a report written as its parts are done is the bundle's folder, byte for byte",
-          "[api]") {
+TEST_CASE(
+    "report builder: a report written as its parts are done is the bundle's folder, byte for byte",
+    "[api]") {
   namespace fs = std::filesystem;
   const fs::path root =
       fs::temp_directory_path() / ("explgraph-ahead-" + std::to_string(::getpid()));
   fs::remove_all(root);
   fs::create_directories(root);
-  Workspace workspace(tiny());
+  Workspace workspace(fixture_corpus());
   ReportOptions options;
   const auto bundle = build_report(workspace, options, read_report_inputs(options));
   report::write_report_folder(bundle, (root / "after").string(), 2);
