@@ -71,3 +71,58 @@ TEST_CASE("options: rankeval scores files as the command does, by their judgment
   CHECK_NOTHROW(options::check_judgments(judged, false));
   CHECK_NOTHROW(options::check_judgments(o, true));
 }
+
+TEST_CASE("options: every command's defaults are the library's own", "[api][options]") {
+  CHECK(library_options(filled<options::ReuseCommandOptions>({})).top == ReuseOptions{}.top);
+  const auto patterns = library_options(filled<options::PatternsCommandOptions>({}));
+  const analyze::PatternsOptions patterns_default;
+  CHECK(patterns.split == patterns_default.split);
+  CHECK(patterns.pool == patterns_default.pool);
+  // The command lists 25 by default (docs/COMMANDS.md); the library and the report's section 100.
+  CHECK(patterns.top == 25);
+  CHECK(patterns_default.top == 100);
+  CHECK(patterns.min_support == patterns_default.min_support);
+  CHECK(patterns.ks == patterns_default.ks);
+  const auto probe = library_options(filled<options::ProbeCommandOptions>({"--out", "set"}));
+  const analyze::ProbeOptions probe_default;
+  CHECK(probe.max_hops == probe_default.max_hops);
+  CHECK(probe.choices == probe_default.choices);
+  CHECK(probe.seed == probe_default.seed);
+  CHECK(probe.train_share == probe_default.train_share);
+  // Definitions are WordNet's glosses: asked by default only with --wordnet.
+  CHECK(probe.kinds == std::vector<analyze::ProbeKind>{analyze::ProbeKind::kHypernym,
+                                                       analyze::ProbeKind::kHyponym,
+                                                       analyze::ProbeKind::kSynonym});
+  CHECK(library_options(filled<options::ProbeCommandOptions>({"--out", "s", "--wordnet", "wn"}))
+            .kinds == probe_default.kinds);
+  const auto growth = library_options(filled<options::GrowthCommandOptions>({}));
+  CHECK(growth.step == analyze::GrowthOptions{}.step);
+  CHECK(growth.monte_carlo == 0);
+  const auto pairs = library_options(filled<options::AvaPairsCommandOptions>({}));
+  CHECK(pairs.dev == analyze::AvaPairsOptions{}.dev);
+  CHECK(pairs.test == analyze::AvaPairsOptions{}.test);
+  const auto systems = library_options(filled<options::AvaSystemsCommandOptions>({}));
+  CHECK(systems.resamples == analyze::AvaSystemsOptions{}.resamples);
+  const auto trees = library_options(filled<options::TreeevalCommandOptions>({}));
+  CHECK(trees.compare_on == analyze::TreeevalOptions{}.compare_on);
+  CHECK(trees.bleurt_threshold == analyze::TreeevalOptions{}.bleurt_threshold);
+  CHECK(library_options(filled<options::RankCommandOptions>({})).top == 0);  // every row
+}
+
+TEST_CASE("options: a value out of range names the option, what it expects and what it found",
+          "[api][options]") {
+  CHECK_THROWS_WITH(
+      library_options(filled<options::ProbeCommandOptions>({"--out", "set", "--choices", "1"})),
+      "--choices: expected a whole number from 2 to 26, found 1");
+  CHECK_THROWS_WITH(library_options(filled<options::ProbeCommandOptions>({})),
+                    "--out: give the folder to write the probe set into");
+  CHECK_THROWS_WITH(
+      library_options(filled<options::PatternsCommandOptions>({"--min-support", "1"})),
+      "--min-support: expected a whole number from 2 to 1000000000, found 1");
+  CHECK_THROWS_WITH(library_options(filled<options::GrowthCommandOptions>({"--step", "0"})),
+                    "--step: expected a whole number from 1 to 100000000, found 0");
+  CHECK_THROWS_WITH(
+      library_options(filled<options::AvaPairsCommandOptions>({"--dev", "0.7", "--test", "0.5"})),
+      "--dev and --test: expected fractions that sum to at most 1, found 1.2 (Train takes the "
+      "rest)");
+}
