@@ -367,74 +367,104 @@ std::string_view value_or_null(const SentenceTexts& sentences, std::string_view 
 
 // parse_entailment_step_proof, or with `sentences` parse_entailment_step_proof_remove_ids:
 // the two differ only where said. `shape_only`: no step strings, texts nor ancestors.
-ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
-                        SentenceTexts* sentences, bool shape_only = false) {
-  const bool by_text = sentences != nullptr;
-  ParsedProof parsed;
-  // The last step concluding each id, and its depth.
-  core::TextMap<std::size_t> step_of;
-  std::vector<std::size_t> depths;
-  std::vector<std::string_view> leaves;
-  std::vector<std::string_view> premises;  // as the step shows them: ids, or their texts
-  std::vector<std::string_view> gathered;  // a step's leaves, repeats and all (its room reused)
-  const std::string_view separator = contains(proof, "[STEP]") ? "[STEP] " : ";";
-  const std::size_t pieces = count_pieces(proof, separator);  // at most as many steps
-  if (!shape_only) parsed.steps.reserve(pieces);
-  parsed.conclusions.reserve(pieces);
-  if (!shape_only) parsed.texts.reserve(pieces);
-  step_of.reserve(pieces);
-  depths.reserve(pieces);
-  leaves.reserve(2 * pieces);
-  premises.reserve(8);  // a step's few premises and leaves: the room is reused
-  gathered.reserve(16);
-  for_each_piece(proof, separator, [&](std::string_view piece) {
+class StepParser {
+ public:
+  StepParser(std::string_view hypothesis, SentenceTexts* sentences, bool shape_only)
+      : hypothesis_(hypothesis),
+        sentences_(sentences),
+        by_text_(sentences != nullptr),
+        shape_only_(shape_only) {}
+
+  ParsedProof parse(std::string_view proof) {
+    const std::string_view separator = contains(proof, "[STEP]") ? "[STEP] " : ";";
+    reserve(count_pieces(proof, separator));  // at most as many steps as pieces
+    for_each_piece(proof, separator, [&](std::string_view piece) { read_step(piece); });
+    parsed_.leaves = distinct(std::move(leaves_));
+    return std::move(parsed_);
+  }
+
+ private:
+  void reserve(std::size_t pieces) {
+    if (!shape_only_) parsed_.steps.reserve(pieces);
+    parsed_.conclusions.reserve(pieces);
+    if (!shape_only_) parsed_.texts.reserve(pieces);
+    step_of_.reserve(pieces);
+    depths_.reserve(pieces);
+    leaves_.reserve(2 * pieces);
+    premises_.reserve(8);  // a step's few premises and leaves: the room is reused
+    gathered_.reserve(16);
+  }
+
+  void read_step(std::string_view piece) {
     const std::string_view stripped = py_strip(piece);
     const std::string_view step = first_piece(stripped, ':');
     const auto sides = split_in_two(step, " -> ");
     if (step.empty() || !sides) {
-      if (!stripped.empty() && parsed.skipped_pieces++ == 0) parsed.first_skipped = stripped;
+      if (!stripped.empty() && parsed_.skipped_pieces++ == 0) parsed_.first_skipped = stripped;
       return;
     }
     // By text, the conclusion's id is stripped and its text kept as written.
-    const std::string_view id = by_text ? py_strip(sides->second) : sides->second;
+    const std::string_view id = by_text_ ? py_strip(sides->second) : sides->second;
     std::string_view as_written;  // by text: a view of the proof, or the hypothesis
     if (const auto parts = split_in_two(stripped, ":")) as_written = py_strip(parts->second);
-    if (id == "hypothesis") as_written = hypothesis;
-    premises.clear();
-    gathered.clear();
+    if (id == "hypothesis") as_written = hypothesis_;
+    const std::size_t depth = read_premises(sides->first);
+    if (by_text_) (*sentences_)[id] = as_written;  // later steps read the conclusion's text
+    conclude(id, as_written, depth);
+  }
+
+  // The step's premises (ids, or their texts) and the leaves they gather; its depth.
+  std::size_t read_premises(std::string_view lhs) {
+    premises_.clear();
+    gathered_.clear();
     std::size_t depth = 1;
-    const std::string_view lhs = sides->first;
     for_each_piece(lhs, contains(lhs, "&") ? "&" : ",", [&](std::string_view piece_of_lhs) {
       const std::string_view premise = py_strip(piece_of_lhs);
-      const std::string_view shown = by_text ? value_or_null(*sentences, premise) : premise;
-      premises.push_back(shown);
+      const std::string_view shown = by_text_ ? value_or_null(*sentences_, premise) : premise;
+      premises_.push_back(shown);
       if (contains(premise, "sent")) {  // the official test: a substring
-        leaves.push_back(shown);
-        gathered.push_back(shown);
-      } else if (const std::size_t* earlier = step_of.find(premise)) {
-        const auto& theirs = parsed.conclusions[*earlier].ancestors;
-        gathered.insert(gathered.end(), theirs.begin(), theirs.end());
-        depth = std::max(depth, depths[*earlier] + 1);
+        leaves_.push_back(shown);
+        gathered_.push_back(shown);
+      } else if (const std::size_t* earlier = step_of_.find(premise)) {
+        const auto& theirs = parsed_.conclusions[*earlier].ancestors;
+        gathered_.insert(gathered_.end(), theirs.begin(), theirs.end());
+        depth = std::max(depth, depths_[*earlier] + 1);
       }
     });
-    if (by_text) (*sentences)[id] = as_written;  // later steps read the conclusion's text
-    if (shape_only) {
-      parsed.conclusions.push_back({id, {}});
-      step_of[id] = parsed.conclusions.size() - 1;
-      depths.push_back(depth);
-      parsed.depth = std::max(parsed.depth, depth);
+    return depth;
+  }
+
+  void conclude(std::string_view id, std::string_view as_written, std::size_t depth) {
+    if (shape_only_) {
+      parsed_.conclusions.push_back({id, {}});
+      step_of_[id] = parsed_.conclusions.size() - 1;
+      depths_.push_back(depth);
+      parsed_.depth = std::max(parsed_.depth, depth);
       return;
     }
-    Conclusion conclusion{id, distinct(gathered)};
-    parsed.steps.push_back(join(premises, " & ", {" -> ", by_text ? as_written : id}));
-    parsed.texts[id] = by_text ? std::string(as_written) : normalize_conclusion(as_written);
-    step_of[id] = parsed.conclusions.size();
-    depths.push_back(depth);
-    parsed.depth = std::max(parsed.depth, depth);
-    parsed.conclusions.push_back(std::move(conclusion));
-  });
-  parsed.leaves = distinct(std::move(leaves));
-  return parsed;
+    Conclusion conclusion{id, distinct(gathered_)};
+    parsed_.steps.push_back(join(premises_, " & ", {" -> ", by_text_ ? as_written : id}));
+    parsed_.texts[id] = by_text_ ? std::string(as_written) : normalize_conclusion(as_written);
+    step_of_[id] = parsed_.conclusions.size();
+    depths_.push_back(depth);
+    parsed_.depth = std::max(parsed_.depth, depth);
+    parsed_.conclusions.push_back(std::move(conclusion));
+  }
+
+  const std::string_view hypothesis_;
+  SentenceTexts* const sentences_;
+  const bool by_text_, shape_only_;
+  ParsedProof parsed_;
+  core::TextMap<std::size_t> step_of_;  // the last step concluding each id
+  std::vector<std::size_t> depths_;     // and its depth
+  std::vector<std::string_view> leaves_;
+  std::vector<std::string_view> premises_;  // as the step shows them: ids, or their texts
+  std::vector<std::string_view> gathered_;  // a step's leaves, repeats and all (its room reused)
+};
+
+ParsedProof parse_steps(std::string_view proof, std::string_view hypothesis,
+                        SentenceTexts* sentences, bool shape_only = false) {
+  return StepParser(hypothesis, sentences, shape_only).parse(proof);
 }
 
 }  // namespace

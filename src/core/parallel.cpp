@@ -103,82 +103,115 @@ std::size_t idle_cores() {
 
 }  // namespace
 
-void run_tasks(std::vector<Task>& tasks, std::size_t threads,
-               const std::function<void(const std::string&, double)>& finished) {
-  using Clock = std::chrono::steady_clock;
-  std::vector<std::exception_ptr> failures(tasks.size());
-  std::mutex mutex;
-  std::condition_variable changed;  // a task ended: for the calling thread
-  std::condition_variable ready;    // a task ended: for workers waiting on its `after`
-  Schedule schedule(tasks);
-  std::vector<std::pair<std::size_t, double>> ended;  // (task, seconds), not yet told
-  auto work = [&] {
+namespace {
+
+// One run of a task list: the workers' loop, and the calling thread telling each ended task
+// to `finished` as it ends (always from the calling thread).
+class TaskRun {
+ public:
+  explicit TaskRun(std::vector<Task>& tasks)
+      : tasks_(tasks), failures_(tasks.size()), schedule_(tasks) {}
+
+  // Takes the first task that may start, runs it, and again, until every task has started.
+  void work() {
     for (;;) {
       std::size_t t = 0;
       {
-        std::unique_lock<std::mutex> lock(mutex);
+        std::unique_lock<std::mutex> lock(mutex_);
         std::optional<std::size_t> next;
         // take() first: it may skip the last tasks (behind a failed one) and so start them
         // all, which must end the wait at once (the other order waited on a lone worker for
         // a notification nobody was left to send).
-        ready.wait(lock, [&] { return (next = schedule.take()) || schedule.all_started(); });
+        ready_.wait(lock, [&] { return (next = schedule_.take()) || schedule_.all_started(); });
         if (!next) break;
         t = *next;
       }
-      const auto start = Clock::now();
-      try {
-        const RunningTask running;
-        tasks[t].run();
-      } catch (...) {
-        failures[t] = std::current_exception();
-      }
-      const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-      {
-        std::lock_guard<std::mutex> lock(mutex);
-        schedule.end(t, failures[t] != nullptr);
-        ended.emplace_back(t, seconds);
-      }
-      ready.notify_all();
-      changed.notify_one();
+      run(t);
     }
     // Tasks skipped on the way out (behind a failure) end without a run: tell the others.
-    ready.notify_all();
-    changed.notify_one();
-  };
+    ready_.notify_all();
+    changed_.notify_one();
+  }
+
+  // Tells `finished` of each task as it ends, until every task has ended or been skipped; an
+  // exception from `finished` is kept for the end (it must not leave a worker unjoined).
+  void tell(const std::function<void(const std::string&, double)>& finished) {
+    std::size_t told = 0;
+    for (;;) {
+      std::vector<std::pair<std::size_t, double>> batch;
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        changed_.wait(
+            lock, [&] { return !ended_.empty() || told + schedule_.skipped() == tasks_.size(); });
+        if (ended_.empty()) break;
+        batch.swap(ended_);
+      }
+      for (const auto& [t, seconds] : batch) try {
+          if (finished && !telling_) finished(tasks_[t].name, seconds);
+        } catch (...) {
+          telling_ = std::current_exception();
+        }
+      told += batch.size();
+    }
+  }
+
+  // The first task's failure, else the failure of `finished`, rethrown.
+  void rethrow() const {
+    for (const auto& failure : failures_)
+      if (failure) std::rethrow_exception(failure);
+    if (telling_) std::rethrow_exception(telling_);
+  }
+
+ private:
+  void run(std::size_t t) {
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    try {
+      const RunningTask running;
+      tasks_[t].run();
+    } catch (...) {
+      failures_[t] = std::current_exception();
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      schedule_.end(t, failures_[t] != nullptr);
+      ended_.emplace_back(t, seconds);
+    }
+    ready_.notify_all();
+    changed_.notify_one();
+  }
+
+  std::vector<Task>& tasks_;
+  std::vector<std::exception_ptr> failures_;
+  std::mutex mutex_;
+  std::condition_variable changed_;  // a task ended: for the calling thread
+  std::condition_variable ready_;    // a task ended: for workers waiting on its `after`
+  Schedule schedule_;
+  std::vector<std::pair<std::size_t, double>> ended_;  // (task, seconds), not yet told
+  std::exception_ptr telling_;                         // from `finished`
+};
+
+}  // namespace
+
+void run_tasks(std::vector<Task>& tasks, std::size_t threads,
+               const std::function<void(const std::string&, double)>& finished) {
+  TaskRun run(tasks);
   std::vector<std::thread> workers;
   const std::size_t wanted = worker_count(threads, tasks.size());
   const std::size_t count = running_a_task ? std::min(wanted, idle_cores()) : wanted;
   // One worker is this thread: no thread to start for a single slice of work.
   for (std::size_t w = 0; count > 1 && w < count; ++w) {
     try {
-      workers.emplace_back(work);
+      workers.emplace_back([&run] { run.work(); });
     } catch (const std::system_error&) {  // no more threads to be had: fewer workers
       break;
     }
   }
-  if (workers.empty()) work();  // one worker, or no thread to be had: this thread works
-  std::exception_ptr telling;   // from `finished`, which must not leave a worker unjoined
-  std::size_t told = 0;
-  for (;;) {
-    std::vector<std::pair<std::size_t, double>> batch;
-    {
-      std::unique_lock<std::mutex> lock(mutex);
-      changed.wait(lock,
-                   [&] { return !ended.empty() || told + schedule.skipped() == tasks.size(); });
-      if (ended.empty()) break;
-      batch.swap(ended);
-    }
-    for (const auto& [t, seconds] : batch) try {
-        if (finished && !telling) finished(tasks[t].name, seconds);
-      } catch (...) {
-        telling = std::current_exception();
-      }
-    told += batch.size();
-  }
+  if (workers.empty()) run.work();  // one worker, or no thread to be had: this thread works
+  run.tell(finished);
   for (auto& worker : workers) worker.join();
-  for (const auto& failure : failures)
-    if (failure) std::rethrow_exception(failure);
-  if (telling) std::rethrow_exception(telling);
+  run.rethrow();
 }
 
 }  // namespace explgraph::core

@@ -152,14 +152,11 @@ std::vector<ExplanationToken> parse_explanation(std::string_view text, std::size
   return read_tokens(text, field_column, &tables, file, line, diagnostics, malformed, nullptr);
 }
 
-UnresolvedQuestionFile read_questions_unresolved(std::istream& in, const std::string& display,
-                                                 const std::string& default_split,
-                                                 const QuestionFilter& filter,
-                                                 core::InputAccount& account) {
-  UnresolvedQuestionFile read;
-  core::Diagnostics& diagnostics = read.diagnostics;
-  QuestionFile& out = read.file;
-  TsvReader reader(in, display, diagnostics);
+namespace {
+
+// The header's columns: QuestionID and explanation are required, question warned about.
+Columns read_header(TsvReader& reader, const std::string& display, core::Diagnostics& diagnostics,
+                    std::size_t& width) {
   TsvRecord header;
   if (!reader.next(header))
     throw core::InputError(display + ": error: file is empty; expected a header line");
@@ -171,61 +168,106 @@ UnresolvedQuestionFile read_questions_unresolved(std::istream& in, const std::st
     diagnostics.warn(
         display, 1, 0, "no-question-column",
         "no 'question' column: analyses that need question text will skip every question");
-  const std::size_t header_width = header.fields.size();
-  ++account.skipped["header"];
+  width = header.fields.size();
+  return col;
+}
 
-  out.has_flags_column = col.flags != kNone;
-  out.kept.reserve(reader.lines_remaining());
-  read_accounted(reader, account, [&](const TsvRecord& record) -> SkipReason {
+// Each data row of a question file, read into a question, kept or skipped (and why).
+class QuestionRows {
+ public:
+  QuestionRows(const std::string& display, const std::string& default_split,
+               const QuestionFilter& filter, const Columns& col, std::size_t header_width,
+               UnresolvedQuestionFile& read)
+      : display_(display),
+        default_split_(default_split),
+        filter_(filter),
+        col_(col),
+        header_width_(header_width),
+        read_(read) {}
+
+  SkipReason operator()(const TsvRecord& record) {
+    QuestionFile& out = read_.file;
+    core::Diagnostics& diagnostics = read_.diagnostics;
     ++out.rows_read;
-    if (record.fields.size() != header_width)
-      diagnostics.warn(display, record.line, 0, "ragged-row",
-                       "expected " + std::to_string(header_width) +
+    if (record.fields.size() != header_width_)
+      diagnostics.warn(display_, record.line, 0, "ragged-row",
+                       "expected " + std::to_string(header_width_) +
                            " fields (as in the header), found " +
                            std::to_string(record.fields.size()) +
-                           (record.fields.size() < header_width ? "; missing fields read as empty"
-                                                                : "; extra fields ignored"));
+                           (record.fields.size() < header_width_ ? "; missing fields read as empty"
+                                                                 : "; extra fields ignored"));
     Question q;
-    q.id = std::string(field(record, col.id));
-    q.file = display;
+    q.id = std::string(field(record, col_.id));
+    q.file = display_;
     q.line = record.line;
     if (q.id.empty()) {
-      diagnostics.warn(display, record.line, 0, "missing-question-id",
+      diagnostics.warn(display_, record.line, 0, "missing-question-id",
                        "row has no QuestionID; skipped");
       return "no question id";
     }
-    q.flags = std::string(field(record, col.flags));
-    if (filter.flags == FlagFilter::kSuccessOrReady && out.has_flags_column &&
+    q.flags = std::string(field(record, col_.flags));
+    if (filter_.flags == FlagFilter::kSuccessOrReady && out.has_flags_column &&
         !passes_flags(q.flags))
       return "flags not SUCCESS/READY";
-    q.split = col.category != kNone ? std::string(field(record, col.category)) : default_split;
+    q.split = col_.category != kNone ? std::string(field(record, col_.category)) : default_split_;
     if (!q.split.empty() &&
         std::none_of(out.splits_seen.begin(), out.splits_seen.end(),
                      [&](const std::string& s) { return core::iequals(s, q.split); }))
       out.splits_seen.push_back(q.split);
-    if (!filter.split.empty() && !core::iequals(q.split, filter.split)) return "other split";
-    q.text = std::string(field(record, col.question));
-    q.answer_key = std::string(field(record, col.answer));
-    q.knowledge_types = parse_knowledge_types(field(record, col.knowledge_type));
-    q.topic = std::string(field(record, col.topic));
-    q.grade = std::string(field(record, col.grade));
-    q.exam = std::string(field(record, col.exam));
-    q.probe_kind = std::string(field(record, col.probe_kind));
-    q.hops = std::string(field(record, col.hops));
-    q.distractor_family = std::string(field(record, col.distractor_family));
-    q.cluster = std::string(field(record, col.cluster));
-    std::size_t expl_column =
-        col.explanation < record.columns.size() ? record.columns[col.explanation] : 0;
-    q.explanation = read_tokens(
-        col.explanation < record.fields.size() ? record.fields[col.explanation] : "", expl_column,
-        nullptr, display, record.line, diagnostics, &q.malformed_tokens, &read);
-    parse_text(q, display, col.question < record.columns.size() ? record.columns[col.question] : 0,
-               diagnostics);
+    if (!filter_.split.empty() && !core::iequals(q.split, filter_.split)) return "other split";
+    read_fields(record, q);
     out.kept.push_back(std::move(q));
     return kLoaded;
-  });
-  if (out.rows_read == 0)
-    diagnostics.warn(display, 0, 0, "no-questions", "no question rows after the header");
+  }
+
+ private:
+  // A kept question's other columns: its text and key, labels, and explanation tokens.
+  void read_fields(const TsvRecord& record, Question& q) {
+    q.text = std::string(field(record, col_.question));
+    q.answer_key = std::string(field(record, col_.answer));
+    q.knowledge_types = parse_knowledge_types(field(record, col_.knowledge_type));
+    q.topic = std::string(field(record, col_.topic));
+    q.grade = std::string(field(record, col_.grade));
+    q.exam = std::string(field(record, col_.exam));
+    q.probe_kind = std::string(field(record, col_.probe_kind));
+    q.hops = std::string(field(record, col_.hops));
+    q.distractor_family = std::string(field(record, col_.distractor_family));
+    q.cluster = std::string(field(record, col_.cluster));
+    const std::size_t expl_column =
+        col_.explanation < record.columns.size() ? record.columns[col_.explanation] : 0;
+    q.explanation = read_tokens(
+        col_.explanation < record.fields.size() ? record.fields[col_.explanation] : "", expl_column,
+        nullptr, display_, record.line, read_.diagnostics, &q.malformed_tokens, &read_);
+    parse_text(q, display_,
+               col_.question < record.columns.size() ? record.columns[col_.question] : 0,
+               read_.diagnostics);
+  }
+
+  const std::string& display_;
+  const std::string& default_split_;
+  const QuestionFilter& filter_;
+  const Columns col_;
+  const std::size_t header_width_;
+  UnresolvedQuestionFile& read_;
+};
+
+}  // namespace
+
+UnresolvedQuestionFile read_questions_unresolved(std::istream& in, const std::string& display,
+                                                 const std::string& default_split,
+                                                 const QuestionFilter& filter,
+                                                 core::InputAccount& account) {
+  UnresolvedQuestionFile read;
+  TsvReader reader(in, display, read.diagnostics);
+  std::size_t header_width = 0;
+  const Columns col = read_header(reader, display, read.diagnostics, header_width);
+  ++account.skipped["header"];
+  read.file.has_flags_column = col.flags != kNone;
+  read.file.kept.reserve(reader.lines_remaining());
+  read_accounted(reader, account,
+                 QuestionRows(display, default_split, filter, col, header_width, read));
+  if (read.file.rows_read == 0)
+    read.diagnostics.warn(display, 0, 0, "no-questions", "no question rows after the header");
   return read;
 }
 

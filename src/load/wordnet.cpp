@@ -52,6 +52,91 @@ struct Pending {
   std::size_t line;
 };
 
+// The error of a data line that is not as wndb(5WN) describes it.
+struct LineError {
+  const std::string& source;
+  std::size_t line;
+  core::InputError operator()(const std::string& what) const {
+    return core::InputError(core::located(source, line, 1,
+                                          "expected " + what +
+                                              " (WordNet's data.noun: offset lex_filenum n "
+                                              "w_cnt words p_cnt pointers | gloss)"));
+  }
+};
+
+// A new synset's empty lists, its words to be read.
+void add_synset(Taxonomy& t, const std::string& line) {
+  t.keys.emplace_back(line.substr(0, line.find(' ')));
+  t.parents.emplace_back();
+  t.children.emplace_back();
+  t.synonyms.emplace_back();
+  t.heads.emplace_back();
+  t.articles.emplace_back();
+}
+
+// The synset's words: the first its name, the others its synonyms (each once).
+void read_words(Fields& f, unsigned long words, Taxonomy& t, const LineError& bad) {
+  for (unsigned long w = 0; w < words; ++w) {
+    const std::string lemma = lemma_display(f.next());
+    if (lemma.empty()) throw bad("a word");
+    f.next();  // lex_id
+    const std::string name = core::ascii_lower(lemma);
+    auto& synonyms = t.synonyms.back();
+    if (w == 0) {
+      t.names.push_back(name);
+      t.displays.push_back(lemma);
+    } else if (name != t.names.back() &&
+               std::none_of(synonyms.begin(), synonyms.end(),
+                            [&](const Synonym& s) { return s.text == name; })) {
+      synonyms.push_back({name, lemma, ""});
+    }
+  }
+}
+
+// The synset's noun hypernym pointers (@ and @i), kept until every synset is read.
+void read_pointers(Fields& f, std::uint32_t id, const LineError& bad,
+                   std::vector<Pending>& pending) {
+  unsigned long pointers = 0;
+  if (!number(f.next(), pointers, 10) || pointers > 999) throw bad("a pointer count (0 to 999)");
+  for (unsigned long p = 0; p < pointers; ++p) {
+    const std::string_view symbol = f.next();
+    unsigned long target = 0;
+    if (!number(f.next(), target, 10)) throw bad("a pointer's synset offset");
+    const std::string_view pos = f.next();
+    f.next();  // source/target
+    if ((symbol == "@" || symbol == "@i") && pos == "n") pending.push_back({id, target, bad.line});
+  }
+}
+
+// The gloss after '|', up to its first example (';').
+std::string gloss_of(std::string_view rest) {
+  const auto bar = rest.find('|');
+  const std::string_view gloss = bar == std::string_view::npos ? "" : rest.substr(bar + 1);
+  return std::string(core::trim(gloss.substr(0, gloss.find(';'))));
+}
+
+// The hypernym edges, once every synset is known: a pointer to no synset, or to its own,
+// is warned about and dropped.
+void add_edges(Taxonomy& t, const std::unordered_map<unsigned long, std::uint32_t>& node_of,
+               const std::vector<Pending>& pending, core::Diagnostics& warnings) {
+  for (const auto& p : pending) {
+    const auto parent = node_of.find(p.parent_offset);
+    if (parent == node_of.end())
+      warnings.warn(t.source, p.line, 1, "wordnet-missing-synset",
+                    core::quoted(t.names[p.child]) + "'s hypernym pointer names synset offset " +
+                        offset_text(p.parent_offset) +
+                        ", which no line defines (a truncated or mixed "
+                        "data.noun?); that edge is dropped");
+    else if (parent->second == p.child) {
+      ++t.self_loops_dropped;
+      warnings.warn(t.source, p.line, 1, "taxonomy-self-loop",
+                    core::quoted(t.names[p.child]) +
+                        "'s hypernym pointer names its own synset; that edge is dropped");
+    } else
+      t.edges.push_back({p.child, parent->second, ""});
+  }
+}
+
 }  // namespace
 
 Taxonomy read_wordnet(const std::string& dir, core::Diagnostics& warnings) {
@@ -71,14 +156,9 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
   while (std::getline(in, line)) {
     ++line_number;
     if (line.empty() || line[0] == ' ') continue;  // the licence at the top
-    const auto bad = [&](const std::string& what) {
-      return core::InputError(core::located(t.source, line_number, 1,
-                                            "expected " + what +
-                                                " (WordNet's data.noun: offset lex_filenum n "
-                                                "w_cnt words p_cnt pointers | gloss)"));
-    };
+    const LineError bad{t.source, line_number};
     Fields f(line);
-    unsigned long offset = 0, words = 0, pointers = 0;
+    unsigned long offset = 0, words = 0;
     if (!number(f.next(), offset, 10)) throw bad("a synset offset");
     f.next();  // lex_filenum
     f.next();  // ss_type
@@ -93,61 +173,14 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
                         t.keys[at->second] + "); this line is dropped");
       continue;
     }
-    t.keys.emplace_back(line.substr(0, line.find(' ')));
-    t.parents.emplace_back();
-    t.children.emplace_back();
-    t.synonyms.emplace_back();
-    t.heads.emplace_back();
-    t.articles.emplace_back();
-    for (unsigned long w = 0; w < words; ++w) {
-      const std::string lemma = lemma_display(f.next());
-      if (lemma.empty()) throw bad("a word");
-      f.next();  // lex_id
-      const std::string name = core::ascii_lower(lemma);
-      auto& synonyms = t.synonyms.back();
-      if (w == 0) {
-        t.names.push_back(name);
-        t.displays.push_back(lemma);
-      } else if (name != t.names.back() &&
-                 std::none_of(synonyms.begin(), synonyms.end(),
-                              [&](const Synonym& s) { return s.text == name; })) {
-        synonyms.push_back({name, lemma, ""});
-      }
-    }
-    if (!number(f.next(), pointers, 10) || pointers > 999) throw bad("a pointer count (0 to 999)");
-    for (unsigned long p = 0; p < pointers; ++p) {
-      const std::string_view symbol = f.next();
-      unsigned long target = 0;
-      if (!number(f.next(), target, 10)) throw bad("a pointer's synset offset");
-      const std::string_view pos = f.next();
-      f.next();  // source/target
-      if ((symbol == "@" || symbol == "@i") && pos == "n")
-        pending.push_back({id, target, line_number});
-    }
-    const std::string_view rest = f.rest();
-    const auto bar = rest.find('|');
-    std::string_view gloss = bar == std::string_view::npos ? "" : rest.substr(bar + 1);
-    gloss = core::trim(gloss.substr(0, gloss.find(';')));
-    t.glosses.emplace_back(gloss);
+    add_synset(t, line);
+    read_words(f, words, t, bad);
+    read_pointers(f, id, bad, pending);
+    t.glosses.push_back(gloss_of(f.rest()));
   }
   if (t.names.empty())
     throw core::InputError(t.source + ": error: expected WordNet noun synsets, found none");
-  for (const auto& p : pending) {
-    const auto parent = node_of.find(p.parent_offset);
-    if (parent == node_of.end())
-      warnings.warn(t.source, p.line, 1, "wordnet-missing-synset",
-                    core::quoted(t.names[p.child]) + "'s hypernym pointer names synset offset " +
-                        offset_text(p.parent_offset) +
-                        ", which no line defines (a truncated or mixed "
-                        "data.noun?); that edge is dropped");
-    else if (parent->second == p.child) {
-      ++t.self_loops_dropped;
-      warnings.warn(t.source, p.line, 1, "taxonomy-self-loop",
-                    core::quoted(t.names[p.child]) +
-                        "'s hypernym pointer names its own synset; that edge is dropped");
-    } else
-      t.edges.push_back({p.child, parent->second, ""});
-  }
+  add_edges(t, node_of, pending, warnings);
   break_cycles(t, warnings);
   return t;
 }

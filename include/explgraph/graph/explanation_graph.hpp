@@ -40,6 +40,15 @@ class ExplanationGraphScratch {
  private:
   friend ExplanationGraph build_explanation_graph(const CorpusGraph&, const load::Question&,
                                                   core::QuestionId, ExplanationGraphScratch&);
+  // The steps of build_explanation_graph, in order.
+  void next_stamp();
+  void collect_facts(const load::Question& question, ExplanationGraph& eg);
+  void index_lemmas(const CorpusGraph& corpus, core::QuestionId id, const ExplanationGraph& eg);
+  void join_texts(ExplanationGraph& eg);
+  void measure_hops(ExplanationGraph& eg);
+  std::size_t lemma_count() const { return holder_start_.size() - 1; }
+  std::uint32_t text_count() const { return static_cast<std::uint32_t>(texts_.size()); }
+
   std::uint32_t stamp_ = 0;
   std::vector<std::uint32_t> row_stamp_;                  // by row: stamp_ when seen
   std::vector<std::uint32_t> lemma_stamp_, lemma_local_;  // by lemma: stamp_, local index
