@@ -6,6 +6,7 @@
 #include <fstream>
 #include <set>
 
+#include "../test_text.hpp"
 #include "api_fixtures.hpp"
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/core/errors.hpp"
@@ -14,11 +15,6 @@ using namespace explgraph;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 Workspace tablestore(const std::string& tables) {
   CorpusOptions o;
@@ -42,7 +38,7 @@ TEST_CASE("probe: a set from the sample's tablestore, each answer once among its
   const Output output = probe(source, {}, folder, false);
   const auto summary = output.json();
   CHECK(summary["questions"].get<std::size_t>() > 0);
-  CHECK(nlohmann::ordered_json::parse(read(root / "probes" / "summary.json")) == summary);
+  CHECK(nlohmann::ordered_json::parse(file_text(root / "probes" / "summary.json")) == summary);
 
   std::ifstream lines(root / "probes" / "probes.jsonl");
   std::size_t probes = 0;
@@ -57,9 +53,9 @@ TEST_CASE("probe: a set from the sample's tablestore, each answer once among its
   CHECK(probes == summary["questions"]);
 
   // Seeded: a second run into its own folder writes the same set.
-  const std::string before = read(root / "probes" / "questions.tsv");
+  const std::string before = file_text(root / "probes" / "questions.tsv");
   probe(source, {}, folder, false);
-  CHECK(read(root / "probes" / "questions.tsv") == before);
+  CHECK(file_text(root / "probes" / "questions.tsv") == before);
   fs::remove_all(root);
 }
 

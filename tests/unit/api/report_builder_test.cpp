@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "../test_text.hpp"
 #include "api_fixtures.hpp"
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/report/report_writer.hpp"
@@ -98,10 +99,6 @@ TEST_CASE(
   CHECK(std::count(finished.begin(), finished.end(), "writing the files of fact reuse") == 1);
   CHECK(std::count(finished.begin(), finished.end(), "writing the pictures") == 1);
   CHECK(std::count(finished.begin(), finished.end(), "writing index.html and report.md") == 1);
-  auto read = [](const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-  };
   auto listing = [&](const fs::path& dir) {
     std::vector<std::string> names;
     for (const auto& entry : fs::recursive_directory_iterator(dir))
@@ -115,7 +112,7 @@ TEST_CASE(
   for (const auto& name : names) {
     INFO(name);
     if (fs::is_regular_file(root / "after" / name))
-      CHECK(read(root / "ahead" / name) == read(root / "after" / name));
+      CHECK(file_text(root / "ahead" / name) == file_text(root / "after" / name));
   }
   CHECK(listing(root).size() == 2 * names.size() + 2);  // no hidden folder left beside them
   fs::remove_all(root);

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "../test_text.hpp"
 #include "api_fixtures.hpp"
 #include "explgraph/api/report_builder.hpp"
 #include "explgraph/core/errors.hpp"
@@ -22,11 +23,6 @@ struct Scratch {
   }
   ~Scratch() { fs::remove_all(root); }
 };
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 std::string refusal(Workspace& workspace, const ReportOptions& options, const std::string& folder,
                     bool force = false) {
@@ -70,7 +66,7 @@ TEST_CASE("report writing: checked, built, then put in place, nothing visible be
       write_report(workspace, options, read_report_inputs(options), folder.string(), false, hooks);
   CHECK(order == std::vector<std::string>{"checked", "steps", "before put in place"});
   CHECK(fs::exists(folder / "index.html"));
-  CHECK(read(folder / "index.html").find(bundle.title) != std::string::npos);
+  CHECK(file_text(folder / "index.html").find(bundle.title) != std::string::npos);
 
   // Run again: the report replaces the one explgraph wrote there, whole; a file someone added
   // to it since is theirs: refused, unless --force.
@@ -95,12 +91,13 @@ TEST_CASE("report writing: never over an input, nor into a folder it did not wri
   options.predictions = {load::parse_named_file(answers.string())};
   const std::string refused = refusal(workspace, options, answers.string(), true);
   CHECK(refused.find("answers.tsv") != std::string::npos);
-  CHECK(read(answers) == read(fixture_path("predictions/a.tsv")));  // untouched, even --force
+  CHECK(file_text(answers) ==
+        file_text(fixture_path("predictions/a.tsv")));  // untouched, even --force
 
   const fs::path theirs = scratch.root / "theirs";
   fs::create_directories(theirs);
   std::ofstream(theirs / "notes.txt") << "mine";
   CHECK(refusal(workspace, {}, theirs.string()).find("is a folder explgraph did not write") !=
         std::string::npos);
-  CHECK(read(theirs / "notes.txt") == "mine");
+  CHECK(file_text(theirs / "notes.txt") == "mine");
 }

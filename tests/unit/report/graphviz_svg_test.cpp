@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "../test_text.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/report/graphviz_svg.hpp"
 
@@ -17,20 +18,14 @@ double size_after(const std::string& svg, std::size_t from, const std::string& a
   return std::strtod(svg.c_str() + at + attribute.size() + 3, nullptr);
 }
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
-
 }  // namespace
 
 TEST_CASE("graphviz svg: a DOT graph laid out by dot as one standalone SVG", "[report]") {
   const std::string svg = report::dot_to_svg("digraph g { a -> b; a -> c; }");
   CHECK(svg.rfind("<?xml", 0) == 0);
-  CHECK(count(svg, "<svg") == 1);
-  CHECK(count(svg, "class=\"node\"") == 3);
-  CHECK(count(svg, "class=\"edge\"") == 2);
+  CHECK(occurrences(svg, "<svg") == 1);
+  CHECK(occurrences(svg, "class=\"node\"") == 3);
+  CHECK(occurrences(svg, "class=\"edge\"") == 2);
   CHECK(svg.find("<title>a&#45;&gt;b</title>") != std::string::npos);
   CHECK(size_after(svg, 0, "width") > 0);
 }
@@ -63,14 +58,14 @@ TEST_CASE("graphviz svg: several graphs stacked top to bottom in one document", 
   const double w2 = size_after(two, two.find("<svg"), "width");
 
   const std::string stacked = report::dots_to_svg({first, second});
-  CHECK(count(stacked, "<?xml") == 1);
-  CHECK(count(stacked, "<svg") == 3);  // the document's and one per graph
+  CHECK(occurrences(stacked, "<?xml") == 1);
+  CHECK(occurrences(stacked, "<svg") == 3);  // the document's and one per graph
   const auto outer = stacked.find("<svg");
   CHECK(size_after(stacked, outer, "height") == Approx(h1 + h2).epsilon(1e-6));
   CHECK(size_after(stacked, outer, "width") == Approx(std::max(w1, w2)).epsilon(1e-6));
   const auto lower = stacked.find("<svg", stacked.find("<svg", outer + 1) + 1);
   CHECK(size_after(stacked, lower, "y") == Approx(h1).epsilon(1e-6));
-  CHECK(count(stacked, "class=\"node\"") == 6);
+  CHECK(occurrences(stacked, "class=\"node\"") == 6);
 
   // One graph: dot_to_svg's own document (named graphs: Graphviz numbers anonymous ones).
   CHECK(report::dots_to_svg({first}) == one);

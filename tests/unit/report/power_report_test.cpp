@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "../test_text.hpp"
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/power_report.hpp"
 
@@ -14,12 +15,6 @@ analyze::PowerResult power(std::vector<std::size_t> ns, std::vector<double> effe
   o.effects = std::move(effects);
   o.hurts = std::move(hurts);
   return analyze::compute_power(o);
-}
-
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
 }
 
 }  // namespace
@@ -81,14 +76,14 @@ TEST_CASE("power report: one panel per size, two to a row; without effects one c
           "[report]") {
   const std::string three = report::power_svg(power({50, 100, 200}, {0.02, 0.05}));
   CHECK(three.find("width=\"960\" height=\"640\"") != std::string::npos);
-  CHECK(count(three, "<svg") == 4);
+  CHECK(occurrences(three, "<svg") == 4);
   CHECK(three.find("<svg x=\"480\" y=\"0\"") != std::string::npos);
   CHECK(three.find("<svg x=\"0\" y=\"320\"") != std::string::npos);
   CHECK(three.find("n = 200") != std::string::npos);
 
   const std::string curve = report::power_svg(power({50, 100, 200}, {}));
   CHECK(curve.find("width=\"480\" height=\"320\"") != std::string::npos);
-  CHECK(count(curve, "<svg") == 2);
+  CHECK(occurrences(curve, "<svg") == 2);
   CHECK(curve.find("Minimum detectable effect at alpha 0.05") != std::string::npos);
 }
 

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "../test_text.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/remove_folder.hpp"
 #include "explgraph/report/report_folder.hpp"
@@ -39,11 +40,6 @@ void touch(const fs::path& path, const std::string& text = "x") {
   std::ofstream(path) << text;
 }
 
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 // An earlier report, as explgraph wrote it: index.html, report.md and its mark.
 void earlier_report(const fs::path& dir) {
   report::ReportFolder folder(dir.string());
@@ -59,20 +55,20 @@ TEST_CASE("report folder: files appear all at once, in place of the old report",
   Scratch scratch;
   const fs::path dir = scratch.root / "rep";
   earlier_report(dir);
-  CHECK(read(dir / ".explgraph") == std::string("explgraph ") + EXPLGRAPH_VERSION +
-                                        " report\nindex.html\nreport.md\nstale.tsv\n");
+  CHECK(file_text(dir / ".explgraph") == std::string("explgraph ") + EXPLGRAPH_VERSION +
+                                             " report\nindex.html\nreport.md\nstale.tsv\n");
   {
     report::ReportFolder folder(dir.string());
     folder.add("index.html", [](std::ostream& o) { o << "new"; });
     folder.add("charts/a.svg", [](std::ostream& o) { o << "<svg/>"; });
     folder.add("report.md", [](std::ostream& o) { o << "# new"; });
-    CHECK(read(dir / "index.html") == "x");  // the old report, whole, until put in place
+    CHECK(file_text(dir / "index.html") == "x");  // the old report, whole, until put in place
     CHECK(fs::exists(dir / "stale.tsv"));
     CHECK(scratch.entries() == 2);  // and the hidden folder being filled
     folder.put_in_place();
   }
-  CHECK(read(dir / "index.html") == "new");
-  CHECK(read(dir / "charts" / "a.svg") == "<svg/>");
+  CHECK(file_text(dir / "index.html") == "new");
+  CHECK(file_text(dir / "charts" / "a.svg") == "<svg/>");
   CHECK(!fs::exists(dir / "stale.tsv"));  // no stale file of the old report
   CHECK(!fs::exists(dir / ".explgraph-unfinished"));
   CHECK(std::distance(fs::directory_iterator(dir), {}) == 4);  // the mark, three files
@@ -112,7 +108,7 @@ TEST_CASE("report folder: only a folder holding exactly what explgraph wrote is 
                            ": error: holds files explgraph did not write there ('figs/', "
                            "'thesis.tex'); it is left alone: give a new or empty folder, or "
                            "--force to replace it and all it holds");
-    CHECK(read(dir / "thesis.tex") == "x");
+    CHECK(file_text(dir / "thesis.tex") == "x");
     SECTION("--force replaces it") {
       {
         report::ReportFolder folder(dir.string(), nullptr, {"report", true});
@@ -120,7 +116,7 @@ TEST_CASE("report folder: only a folder holding exactly what explgraph wrote is 
         folder.put_in_place();
       }
       CHECK(!fs::exists(dir / "thesis.tex"));
-      CHECK(read(dir / "index.html") == "new");
+      CHECK(file_text(dir / "index.html") == "new");
     }
   }
   SECTION("a marked report with a file put in a folder explgraph wrote") {
@@ -215,6 +211,6 @@ TEST_CASE("remove_folder removes a tree and follows no link out of it", "[core]"
   fs::create_directory_symlink(scratch.root / "outside", tree / "a" / "link");
   CHECK(core::remove_folder(tree.c_str()));
   CHECK(!fs::exists(tree));
-  CHECK(read(scratch.root / "outside" / "keep") == "x");
+  CHECK(file_text(scratch.root / "outside" / "keep") == "x");
   CHECK(!core::remove_folder(tree.c_str()));  // nothing left to remove
 }

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "../test_text.hpp"
 #include "explgraph/report/report_writer.hpp"
 
 using namespace explgraph;
@@ -39,11 +40,6 @@ report::ReportBundle bundle() {
   b.summary = {{"Questions kept", "3 of 3"}};
   b.sections = {section()};
   return b;
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 }  // namespace
@@ -124,10 +120,10 @@ TEST_CASE("report writer: a section's files, and the folder the same on any thre
                            "charts/reuse-counts-2.svg", "reuse.rows.tsv"}) {
     INFO(file);
     REQUIRE(fs::exists(root / "one" / file));
-    CHECK(read(root / "one" / file) == read(root / "two" / file));
+    CHECK(file_text(root / "one" / file) == file_text(root / "two" / file));
   }
-  CHECK(read(root / "one" / "reuse.rows.tsv") == "uid\tcount\nu1\t3\nu2\t1\n");
-  CHECK(read(root / "one" / "charts/reuse-counts-2.svg") ==
+  CHECK(file_text(root / "one" / "reuse.rows.tsv") == "uid\tcount\nu1\t3\nu2\t1\n");
+  CHECK(file_text(root / "one" / "charts/reuse-counts-2.svg") ==
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>b</title></svg>\n");
   fs::remove_all(root);
