@@ -2,18 +2,13 @@
 
 #include <sstream>
 
+#include "api_fixtures.hpp"
 #include "explgraph/api/output.hpp"
 #include "explgraph/core/errors.hpp"
 
 using namespace explgraph;
 
 namespace {
-
-std::string written(const Output& output, Format format, const std::string& table = "") {
-  std::ostringstream out;
-  output.write(format, out, table);
-  return out.str();
-}
 
 // The usage error `write` throws, or "" when it writes.
 std::string refusal(const Output& output, Format format) {

@@ -3,6 +3,8 @@
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/patterns_report.hpp"
 
+#include "summary_value.hpp"
+
 using namespace explgraph;
 
 namespace {
@@ -79,11 +81,7 @@ TEST_CASE("patterns report: JSON, precision only where a group is whole, triples
 
 TEST_CASE("patterns report: the document, breakdowns at the first, middle and last k", "[report]") {
   const auto doc = report::patterns_document(two_targets());
-  auto value = [&](const std::string& label) -> std::string {
-    for (const auto& [l, v] : doc.summary)
-      if (l == label) return v;
-    return "(absent)";
-  };
+  auto value = [&](const std::string& label) { return summary_value_or_absent(doc, label); };
   CHECK(value("Targets (Dev, with rows)") == "2");
   CHECK(value("Pool (Train)") == "3");
   CHECK(value("Row triples cited together at least 2 times") ==

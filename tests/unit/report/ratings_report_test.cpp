@@ -3,6 +3,8 @@
 #include "explgraph/report/data_table.hpp"
 #include "explgraph/report/ratings_report.hpp"
 
+#include "summary_value.hpp"
+
 using namespace explgraph;
 
 namespace {
@@ -88,11 +90,7 @@ TEST_CASE("ratings report: no ranking gives NDCG 0 and no rows", "[report]") {
 TEST_CASE("ratings report: the summary names the first three ids, the ambiguous row only if any",
           "[report]") {
   const auto doc = report::ratings_document(two_rankings(false));
-  auto value = [&](const std::string& label) -> std::string {
-    for (const auto& [l, v] : doc.summary)
-      if (l == label) return v;
-    return "(absent)";
-  };
+  auto value = [&](const std::string& label) { return summary_value_or_absent(doc, label); };
   CHECK(value("tfidf: NDCG") == "0.5000");
   CHECK(value("tfidf: problems") == "7 (3 ranked)");
   CHECK(value("tfidf: problems without a ranking (still scored)") == "4 (q4, q5, q6, …)");

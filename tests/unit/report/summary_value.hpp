@@ -13,3 +13,11 @@ inline std::string summary_value(const explgraph::report::Document& doc, const s
   FAIL("no summary row " << label);
   return "";
 }
+
+// The same, or "(absent)" when the document has no such row (for rows shown only sometimes).
+inline std::string summary_value_or_absent(const explgraph::report::Document& doc,
+                                           const std::string& label) {
+  for (const auto& [l, v] : doc.summary)
+    if (l == label) return v;
+  return "(absent)";
+}
