@@ -4,6 +4,11 @@
 #include <cstdint>
 #include <cstring>
 #include <sstream>
+#include <utility>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
@@ -168,27 +173,57 @@ void TsvReader::sanitize_line() {
 
 namespace {
 
-// The word-at-a-time scan below reads the byte at the lowest address from the lowest bits.
-constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
+// The plain readers below look at a line's bytes a block at a time and stop only at the bytes
+// that may matter (flagged): the rest of a line is text they pass over.
+constexpr std::size_t kBlock = 16;
 
-// The bytes of the 8 at `p` that next_plain must look at: a 0x80 bit in each byte that is a
-// tab, LF, CR, quote, NUL or not ASCII. Only the lowest flag is exact (a borrow may flag a
-// byte above a flagged one), and the lowest is all next_plain uses.
-std::uint64_t special_bytes(const char* p) {
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-  std::uint64_t word;
-  std::memcpy(&word, p, 8);
-  auto zero_bytes = [&](unsigned char c) {
-    const std::uint64_t x = word ^ (kOnes * c);
-    return (x - kOnes) & ~x & kHigh;
-  };
-  return (word & kHigh) | zero_bytes('\t') | zero_bytes('\n') | zero_bytes('\r') | zero_bytes('"') |
-         zero_bytes(0);
+// Whether next_plain or next_plain_words stops at byte `c`: a byte below `limit` as a signed
+// char (the control bytes below it, and every byte that is not ASCII), or a quote.
+constexpr bool flagged(char c, signed char limit) {
+  return static_cast<signed char>(c) < limit || c == '"';
+}
+
+// The flagged bytes of the `n` at `p`, bit i for the byte at p + i.
+unsigned flagged_bytes(const char* p, std::size_t n, signed char limit) {
+#if defined(__SSE2__)
+  if (n == kBlock) {  // one comparison per kind of byte for the sixteen at once
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i low = _mm_cmplt_epi8(bytes, _mm_set1_epi8(limit));
+    const __m128i quote = _mm_cmpeq_epi8(bytes, _mm_set1_epi8('"'));
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(low, quote)));
+  }
+#endif
+  unsigned bits = 0;
+  for (std::size_t i = 0; i < n; ++i) bits |= static_cast<unsigned>(flagged(p[i], limit)) << i;
+  return bits;
+}
+
+// What a flagged byte means to a plain reader.
+enum class Flagged { go_on, line_end, careful };
+
+// Calls `visit` on each flagged byte from `p` to `end` in order, until it says anything but
+// go_on: the byte where it stopped (`end` when every one was visited) and what it said.
+template <typename Visit>
+std::pair<const char*, Flagged> visit_flagged(const char* p, const char* end, signed char limit,
+                                              Visit&& visit) {
+  for (; p < end; p += kBlock) {
+    const auto n = std::min<std::size_t>(kBlock, static_cast<std::size_t>(end - p));
+    for (unsigned bits = flagged_bytes(p, n, limit); bits != 0; bits &= bits - 1) {
+      const char* at = p + __builtin_ctz(bits);
+      if (const Flagged said = visit(at); said != Flagged::go_on) return {at, said};
+    }
+  }
+  return {end, Flagged::go_on};
+}
+
+// A byte the careful path must see: a CR (which line end?), a quote, NUL, or not ASCII.
+constexpr bool needs_care(char c) {
+  return c == '\r' || c == '"' || c == '\0' || static_cast<unsigned char>(c) >= 0x80;
 }
 
 }  // namespace
 
-// The common line read in one pass over its bytes, eight at a time: its end, its tabs, and
+// The common line read in one pass over its bytes, a block at a time: its end, its tabs, and
 // whether any byte needs the careful path below (NUL, quote, non-ASCII, CR), in which case
 // nothing is consumed. Fields are views into the window, valid until the next call.
 bool TsvReader::next_plain(TsvRecord& record) {
@@ -197,34 +232,23 @@ bool TsvReader::next_plain(TsvRecord& record) {
   record.fields.clear();
   record.columns.clear();
   const char* field = start;
-  const char* p = start;
-  while (p < end) {
-    if (kLittleEndian && end - p >= 8) {  // skip to the first byte that matters
-      const std::uint64_t special = special_bytes(p);
-      if (special == 0) {
-        p += 8;
-        continue;
-      }
-      p += __builtin_ctzll(special) / 8;
-    }
-    const auto c = static_cast<unsigned char>(*p);
-    if (c == '\t') {
-      record.fields.emplace_back(field, static_cast<std::size_t>(p - field));
-      record.columns.push_back(static_cast<std::size_t>(field - start) + 1);
-      field = p + 1;
-    } else if (c == '\n') {
-      break;
-    } else if (c == '\r' || c == '"' || c == 0 || c >= 0x80) {
-      return false;
-    }
-    ++p;
-  }
-  if (p >= end && (!eof_ || p == start)) return false;  // may go on past the window, or none
-  p = std::min(p, end);
-  record.fields.emplace_back(field, static_cast<std::size_t>(p - field));
-  record.columns.push_back(static_cast<std::size_t>(field - start) + 1);
+  auto end_field = [&](const char* at) {
+    record.fields.emplace_back(field, static_cast<std::size_t>(at - field));
+    record.columns.push_back(static_cast<std::size_t>(field - start) + 1);
+    field = at + 1;
+  };
+  // Flagged: the bytes up to CR (tab, LF, CR and the other control bytes), quotes, non-ASCII.
+  const auto [stop, said] = visit_flagged(start, end, '\r' + 1, [&](const char* at) {
+    if (*at == '\t') end_field(at);
+    if (*at == '\n') return Flagged::line_end;
+    return needs_care(*at) ? Flagged::careful : Flagged::go_on;
+  });
+  if (said == Flagged::careful) return false;
+  // Without a line end the line may go on past the window, or there is none.
+  if (said == Flagged::go_on && (!eof_ || stop == start)) return false;
+  end_field(stop);
   record.line = ++line_number_;
-  pos_ = static_cast<std::size_t>(p - data_.data()) + (p < end ? 1 : 0);
+  pos_ = static_cast<std::size_t>(stop - data_.data()) + (said == Flagged::line_end ? 1 : 0);
   return true;
 }
 
@@ -233,17 +257,6 @@ namespace {
 // A byte trec_eval separates fields at (isspace in the C locale).
 constexpr bool is_space(unsigned char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' || c == '\n';
-}
-
-// The bytes of the 8 at `p` that next_plain_words must look at: a 0x80 bit in each byte below
-// '!' (whitespace, NUL and the other control bytes), a quote or not ASCII; the lowest exact.
-std::uint64_t word_special_bytes(const char* p) {
-  constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
-  std::uint64_t word;
-  std::memcpy(&word, p, 8);
-  const std::uint64_t quote = word ^ (kOnes * '"');
-  return (word & kHigh) | ((word - kOnes * '!') & ~word & kHigh) |
-         ((quote - kOnes) & ~quote & kHigh);
 }
 
 }  // namespace
@@ -255,34 +268,28 @@ bool TsvReader::next_plain_words(TsvRecord& record) {
   record.fields.clear();
   record.columns.clear();
   const char* word = nullptr;  // the start of the word being read
+  const char* unseen = start;  // the bytes from here to the next flagged one are a word's
   auto end_word = [&](const char* at) {
-    record.fields.emplace_back(word, static_cast<std::size_t>(at - word));
+    if (word == nullptr && at > unseen) word = unseen;
+    if (word != nullptr) record.fields.emplace_back(word, static_cast<std::size_t>(at - word));
     word = nullptr;
   };
-  const char* p = start;
-  while (p < end) {
-    if (kLittleEndian && end - p >= 8) {  // skip to the first byte that matters
-      const std::uint64_t special = word_special_bytes(p);
-      const char* const next = p + (special == 0 ? 8 : __builtin_ctzll(special) / 8);
-      if (next > p && word == nullptr) word = p;
-      p = next;
-      if (special == 0) continue;
-    }
-    const auto c = static_cast<unsigned char>(*p);
-    if (c == '\n') break;
-    if (c == '\r' || c == '"' || c == 0 || c >= 0x80) return false;
-    if (is_space(c)) {
-      if (word != nullptr) end_word(p);
-    } else if (word == nullptr) {
-      word = p;
-    }
-    ++p;
-  }
-  if (p >= end && (!eof_ || p == start)) return false;  // may go on past the window, or none
-  p = std::min(p, end);
-  if (word != nullptr) end_word(p);
+  // Flagged: the bytes below '!' (whitespace and the other control bytes), quotes, non-ASCII.
+  const auto [stop, said] = visit_flagged(start, end, '!', [&](const char* at) {
+    if (*at == '\n') return Flagged::line_end;
+    if (needs_care(*at)) return Flagged::careful;
+    if (is_space(static_cast<unsigned char>(*at)))
+      end_word(at);
+    else if (word == nullptr)  // another control byte: a word's, as trec_eval reads it
+      word = unseen;
+    unseen = at + 1;
+    return Flagged::go_on;
+  });
+  if (said == Flagged::careful) return false;
+  if (said == Flagged::go_on && (!eof_ || stop == start)) return false;  // as next_plain
+  end_word(stop);
   record.line = ++line_number_;
-  pos_ = static_cast<std::size_t>(p - data_.data()) + (p < end ? 1 : 0);
+  pos_ = static_cast<std::size_t>(stop - data_.data()) + (said == Flagged::line_end ? 1 : 0);
   return true;
 }
 

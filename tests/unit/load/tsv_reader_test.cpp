@@ -146,10 +146,11 @@ TEST_CASE("tsv: lines across the reader's window boundaries read as in one piece
   }
 }
 
-TEST_CASE("tsv: a byte that needs care is seen at every offset of the word-wide scan", "[load]") {
-  // The common line is scanned eight bytes at a time; a quote, CR, NUL or non-ASCII byte at
-  // any offset must still send it to the careful path, and a tab anywhere must split it.
-  for (std::size_t before = 0; before < 20; ++before) {
+TEST_CASE("tsv: a byte that needs care is seen at every offset of the block-wide scan", "[load]") {
+  // The common line is scanned sixteen bytes at a time; a quote, CR, NUL or non-ASCII byte at
+  // any offset of the first three blocks must still send it to the careful path, and a tab
+  // anywhere must split it.
+  for (std::size_t before = 0; before < 50; ++before) {
     const std::string pad(before, 'a');
     INFO("bytes before: " << before);
     auto tabs = read_all(pad + "\t" + pad + "b\tc\n");
@@ -165,8 +166,56 @@ TEST_CASE("tsv: a byte that needs care is seen at every offset of the word-wide 
   }
 }
 
-// trec_eval's files: the words between runs of whitespace. The one-pass path (eight bytes at
-// a time) must split every line as the careful path does: the tab-separated fields (quotes
+// Plain ASCII lines, control bytes among them, read by the one-pass path (a block at a
+// time, stopping at control bytes, only tabs and LF among them mattering) as a plain split
+// at LF and then at tabs reads them.
+TEST_CASE("tsv: plain lines with control bytes split as a byte-by-byte split does", "[load]") {
+  const std::string alphabet[] = {"a",
+                                  "bc",
+                                  "7",
+                                  " ",
+                                  "!",
+                                  "#",
+                                  "\t",
+                                  "\t\t",
+                                  "\x01",
+                                  "\x08",
+                                  "\v",
+                                  "\f",
+                                  "\x0e",
+                                  "\x1f",
+                                  "\x7f",
+                                  "\n",
+                                  "0123456789abcdef"};
+  std::uint64_t state = 7;
+  auto next = [&] {
+    return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 33;
+  };
+  for (int round = 0; round < 400; ++round) {
+    std::string text;
+    const auto pieces = next() % 120;
+    for (std::uint64_t k = 0; k < pieces; ++k) text += alphabet[next() % std::size(alphabet)];
+    std::vector<std::vector<std::string>> want;
+    for (std::size_t at = 0; at < text.size();) {  // each line, split at its tabs
+      const std::size_t end = std::min(text.find('\n', at), text.size());
+      want.emplace_back();
+      for (std::size_t field = at;;) {
+        const std::size_t tab = std::min(text.find('\t', field), end);
+        want.back().push_back(text.substr(field, tab - field));
+        if (tab == end) break;
+        field = tab + 1;
+      }
+      at = end + 1;
+    }
+    INFO(text);
+    const Read got = read_all(text);
+    CHECK(got.lines == want);
+    CHECK(got.diagnostics.total() == 0);
+  }
+}
+
+// trec_eval's files: the words between runs of whitespace. The one-pass path (a block at a
+// time) must split every line as the careful path does: the tab-separated fields (quotes
 // read, bytes sanitised) split again by append_words, a plain loop over the bytes.
 TEST_CASE("tsv: whitespace separators give each tab field's words", "[load]") {
   const std::string alphabet[] = {"a",    "b",    "7",  ".",  "#",    " ",  " ",
