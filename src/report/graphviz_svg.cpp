@@ -65,18 +65,31 @@ GVC_t* new_context(const Graphviz& gv) {
   return gv.gvContextPlugins(builtins, 0);
 }
 
+// The one context, made the first time it is asked for. A context freed and made again
+// leaves the text-size cache pointing at freed font names (Graphviz 2.42: a
+// heap-use-after-free under ASan on the second graph): it lives as long as the process.
+GVC_t* layout_context() {
+  static GVC_t* const context = [] {
+    graphviz().agseterr(AGMAX);  // errors are returned to explgraph, not printed
+    return new_context(graphviz());
+  }();
+  return context;
+}
+
 }  // namespace
+
+void open_graphviz() {
+  layout_context();
+}
 
 std::string dot_to_svg(const std::string& dot) {
   // Graphviz keeps global state (its error buffer, plugin registry, text-size cache): one
-  // layout at a time, in one context that lives as long as the process. A context freed and
-  // made again leaves the text-size cache pointing at freed font names (Graphviz 2.42: a
-  // heap-use-after-free under ASan on the second graph).
+  // layout at a time.
   static std::mutex one_at_a_time;
   std::lock_guard<std::mutex> lock(one_at_a_time);
+  GVC_t* const context = layout_context();
   const Graphviz& gv = graphviz();
   gv.agseterr(AGMAX);  // errors are returned here, not printed on standard error
-  static GVC_t* const context = new_context(gv);
   std::unique_ptr<Agraph_t, decltype(gv.agclose)> graph(gv.agmemread(dot.c_str()), gv.agclose);
   if (!graph) {
     const char* message = gv.aglasterr();

@@ -41,9 +41,10 @@ TEST_CASE("report builder: a report has every section in page order", "[api]") {
   CHECK(bundle.title == "explgraph report: tiny (plain layout)");
   // The analyses run side by side: each ends once, in whatever order.
   // The graph and the explanation index are built as two of them, the first two.
-  // The Explanations page is three of them: choosing, the pictures, the find box's data.
-  CHECK(steps.front() == "analyses (14)");
-  CHECK(steps.back() == "analyses (13 of 14 done)");
+  // The Explanations page is four of them: Graphviz opened beside the graph's building,
+  // choosing, the pictures, the find box's data.
+  CHECK(steps.front() == "analyses (15)");
+  CHECK(steps.back() == "analyses (14 of 15 done)");
   std::sort(finished.begin(), finished.end());
   const std::vector<std::string> expected{"audit",
                                           "choosing the explanations to draw",
@@ -57,6 +58,7 @@ TEST_CASE("report builder: a report has every section in page order", "[api]") {
                                           "knowledge growth",
                                           "knowledge types",
                                           "normalising text and building the graph",
+                                          "opening Graphviz",
                                           "power",
                                           "statistics"};
   CHECK(finished == expected);
@@ -94,8 +96,10 @@ TEST_CASE(
     CHECK(!fs::exists(root / "ahead"));  // nothing visible before it is put in place
     folder.put_in_place();
   }
-  // Each section's files, the find box's data, the pictures and the two pages: a task each.
-  CHECK(finished.size() == 14 + 9 + 3);
+  // The analyses with Graphviz's opening (15); each section's files, the find box's data, the
+  // pictures and the two pages: a task each.
+  CHECK(finished.size() == 15 + 9 + 3);
+  CHECK(std::count(finished.begin(), finished.end(), "opening Graphviz") == 1);
   CHECK(std::count(finished.begin(), finished.end(), "writing the files of fact reuse") == 1);
   CHECK(std::count(finished.begin(), finished.end(), "writing the pictures") == 1);
   CHECK(std::count(finished.begin(), finished.end(), "writing index.html and report.md") == 1);
