@@ -5,10 +5,15 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <initializer_list>
 #include <map>
 #include <set>
 #include <unordered_map>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "explgraph/core/strings.hpp"
 #include "explgraph/text/sklearn_tokenizer.hpp"
@@ -322,12 +327,76 @@ constexpr std::array<bool, 128> kT5Ascii = [] {
   return known;
 }();
 
+namespace {
+
+// Whether the ASCII byte `c` is kept as it is: T5 knows it, it is not upper-case, and it is
+// not a space (which is kept unless it follows one).
+constexpr bool kept_as_is(unsigned char c) {
+  return c < 128 && kT5Ascii[c] && !(c >= 'A' && c <= 'Z') && c != ' ';
+}
+
+#if defined(__SSE2__)
+// The bytes of the sixteen at `p` that are neither kept as they are nor a space, one bit
+// each: below ' ' or not ASCII, above '|', upper-case, or one of < \ ^ ` { (the ASCII T5
+// does not know; checked against kT5Ascii below).
+unsigned changed_bytes(const char* p) {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  auto is = [&](char c) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); };
+  const __m128i upper = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)),
+                                      _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1)));
+  __m128i changed =
+      _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(' ')), _mm_cmpgt_epi8(v, _mm_set1_epi8('|')));
+  changed = _mm_or_si128(changed, upper);
+  changed = _mm_or_si128(changed, _mm_or_si128(is('<'), is('\\')));
+  changed = _mm_or_si128(changed, _mm_or_si128(is('^'), _mm_or_si128(is('`'), is('{'))));
+  return static_cast<unsigned>(_mm_movemask_epi8(changed));
+}
+unsigned space_bytes(const char* p) {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(' '))));
+}
+
+// changed_bytes flags exactly the bytes kept_as_is does not keep, spaces aside.
+constexpr bool changed_bytes_agree() {
+  constexpr unsigned char kFlagged[] = {'<', '\\', '^', '`', '{'};
+  for (unsigned c = 0; c < 128; ++c) {
+    bool flagged = c < ' ' || c > '|' || (c >= 'A' && c <= 'Z');
+    for (unsigned char f : kFlagged) flagged = flagged || c == f;
+    if (c != ' ' && flagged == kept_as_is(static_cast<unsigned char>(c))) return false;
+  }
+  return true;
+}
+static_assert(changed_bytes_agree(), "changed_bytes flags what T5 does not keep as it is");
+#endif
+
+// How many bytes from the start of `text` are kept as they are, sixteen at a time (most
+// texts are already as BLEURT is handed them: a lab's scores file is --write-pairs's output
+// scored): ASCII that T5 knows, no upper-case letter, no space after a space. Whole blocks
+// only; the byte loop of append_bleurt_text reads on from there.
+std::size_t kept_prefix(std::string_view text) {
+  std::size_t i = 0;
+#if defined(__SSE2__)
+  unsigned previous = 0;  // the space bit of the byte before the block
+  for (; i + 16 <= text.size(); i += 16) {
+    const unsigned spaces = space_bytes(text.data() + i);
+    if (changed_bytes(text.data() + i) != 0 || (spaces & ((spaces << 1) | previous)) != 0) break;
+    previous = spaces >> 15;
+  }
+#endif
+  return i;
+}
+
+}  // namespace
+
 void append_bleurt_text(std::string& out, std::string_view text) {
   const std::size_t before = out.size();
+  // As a rule the whole text is kept, but for a few last bytes: copied as it is.
+  const std::size_t kept = kept_prefix(text);
   out.resize(before + text.size());
   char* const begin = out.data() + before;
-  char* end = begin;  // the text so far
-  std::size_t i = 0;
+  std::memcpy(begin, text.data(), kept);
+  char* end = begin + kept;  // the text so far
+  std::size_t i = kept;
   for (; i < text.size(); ++i) {  // ASCII, lower-cased and kept or made a space, in one pass
     auto c = static_cast<unsigned char>(text[i]);
     if (c >= 0x80) break;

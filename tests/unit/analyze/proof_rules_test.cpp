@@ -56,6 +56,38 @@ TEST_CASE("conclusions and BLEURT inputs are normalised as the official code doe
         "e. ");  // ï is not in T5's vocabulary
 }
 
+// ASCII texts normalised sixteen bytes at a time where they are kept as they are, byte by
+// byte elsewhere: the same text as the rule read byte by byte (lower-cased; what T5's
+// vocabulary lacks made a space; runs of spaces made one), at every length and offset.
+TEST_CASE("BLEURT inputs in ASCII are normalised as the rule reads them byte by byte") {
+  const std::string unknown = std::string("<\\^`{}~\x7f\t\n\x01\x1f", 13);  // not in T5's
+  auto expected = [&](const std::string& text) {
+    std::string out;
+    for (char c : text) {
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      if (c != ' ' && unknown.find(c) == std::string::npos)
+        out += c;
+      else if (out.empty() || out.back() != ' ')
+        out += ' ';
+    }
+    return out;
+  };
+  const std::string alphabet = "abz09.,;:!?()[]|_-'\"AZ  " + unknown;
+  std::mt19937 random(5);
+  for (int round = 0; round < 3000; ++round) {
+    std::string text(random() % 70, 'x');
+    const auto rare = random() % 4;  // texts with none, few or many bytes that change
+    for (char& c : text)
+      c = random() % 8 < rare ? alphabet[random() % alphabet.size()]
+                              : "thesun rises."[random() % 13];
+    INFO(text);
+    CHECK(bleurt_text(text) == expected(text));
+    std::string out = "kept ";  // appended after what is there, its runs of spaces its own
+    append_bleurt_text(out, " " + text);
+    CHECK(out == "kept " + expected(" " + text));
+  }
+}
+
 TEST_CASE("a proof is read as parse_entailment_step_proof reads it") {
   const auto p = parse_proof(
       "sent2 & sent1 -> int1: Plants need light.; int1, sent3 -> hypothesis; bad piece; ",
