@@ -34,6 +34,26 @@ std::vector<std::string> codes(const Diagnostics& d) {
   return out;
 }
 
+// Texts of up to `most` pieces drawn from `alphabet`, the same texts for the same seed.
+class RandomTexts {
+ public:
+  RandomTexts(std::vector<std::string> alphabet, std::uint64_t seed)
+      : alphabet_(std::move(alphabet)), state_(seed) {}
+  std::string next(std::uint64_t most) {
+    std::string text;
+    const auto pieces = draw() % most;
+    for (std::uint64_t k = 0; k < pieces; ++k) text += alphabet_[draw() % alphabet_.size()];
+    return text;
+  }
+
+ private:
+  std::uint64_t draw() {
+    return (state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL) >> 33;
+  }
+  std::vector<std::string> alphabet_;
+  std::uint64_t state_;
+};
+
 }  // namespace
 
 TEST_CASE("tsv: splits on tabs and keeps empty fields", "[load]") {
@@ -170,31 +190,11 @@ TEST_CASE("tsv: a byte that needs care is seen at every offset of the block-wide
 // time, stopping at control bytes, only tabs and LF among them mattering) as a plain split
 // at LF and then at tabs reads them.
 TEST_CASE("tsv: plain lines with control bytes split as a byte-by-byte split does", "[load]") {
-  const std::string alphabet[] = {"a",
-                                  "bc",
-                                  "7",
-                                  " ",
-                                  "!",
-                                  "#",
-                                  "\t",
-                                  "\t\t",
-                                  "\x01",
-                                  "\x08",
-                                  "\v",
-                                  "\f",
-                                  "\x0e",
-                                  "\x1f",
-                                  "\x7f",
-                                  "\n",
-                                  "0123456789abcdef"};
-  std::uint64_t state = 7;
-  auto next = [&] {
-    return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 33;
-  };
+  RandomTexts texts({"a", "bc", "7", " ", "!", "#", "\t", "\t\t", "\x01", "\x08", "\v", "\f",
+                     "\x0e", "\x1f", "\x7f", "\n", "0123456789abcdef"},
+                    7);
   for (int round = 0; round < 400; ++round) {
-    std::string text;
-    const auto pieces = next() % 120;
-    for (std::uint64_t k = 0; k < pieces; ++k) text += alphabet[next() % std::size(alphabet)];
+    const std::string text = texts.next(120);
     std::vector<std::vector<std::string>> want;
     for (std::size_t at = 0; at < text.size();) {  // each line, split at its tabs
       const std::size_t end = std::min(text.find('\n', at), text.size());
@@ -218,17 +218,11 @@ TEST_CASE("tsv: plain lines with control bytes split as a byte-by-byte split doe
 // time) must split every line as the careful path does: the tab-separated fields (quotes
 // read, bytes sanitised) split again by append_words, a plain loop over the bytes.
 TEST_CASE("tsv: whitespace separators give each tab field's words", "[load]") {
-  const std::string alphabet[] = {"a",    "b",    "7",  ".",  "#",    " ",  " ",
-                                  "  ",   "\t",   "\v", "\f", "\x01", "\"", "\xc3\xa9",
-                                  "\xff", "\r\n", "\r", "\n", "\n"};
-  std::uint64_t state = 42;
-  auto next = [&] {
-    return (state = state * 6364136223846793005ULL + 1442695040888963407ULL) >> 33;
-  };
+  RandomTexts texts({"a", "b", "7", ".", "#", " ", " ", "  ", "\t", "\v", "\f", "\x01", "\"",
+                     "\xc3\xa9", "\xff", "\r\n", "\r", "\n", "\n"},
+                    42);
   for (int round = 0; round < 400; ++round) {
-    std::string text;
-    const auto pieces = next() % 200;
-    for (std::uint64_t k = 0; k < pieces; ++k) text += alphabet[next() % std::size(alphabet)];
+    const std::string text = texts.next(200);
     Diagnostics tab_diagnostics, word_diagnostics;
     std::istringstream tab_in(text), word_in(text);
     TsvReader tabs(tab_in, "t", tab_diagnostics);
