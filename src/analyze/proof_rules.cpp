@@ -329,13 +329,13 @@ constexpr std::array<bool, 128> kT5Ascii = [] {
 
 namespace {
 
+#if defined(__SSE2__)
 // Whether the ASCII byte `c` is kept as it is: T5 knows it, it is not upper-case, and it is
 // not a space (which is kept unless it follows one).
 constexpr bool kept_as_is(unsigned char c) {
   return c < 128 && kT5Ascii[c] && !(c >= 'A' && c <= 'Z') && c != ' ';
 }
 
-#if defined(__SSE2__)
 // The bytes of the sixteen at `p` that are neither kept as they are nor a space, one bit
 // each: below ' ' or not ASCII, above '|', upper-case, or one of < \ ^ ` { (the ASCII T5
 // does not know; checked against kT5Ascii below).
@@ -373,7 +373,7 @@ static_assert(changed_bytes_agree(), "changed_bytes flags what T5 does not keep 
 // texts are already as BLEURT is handed them: a lab's scores file is --write-pairs's output
 // scored): ASCII that T5 knows, no upper-case letter, no space after a space. Whole blocks
 // only; the byte loop of append_bleurt_text reads on from there.
-std::size_t kept_prefix(std::string_view text) {
+std::size_t kept_prefix([[maybe_unused]] std::string_view text) {
   std::size_t i = 0;
 #if defined(__SSE2__)
   unsigned previous = 0;  // the space bit of the byte before the block
