@@ -390,7 +390,8 @@ std::size_t kept_prefix([[maybe_unused]] std::string_view text) {
 
 void append_bleurt_text(std::string& out, std::string_view text) {
   const std::size_t before = out.size();
-  // As a rule the whole text is kept, but for a few last bytes: copied as it is.
+  // Most texts are already as BLEURT is handed them: their whole blocks are copied at once,
+  // and the byte loop below reads on from the first byte not copied.
   const std::size_t kept = kept_prefix(text);
   out.resize(before + text.size());
   char* const begin = out.data() + before;
