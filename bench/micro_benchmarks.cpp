@@ -1,7 +1,8 @@
 // Hot paths on synthetic WorldTree-like corpora (explgraph synth, seed 7): reading TSV,
 // loading a corpus, tokenising fact text, building the explanation index, and the overlap
 // count with and without hub grouping; with ENTAILMENT_BANK set (a copy of
-// allenai/entailment_bank), treeeval's three steps on Task 3's largest prediction file.
+// allenai/entailment_bank), treeeval's three steps on Task 3's largest prediction file and
+// the reading of a BLEURT scores file of a lab's size.
 // Run: scripts/bench.sh (or build/bench/bench/micro_benchmarks).
 #include <benchmark/benchmark.h>
 
@@ -10,8 +11,10 @@
 #include <map>
 #include <sstream>
 
+#include "explgraph/analyze/bleurt_scores.hpp"
 #include "explgraph/analyze/explanation_index.hpp"
 #include "explgraph/analyze/overlap.hpp"
+#include "explgraph/analyze/proof_rules.hpp"
 #include "explgraph/analyze/treeeval.hpp"
 #include "explgraph/load/corpus.hpp"
 #include "explgraph/load/entailment_bank.hpp"
@@ -160,6 +163,45 @@ void BM_ScoreTrees(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_ScoreTrees)->Unit(benchmark::kMillisecond);
+
+// A scores file of the shape a lab's is (issue 63): 17,861 lines `candidate<TAB>reference<TAB>
+// score`, texts as BLEURT is handed them, each of a gold tree's texts (its hypothesis,
+// conclusions and sentences) paired with each, scores seeded.
+std::string scores_file(const load::EntailmentBank& gold) {
+  std::string text = "candidate\treference\tscore\n";
+  std::uint64_t seed = 2;
+  std::size_t lines = 0;
+  for (const auto& tree : gold.trees) {
+    std::vector<std::string> texts{analyze::bleurt_text(tree.hypothesis)};
+    for (const auto& [id, sentence] : tree.intermediates)
+      texts.push_back(analyze::bleurt_text(sentence));
+    for (const auto& [id, sentence] : tree.sentences)
+      texts.push_back(analyze::bleurt_text(sentence));
+    for (const auto& candidate : texts)
+      for (const auto& reference : texts) {
+        if (lines++ == 17861) return text;
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        text += candidate + '\t' + reference + '\t' +
+                std::to_string(static_cast<double>(seed >> 11) / 9007199254740992.0) + '\n';
+      }
+  }
+  return text;
+}
+
+void BM_ReadBleurtScores(benchmark::State& state) {
+  const auto& [gold_text, predictions_text] = entailment_bank_files();
+  if (gold_text.empty()) return state.SkipWithError("ENTAILMENT_BANK is not set");
+  core::Diagnostics warnings;
+  std::istringstream gold_in(gold_text);
+  const std::string scores = scores_file(load::read_entailment_bank(gold_in, "gold", warnings));
+  for (auto _ : state) {
+    std::istringstream in(scores);
+    core::Diagnostics reading_warnings;
+    benchmark::DoNotOptimize(analyze::BleurtScores(in, "scores", reading_warnings).size());
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * scores.size()));
+}
+BENCHMARK(BM_ReadBleurtScores)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 

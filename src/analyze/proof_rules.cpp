@@ -329,12 +329,13 @@ constexpr std::array<bool, 128> kT5Ascii = [] {
 
 namespace {
 
-#if defined(__SSE2__)
-// Whether the ASCII byte `c` is kept as it is: T5 knows it, it is not upper-case, and it is
-// not a space (which is kept unless it follows one).
+// Whether the byte `c` is kept as it is: ASCII that T5 knows, not upper-case, and not a
+// space (which is kept unless it follows one).
 constexpr bool kept_as_is(unsigned char c) {
   return c < 128 && kT5Ascii[c] && !(c >= 'A' && c <= 'Z') && c != ' ';
 }
+
+#if defined(__SSE2__)
 
 // The bytes of the sixteen at `p` that are neither kept as they are nor a space, one bit
 // each: below ' ' or not ASCII, above '|', upper-case, or one of < \ ^ ` { (the ASCII T5
@@ -420,6 +421,15 @@ void append_bleurt_text(std::string& out, std::string_view text) {
     else
       out.append(lower, at, length);
   }
+}
+
+bool is_bleurt_text(std::string_view text) {
+  std::size_t i = kept_prefix(text);
+  for (char previous = i > 0 ? text[i - 1] : '\0'; i < text.size(); previous = text[i++]) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == ' ' ? previous == ' ' : !kept_as_is(c)) return false;
+  }
+  return true;
 }
 
 std::string bleurt_text(std::string_view text) {

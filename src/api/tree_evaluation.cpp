@@ -2,15 +2,14 @@
 #include <algorithm>
 #include <future>
 #include <system_error>
-#include <unordered_map>
 #include <unordered_set>
 
+#include "explgraph/analyze/bleurt_scores.hpp"
 #include "explgraph/analyze/trees.hpp"
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/ids.hpp"
 #include "explgraph/core/strings.hpp"
-#include "explgraph/core/vocabulary.hpp"
 #include "explgraph/load/input_file.hpp"
 #include "explgraph/report/treeeval_report.hpp"
 #include "scoring.hpp"
@@ -18,54 +17,11 @@
 namespace explgraph {
 namespace {
 
-// The scores file as a lookup by (candidate, reference), both read as BLEURT is handed them.
-// A lab's file of every pair it has scored is the largest input treeeval reads (17,861 pairs,
-// 2.2 MB, for 1,440 looked up): each line is normalised into one reused buffer and interned
-// (core::Vocabulary: one look-up per line, no string built to find one), its score kept by id.
-class ScoreTable {
- public:
-  ScoreTable(const std::string& path, core::Diagnostics& warnings) {
-    load::InputFile in(path);
-    std::string key;
-    load::for_each_pair_score(in.stream(), in.name(), warnings,
-                              [&](std::string_view candidate, std::string_view reference,
-                                  double score, std::size_t line) {
-                                key.clear();
-                                analyze::append_bleurt_text(key, candidate);
-                                key += '\t';
-                                analyze::append_bleurt_text(key, reference);
-                                const PairId id = pairs_.intern(key);
-                                if (id.value == entries_.size()) {
-                                  entries_.push_back({score, line});
-                                  return;
-                                }
-                                const Entry& known = entries_[id.value];
-                                if (known.score != score)
-                                  warnings.warn(
-                                      in.name(), line, 0, "repeated-pair",
-                                      "this pair was scored at line " + std::to_string(known.line) +
-                                          " too, differently (" + core::format_number(known.score) +
-                                          "); the first score is kept");
-                              });
-  }
-  std::optional<double> operator()(const std::string& candidate,
-                                   const std::string& reference) const {
-    std::string key;
-    key.reserve(candidate.size() + reference.size() + 1);
-    key.append(candidate).append(1, '\t').append(reference);
-    const PairId id = pairs_.find(key);
-    return id.valid() ? std::optional<double>(entries_[id.value].score) : std::nullopt;
-  }
-
- private:
-  using PairId = core::StrongId<struct ScoredPairTag>;
-  struct Entry {
-    double score;
-    std::size_t line;
-  };
-  core::Vocabulary<PairId> pairs_;
-  std::vector<Entry> entries_;  // by pair id
-};
+// The scores file, read as BLEURT is handed its texts.
+analyze::BleurtScores read_scores(const std::string& path, core::Diagnostics& warnings) {
+  load::InputFile in(path);
+  return analyze::BleurtScores(in.stream(), in.name(), warnings);
+}
 
 // Each distinct pair once as BLEURT is handed it, in the order first met (systems in
 // order, trees in order).
@@ -174,7 +130,8 @@ void check_given(std::size_t predictions, const analyze::TreeevalOptions& option
 
 Output evaluate(const TreeevalReferences& references, Gold gold_read,
                 const std::vector<std::pair<std::string, load::TreePredictions>>& predictions,
-                const analyze::TreeevalOptions& options, std::optional<ScoreTable> table) {
+                const analyze::TreeevalOptions& options,
+                std::optional<analyze::BleurtScores> table) {
   core::Diagnostics warnings = std::move(gold_read.warnings);
   const load::EntailmentBank& gold = gold_read.trees;
   std::optional<Workspace> tables;
@@ -229,7 +186,7 @@ Output evaluate(const TreeevalReferences& references, Gold gold_read,
 
 // The scores table read, and what reading it warned of.
 struct ScoresRead {
-  std::optional<ScoreTable> table;
+  std::optional<analyze::BleurtScores> table;
   core::Diagnostics warnings;
 };
 
@@ -251,9 +208,9 @@ Output treeeval(const TreeevalReferences& references,
                 const analyze::TreeevalOptions& options) {
   check_given(predictions.size(), options);
   core::Diagnostics warnings;
-  std::optional<ScoreTable> table;
+  std::optional<analyze::BleurtScores> table;
   if (!references.intermediate_scores.empty())
-    table.emplace(references.intermediate_scores, warnings);
+    table = read_scores(references.intermediate_scores, warnings);
   Output output =
       evaluate(references, read_gold(references), predictions, options, std::move(table));
   output.prepend_input_warnings(std::move(warnings));
@@ -272,7 +229,7 @@ Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& op
   const auto& scores_path = inputs.references.intermediate_scores;
   const auto read_the_scores = [&scores_path] {
     ScoresRead read;
-    if (!scores_path.empty()) read.table.emplace(scores_path, read.warnings);
+    if (!scores_path.empty()) read.table = read_scores(scores_path, read.warnings);
     return read;
   };
   auto gold = on_a_thread(read_the_gold);
@@ -286,7 +243,7 @@ Output treeeval(const TreeevalInputs& inputs, const analyze::TreeevalOptions& op
   ScoresRead scores_read = scores.get();
   for (const auto& d : scores_read.warnings.items()) warnings.add(d);
   warnings.count_unstored(scores_read.warnings);
-  std::optional<ScoreTable> table = std::move(scores_read.table);
+  std::optional<analyze::BleurtScores> table = std::move(scores_read.table);
   Output output = evaluate(inputs.references, gold.get(), read, options, std::move(table));
   output.prepend_input_warnings(std::move(warnings));
   return output;

@@ -32,6 +32,9 @@ std::string normalize_conclusion(std::string_view text);
 std::string bleurt_text(std::string_view text);
 // The same appended to `out` (no allocation once `out` has room: a scores file's every line).
 void append_bleurt_text(std::string& out, std::string_view text);
+// Whether `text` is already as BLEURT is handed it (bleurt_text(text) == text), read without
+// copying it: a lab's scores file is --write-pairs's output scored.
+bool is_bleurt_text(std::string_view text);
 
 // One step's conclusion and the leaves (sentence ids) it rests on.
 struct Conclusion {

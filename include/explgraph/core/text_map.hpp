@@ -1,20 +1,21 @@
 #pragma once
 #include <cstddef>
-#include <functional>
 #include <initializer_list>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "explgraph/core/text_hash.hpp"
+
 namespace explgraph::core {
 
-// A map from views of text to values, for the few dozen ids and sentences of one tree: the
-// entries in one array, found through a table of their places (open addressing, linear
-// probing, at most half full). A tree's std::unordered_maps cost an allocation per entry and
-// a string comparison per entry while small; these maps were a sixth of treeeval's time.
-// Keys are views: what they view must outlive the map. No erasing; entries stay in the order
-// they were added.
+// A map from views of text to values, for the few dozen ids and sentences of one tree (and
+// a scores file's pairs, analyze::BleurtScores): the entries in one array, found through a
+// table of their places (open addressing, linear probing, at most half full). A tree's
+// std::unordered_maps cost an allocation per entry and a string comparison per entry while small;
+// these maps were a sixth of treeeval's time. Keys are views: what they view must outlive the map.
+// No erasing; entries stay in the order they were added.
 template <typename Value>
 class TextMap {
  public:
@@ -76,7 +77,7 @@ class TextMap {
   // The slot holding `key`, or the free slot where it belongs.
   std::size_t slot_of(std::string_view key) const {
     const std::size_t mask = places_.size() - 1;
-    for (std::size_t slot = std::hash<std::string_view>()(key) & mask;; slot = (slot + 1) & mask) {
+    for (std::size_t slot = hash_text(key) & mask;; slot = (slot + 1) & mask) {
       const std::size_t at = places_[slot];
       if (at == kFree || entries_[at].first == key) return slot;
     }

@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "explgraph/core/text_hash.hpp"
+
 namespace explgraph::core {
 
 // Interns strings to dense ids 0, 1, 2, … in first-seen order. `Id` is a StrongId type.
@@ -35,21 +37,7 @@ class Vocabulary {
     const std::uint64_t slot = slots_[locate(text, hash(text))];
     return slot == kEmpty ? Id() : Id(id_of(slot));
   }
-  // A text's hash: eight bytes at a time, multiply and fold (the keys are short words and
-  // UIDs; the table needs spread, not cryptographic strength).
-  static std::uint64_t hash(std::string_view text) {
-    constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ULL;
-    std::uint64_t h = text.size() * kMul;
-    std::size_t i = 0;
-    for (; i + 8 <= text.size(); i += 8) {
-      std::uint64_t w;
-      std::memcpy(&w, text.data() + i, 8);
-      h = (h ^ w) * kMul;
-      h ^= h >> 32;
-    }
-    h = (h ^ tail_bytes(text, i)) * kMul;
-    return h ^ (h >> 29);
-  }
+  static std::uint64_t hash(std::string_view text) { return hash_text(text); }
   const std::string& text(Id id) const { return words_[id.value]; }
   std::size_t size() const { return words_.size(); }
   const std::vector<std::string>& texts() const { return words_; }  // by id
@@ -124,22 +112,6 @@ class Vocabulary {
     std::memcpy(&y, b + n - 8, 8);
     return x == y;
   }
-  // The bytes of `text` from `i` on (fewer than eight) as a number, without a call to
-  // memcpy of a variable length (a third of a look-up's time): a text of eight bytes or more
-  // gives them from its last eight, shifted.
-  static std::uint64_t tail_bytes(std::string_view text, std::size_t i) {
-    const std::size_t n = text.size() - i;
-    if (n == 0) return 0;
-    std::uint64_t tail = 0;
-    if (text.size() >= 8) {
-      std::memcpy(&tail, text.data() + text.size() - 8, 8);
-      return kLittleEndian ? tail >> (8 * (8 - n)) : tail & ((std::uint64_t{1} << (8 * n)) - 1);
-    }
-    for (std::size_t k = 0; k < n; ++k)
-      tail |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[i + k])) << (8 * k);
-    return tail;
-  }
-  static constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
   void grow() {
     slots_.assign(2 * slots_.size(), kEmpty);
     for (std::size_t at = 0; at < records_.size();) {

@@ -82,6 +82,8 @@ TEST_CASE("BLEURT inputs in ASCII are normalised as the rule reads them byte by 
                               : "thesun rises."[random() % 13];
     INFO(text);
     CHECK(bleurt_text(text) == expected(text));
+    CHECK(is_bleurt_text(text) == (expected(text) == text));
+    CHECK(is_bleurt_text(expected(text)));
     std::string out = "kept ";  // appended after what is there, its runs of spaces its own
     append_bleurt_text(out, " " + text);
     CHECK(out == "kept " + expected(" " + text));
