@@ -197,7 +197,8 @@ void BM_ReadBleurtScores(benchmark::State& state) {
   for (auto _ : state) {
     std::istringstream in(scores);
     core::Diagnostics reading_warnings;
-    benchmark::DoNotOptimize(analyze::BleurtScores(in, "scores", reading_warnings).size());
+    benchmark::DoNotOptimize(
+        analyze::BleurtScores(in, "scores", reading_warnings, scores.size()).size());
   }
   state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * scores.size()));
 }

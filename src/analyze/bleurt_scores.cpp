@@ -31,7 +31,10 @@ std::string_view bleurt_pair(std::string_view candidate, std::string_view refere
 // Each line's pair, as BLEURT is handed it, is kept once, in a block, as the map's key: no
 // string made per pair (a lab's file has tens of thousands).
 BleurtScores::BleurtScores(std::istream& in, const std::string& display,
-                           core::Diagnostics& warnings) {
+                           core::Diagnostics& warnings, std::uintmax_t bytes) {
+  // Room for as many pairs as lines of 64 bytes would fill the file (a pair of sentences and
+  // a score take about twice that), up to a million: the map is not rebuilt as it fills.
+  scores_.reserve(static_cast<std::size_t>(std::min<std::uintmax_t>(bytes / 64, 1u << 20)));
   std::string key;
   load::for_each_pair_score(
       in, display, warnings,

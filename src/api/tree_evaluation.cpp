@@ -1,5 +1,6 @@
 // treeeval: EntailmentBank's entailment trees scored as the official scorer scores them.
 #include <algorithm>
+#include <filesystem>
 #include <future>
 #include <system_error>
 #include <unordered_set>
@@ -20,7 +21,11 @@ namespace {
 // The scores file, read as BLEURT is handed its texts.
 analyze::BleurtScores read_scores(const std::string& path, core::Diagnostics& warnings) {
   load::InputFile in(path);
-  return analyze::BleurtScores(in.stream(), in.name(), warnings);
+  std::error_code unknown;  // standard input, a pipe: its size is not known beforehand
+  const std::uintmax_t bytes = std::filesystem::is_regular_file(path, unknown)
+                                   ? std::filesystem::file_size(path, unknown)
+                                   : 0;
+  return analyze::BleurtScores(in.stream(), in.name(), warnings, unknown ? 0 : bytes);
 }
 
 // Each distinct pair once as BLEURT is handed it, in the order first met (systems in

@@ -1,5 +1,6 @@
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <istream>
 #include <optional>
 #include <string>
@@ -18,8 +19,10 @@ namespace explgraph::analyze {
 class BleurtScores {
  public:
   // Each line's texts read as bleurt_text reads them; a pair given twice keeps its first
-  // score, and is warned about ("repeated-pair") when the scores differ.
-  BleurtScores(std::istream& in, const std::string& display, core::Diagnostics& warnings);
+  // score, and is warned about ("repeated-pair") when the scores differ. `bytes`: the size of
+  // the file when known (0 when not), to make room for its pairs at once.
+  BleurtScores(std::istream& in, const std::string& display, core::Diagnostics& warnings,
+               std::uintmax_t bytes = 0);
   // Moved, not copied: the map's keys view the blocks, whose bytes a move leaves in place.
   BleurtScores(BleurtScores&&) = default;
   BleurtScores& operator=(BleurtScores&&) = default;
