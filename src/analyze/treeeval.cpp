@@ -336,7 +336,8 @@ class SystemScorer {
     const auto& tree = gold_.trees[g];
     parsed_[g] =
         whole_by_id_[g] ? parse_proof(tree.proof, tree.hypothesis) : parse_proof_shape(tree.proof);
-    gold_depth_[g] = tree_depth(read_tree_proof(tree.proof));
+    gold_depth_[g] = options_.gold_depths != nullptr ? (*options_.gold_depths)[g]
+                                                     : tree_depth(read_tree_proof(tree.proof));
     if (!by_text_) return;
     SentenceTexts sentences = sentence_texts(tree.sentences);
     parsed_by_text_[g] = parse_proof_texts(tree.proof, tree.hypothesis, sentences);

@@ -56,20 +56,27 @@ void check_comparable(const analyze::TreeevalResult& r, const analyze::TreeevalO
                              metric + " (score the pairs --write-pairs writes)");
 }
 
-// A gold proof whose hypothesis depends on a conclusion that depends on itself is read as
-// stats and audit read it (depth absent), and said: the official scorer's figures for it stand.
-void warn_cycles(const load::EntailmentBank& gold, core::Diagnostics& warnings) {
+// Each gold tree's depth as stats reads it (the breakdown by depth; read once here for
+// every system). A gold proof whose hypothesis depends on a conclusion that depends on itself
+// is read as stats and audit read it (depth absent), and said: the official scorer's figures
+// for it stand.
+std::vector<std::optional<std::size_t>> gold_depths(const load::EntailmentBank& gold,
+                                                    core::Diagnostics& warnings) {
+  std::vector<std::optional<std::size_t>> depths;
+  depths.reserve(gold.trees.size());
   for (const auto& tree : gold.trees) {
     const analyze::TreeProof proof = analyze::read_tree_proof(tree.proof);
     const bool concluded = std::any_of(proof.steps.begin(), proof.steps.end(),
                                        [](const auto& s) { return s.conclusion == "hypothesis"; });
-    if (concluded && !analyze::tree_depth(proof))
+    depths.push_back(analyze::tree_depth(proof));
+    if (concluded && !depths.back())
       warnings.warn(gold.name, tree.line, 0, "tree-cycle",
                     "the gold proof of " + core::quoted(tree.id) +
                         " has a conclusion that depends on itself (audit names it); its depth is "
                         "absent (the depth breakdown's 'none' group), its scores are the official "
                         "scorer's reading of the steps in order");
   }
+  return depths;
 }
 
 // The gold trees, with their leaves' WorldTree UIDs when a tablestore is given to find their
@@ -88,7 +95,6 @@ load::EntailmentBank read_gold(const std::string& path, load::Provenance provena
                            " records (Task 3's file? it holds the sentences retrieved for each "
                            "question: give it with --context, and "
                            "dataset/task_1/SPLIT.jsonl as --gold)");
-  warn_cycles(gold, warnings);
   return gold;
 }
 
@@ -115,6 +121,7 @@ void warn_unknown_leaves(const analyze::TreeevalResult& result, const std::strin
 // The gold trees read, and what reading them warned of.
 struct Gold {
   load::EntailmentBank trees;
+  std::vector<std::optional<std::size_t>> depths;  // by tree
   core::Diagnostics warnings;
 };
 
@@ -124,6 +131,7 @@ Gold read_gold(const TreeevalReferences& references) {
       read_gold(references.gold,
                 references.tables.empty() ? load::Provenance::kSkipped : load::Provenance::kRead,
                 gold.warnings);
+  gold.depths = gold_depths(gold.trees, gold.warnings);
   return gold;
 }
 
@@ -141,6 +149,7 @@ Output evaluate(const TreeevalReferences& references, Gold gold_read,
   const load::EntailmentBank& gold = gold_read.trees;
   std::optional<Workspace> tables;
   analyze::TreeevalOptions settings = options;
+  settings.gold_depths = &gold_read.depths;
   if (!references.tables.empty()) {
     CorpusOptions corpus;
     corpus.tables = references.tables;

@@ -57,6 +57,10 @@ struct TreeevalOptions {
   // the gold trees' leaves, each leaf's category found by its meta.worldtree_provenance UID.
   const load::Corpus* tables = nullptr;
   bool per_query = false;  // each tree's figures are shown
+  // Each gold tree's tree_depth(read_tree_proof(proof)) (not owned), when the caller has read
+  // them already (treeeval's reading of the gold checks every proof for cycles); else each
+  // system's scoring reads them.
+  const std::vector<std::optional<std::size_t>>* gold_depths = nullptr;
 };
 
 // The figures of the trees of one group of a breakdown (gold steps, depth, leaves).

@@ -90,6 +90,31 @@ TEST_CASE("BLEURT inputs in ASCII are normalised as the rule reads them byte by 
   }
 }
 
+// Leaves are sorted as Python sorts str (by code point: UTF-8's bytes unsigned), heads of
+// eight bytes alike or not, shorter or longer than eight, with NUL and non-ASCII bytes.
+TEST_CASE("a proof's leaves are distinct and in std::string_view's order") {
+  std::mt19937 random(3);
+  const std::string bytes = std::string("sent1 \0\x7f\x80\xc3\xa9\xff", 12);
+  for (int round = 0; round < 300; ++round) {
+    std::vector<std::string> ids;
+    std::string proof;
+    for (int k = 0, n = 1 + static_cast<int>(random() % 12); k < n; ++k) {
+      std::string id = "sent";
+      for (int j = 0, m = static_cast<int>(random() % 9); j < m; ++j)
+        id += bytes[random() % bytes.size()];
+      if (id.find(' ') != std::string::npos || id.back() == ' ') continue;
+      ids.push_back(id);
+      proof += (proof.empty() ? "" : " & ") + id;
+    }
+    if (ids.empty()) continue;
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    proof += " -> hypothesis";  // the leaves view it
+    const auto parsed = parse_proof(proof, "h");
+    CHECK(parsed.leaves == std::vector<std::string_view>(ids.begin(), ids.end()));
+  }
+}
+
 TEST_CASE("a proof is read as parse_entailment_step_proof reads it") {
   const auto p = parse_proof(
       "sent2 & sent1 -> int1: Plants need light.; int1, sent3 -> hypothesis; bad piece; ",
