@@ -336,38 +336,31 @@ constexpr bool kept_as_is(unsigned char c) {
 }
 
 #if defined(__SSE2__)
-
-// The bytes of the sixteen at `p` that are neither kept as they are nor a space, one bit
-// each: below ' ' or not ASCII, above '|', upper-case, or one of < \ ^ ` { (the ASCII T5
-// does not know; checked against kT5Ascii below).
-unsigned changed_bytes(const char* p) {
+// The sixteen bytes at `p`, one bit each: the spaces, and the bytes that are neither a space
+// nor a lower-case ASCII letter (of a sentence, the few digits and punctuation marks, looked
+// up one by one in kept_as_is).
+struct Block {
+  unsigned spaces, others;
+};
+Block block_at(const char* p) {
   const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-  auto is = [&](char c) { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); };
-  const __m128i upper = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)),
-                                      _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1)));
-  __m128i changed =
-      _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(' ')), _mm_cmpgt_epi8(v, _mm_set1_epi8('|')));
-  changed = _mm_or_si128(changed, upper);
-  changed = _mm_or_si128(changed, _mm_or_si128(is('<'), is('\\')));
-  changed = _mm_or_si128(changed, _mm_or_si128(is('^'), _mm_or_si128(is('`'), is('{'))));
-  return static_cast<unsigned>(_mm_movemask_epi8(changed));
-}
-unsigned space_bytes(const char* p) {
-  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-  return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(' '))));
+  // 'a'…'z' moved to the bottom of the signed bytes: one comparison finds them.
+  const __m128i moved = _mm_add_epi8(v, _mm_set1_epi8(static_cast<char>(0x80 - 'a')));
+  const __m128i letters = _mm_cmplt_epi8(moved, _mm_set1_epi8(static_cast<char>(0x80 + 26)));
+  const __m128i spaces = _mm_cmpeq_epi8(v, _mm_set1_epi8(' '));
+  const auto others = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(letters, spaces)));
+  return {static_cast<unsigned>(_mm_movemask_epi8(spaces)), ~others & 0xFFFFu};
 }
 
-// changed_bytes flags exactly the bytes kept_as_is does not keep, spaces aside.
-constexpr bool changed_bytes_agree() {
-  constexpr unsigned char kFlagged[] = {'<', '\\', '^', '`', '{'};
-  for (unsigned c = 0; c < 128; ++c) {
-    bool flagged = c < ' ' || c > '|' || (c >= 'A' && c <= 'Z');
-    for (unsigned char f : kFlagged) flagged = flagged || c == f;
-    if (c != ' ' && flagged == kept_as_is(static_cast<unsigned char>(c))) return false;
-  }
+// Whether the block at `p` is kept as it is, given whether the byte before it is a space: no
+// space after a space, every other byte kept_as_is.
+bool kept_block(const char* p, unsigned space_before) {
+  const Block block = block_at(p);
+  if ((block.spaces & ((block.spaces << 1) | space_before)) != 0) return false;
+  for (unsigned others = block.others; others != 0; others &= others - 1)
+    if (!kept_as_is(static_cast<unsigned char>(p[__builtin_ctz(others)]))) return false;
   return true;
 }
-static_assert(changed_bytes_agree(), "changed_bytes flags what T5 does not keep as it is");
 #endif
 
 // How many bytes from the start of `text` are kept as they are, sixteen at a time (most
@@ -377,12 +370,8 @@ static_assert(changed_bytes_agree(), "changed_bytes flags what T5 does not keep 
 std::size_t kept_prefix([[maybe_unused]] std::string_view text) {
   std::size_t i = 0;
 #if defined(__SSE2__)
-  unsigned previous = 0;  // the space bit of the byte before the block
-  for (; i + 16 <= text.size(); i += 16) {
-    const unsigned spaces = space_bytes(text.data() + i);
-    if (changed_bytes(text.data() + i) != 0 || (spaces & ((spaces << 1) | previous)) != 0) break;
-    previous = spaces >> 15;
-  }
+  for (; i + 16 <= text.size(); i += 16)
+    if (!kept_block(text.data() + i, i > 0 && text[i - 1] == ' ')) break;
 #endif
   return i;
 }
@@ -431,9 +420,7 @@ bool is_bleurt_text(std::string_view text) {
   if (i == text.size()) return true;
   if (text.size() >= 16) {
     if (i + 16 <= text.size()) return false;  // a whole block changes
-    const char* last = text.data() + text.size() - 16;
-    const unsigned spaces = space_bytes(last);
-    return changed_bytes(last) == 0 && (spaces & (spaces << 1)) == 0;
+    return kept_block(text.data() + text.size() - 16, 0);
   }
 #endif
   for (char previous = i > 0 ? text[i - 1] : '\0'; i < text.size(); previous = text[i++]) {

@@ -92,6 +92,22 @@ TEST_CASE("BLEURT inputs in ASCII are normalised as the rule reads them byte by 
 
 // Leaves are sorted as Python sorts str (by code point: UTF-8's bytes unsigned), heads of
 // eight bytes alike or not, shorter or longer than eight, with NUL and non-ASCII bytes.
+// Two spaces in a row, or a byte that changes, at every offset of the first blocks of
+// sixteen and across their borders.
+TEST_CASE("a text is already as BLEURT reads it unless some byte or space pair changes") {
+  for (std::size_t at = 0; at < 50; ++at) {
+    const std::string plain(at, 'a');
+    INFO(at);
+    CHECK(is_bleurt_text(plain + " b" + std::string(30, 'c')));
+    CHECK_FALSE(is_bleurt_text(plain + "  " + std::string(30, 'c')));
+    CHECK_FALSE(is_bleurt_text(plain + "  "));
+    CHECK_FALSE(is_bleurt_text(plain + "B" + std::string(30, 'c')));
+    CHECK_FALSE(is_bleurt_text(plain + "{" + std::string(30, 'c')));
+    CHECK(is_bleurt_text(plain + "9-," + std::string(30, 'c')));
+    CHECK(bleurt_text(plain + "  " + std::string(30, 'c')) == plain + " " + std::string(30, 'c'));
+  }
+}
+
 TEST_CASE("a proof's leaves are distinct and in std::string_view's order") {
   std::mt19937 random(3);
   const std::string bytes = std::string("sent1 \0\x7f\x80\xc3\xa9\xff", 12);
