@@ -206,6 +206,9 @@ void for_each_pair_score(std::istream& in, const std::string& display, core::Dia
   std::size_t usable = 0;
   std::string first_problem;  // the first unusable line, for the error when none is usable
   const bool blank = for_each_line(in, display, [&](std::size_t number, std::string_view line) {
+    // A byte-order mark (a file saved by Excel or as "utf-8-sig") is no part of the first
+    // text, or of the header: dropped, as the TSV reader drops one.
+    if (number == 1 && line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
     if (core::trim(line).empty()) return;
     // Exactly three fields, found by their two tabs without splitting the line.
     const auto tab1 = line.find('\t');
