@@ -1,13 +1,15 @@
 // libFuzzer target: EntailmentBank's trees (JSONL), predictions (TSV or JSONL), BLEURT pair
-// scores, the $proof$ slot and the proof reader, and the scoring of the input's predictions
-// against the input read as gold trees, by id and (Task 3) by text; the trees read as a corpus
-// (stats, audit, each drawn). An unusable input is a
-// core::InputError; anything else escaping, or a figure outside [0, 1], is a finding.
+// scores (read line by line and into the table treeeval looks them up in), the $proof$ slot and the
+// proof reader, and the scoring of the input's predictions against the input read as gold trees, by
+// id and (Task 3) by text; the trees read as a corpus (stats, audit, each drawn). An unusable input
+// is a core::InputError; anything else escaping, or a figure outside [0, 1], is a finding.
 #include <cstdint>
 #include <cstdlib>
 #include <sstream>
 #include <string>
 
+#include "explgraph/analyze/bleurt_scores.hpp"
+#include "explgraph/analyze/proof_rules.hpp"
 #include "explgraph/analyze/tree_audit.hpp"
 #include "explgraph/analyze/tree_views.hpp"
 #include "explgraph/analyze/treeeval.hpp"
@@ -59,9 +61,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     predictions = load::read_tree_predictions(in, "p.tsv", warnings);
   } catch (const core::InputError&) {
   }
+  // Every usable line's pair is found in the scores table, as BLEURT is handed its texts;
+  // whether a text is already so agrees with normalising it.
+  if (analyze::is_bleurt_text(text) != (analyze::bleurt_text(text) == text)) std::abort();
   try {
-    std::istringstream in(text);
-    (void)load::read_pair_scores(in, "s.tsv", warnings);
+    std::istringstream lines_in(text), table_in(text);
+    const auto lines = load::read_pair_scores(lines_in, "s.tsv", warnings);
+    core::Diagnostics table_warnings;
+    const analyze::BleurtScores table(table_in, "s.tsv", table_warnings, text.size());
+    for (const auto& line : lines)
+      if (!table(analyze::bleurt_text(line.candidate), analyze::bleurt_text(line.reference)))
+        std::abort();
+    if (table.size() > lines.size()) std::abort();
   } catch (const core::InputError&) {
   }
   (void)analyze::read_tree_proof(text);

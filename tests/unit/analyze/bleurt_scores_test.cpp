@@ -79,19 +79,14 @@ TEST_CASE("a pair read twice keeps its first score, and says so when the scores 
 // Excel and Python's "utf-8-sig" begin a file with a byte-order mark: not part of the header,
 // nor of the first pair's candidate.
 TEST_CASE("a byte-order mark at the start of a scores file is no part of its first line") {
-  core::Diagnostics warnings;
-  const BleurtScores with_header = scores_of(
-      "\xEF\xBB\xBF"
-      "candidate\treference\tscore\nthe sun\ta star\t0.25\n",
-      warnings);
-  CHECK(with_header("the sun", "a star") == 0.25);
-  CHECK(warnings.total() == 0);
-  const BleurtScores without = scores_of(
-      "\xEF\xBB\xBF"
-      "the sun\ta star\t0.5\n",
-      warnings);
-  CHECK(without("the sun", "a star") == 0.5);
-  CHECK(warnings.total() == 0);
+  const std::string bom = "\xEF\xBB\xBF";
+  for (const auto& [file, score] :
+       {std::pair(bom + "candidate\treference\tscore\nthe sun\ta star\t0.25\n", 0.25),
+        std::pair(bom + "the sun\ta star\t0.5\n", 0.5)}) {
+    core::Diagnostics warnings;
+    CHECK(scores_of(file, warnings)("the sun", "a star") == score);
+    CHECK(warnings.total() == 0);
+  }
 }
 
 TEST_CASE("a scores file without a usable line is an error") {
