@@ -21,8 +21,9 @@ namespace {
 // The scores file, read as BLEURT is handed its texts.
 analyze::BleurtScores read_scores(const std::string& path, core::Diagnostics& warnings) {
   load::InputFile in(path);
-  std::error_code unknown;  // standard input, a pipe: its size is not known beforehand
-  const std::uintmax_t bytes = std::filesystem::is_regular_file(path, unknown)
+  std::error_code unknown;  // standard input ("-", even beside a file of that name), a pipe:
+                            // its size is not known beforehand
+  const std::uintmax_t bytes = path != "-" && std::filesystem::is_regular_file(path, unknown)
                                    ? std::filesystem::file_size(path, unknown)
                                    : 0;
   return analyze::BleurtScores(in.stream(), in.name(), warnings, unknown ? 0 : bytes);

@@ -7,7 +7,7 @@ namespace explgraph::core {
 
 // A text's hash for the project's tables (core::Vocabulary, core::TextMap): eight bytes at a
 // time, multiply and fold. The keys are words, UIDs and sentences; the tables need spread,
-// not cryptographic strength, and this is about twice as fast as std::hash on a sentence.
+// not cryptographic strength.
 inline std::uint64_t hash_text(std::string_view text) {
   constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ULL;
   constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
