@@ -30,6 +30,8 @@ ProbeReadings::ProbeReadings(const load::Taxonomy& t) {
       for (const auto& s : t.synonyms[c]) visit(c, s.text);
       if (c < t.heads.size())
         for (const auto& h : t.heads[c]) visit(c, h);
+      if (c < t.short_names.size())
+        for (const auto& s : t.short_names[c]) visit(c, s);
     }
   };
   each_text([&](std::uint32_t, const std::string& text) { vocabulary_.insert(text); });

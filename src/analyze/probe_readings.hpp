@@ -21,8 +21,8 @@ class ProbeReadings {
   // singular is a name the source uses ("animals" is "animal" where "animal" is named).
   std::string key(std::string_view text) const;
   // The concepts a text may name: those having it, by key, as their name, a synonym (a `;`
-  // alternative, a SYNONYMY partner, a WordNet lemma) or a head ("body" for "celestial
-  // body"); empty when none.
+  // alternative, a SYNONYMY partner, a WordNet lemma), a head ("body" for "celestial body")
+  // or a short name ("sedimentary" for "sedimentary rock"); empty when none.
   const std::vector<std::uint32_t>& concepts(std::string_view text) const;
   // The same for a concept's own name (precomputed) and its key.
   const std::vector<std::uint32_t>& of(std::uint32_t concept_id) const { return *of_[concept_id]; }

@@ -198,7 +198,8 @@ class Generator {
 
   // The first rule candidate x fails as a distractor of q, or kKept: a distractor is no
   // correct answer under any reading the source gives (its taxonomy, its synonyms and
-  // alternatives, article and plural variants, scoped heads, every WordNet sense of a word).
+  // alternatives, article and plural variants, scoped heads, short names, every WordNet sense
+  // of a word).
   Rule judge(const Question& q, Node x) const {
     const Node c = q.concept_id;
     const bool isa = q.kind == ProbeKind::kHypernym || q.kind == ProbeKind::kHyponym;
@@ -371,6 +372,7 @@ ProbeSet generate_probes(const ProbeSource& source, const ProbeOptions& options)
   set.isa_edges = taxonomy.edges.size();
   set.cycle_edges_dropped = taxonomy.cycle_edges_dropped;
   set.self_loops_dropped = taxonomy.self_loops_dropped;
+  set.short_names_merged = taxonomy.short_names_merged;
   set.options = options;
   ProbeFilterCounts filters;
   Generator generator(taxonomy, source.lexicon.get(), options, filters);

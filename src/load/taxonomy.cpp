@@ -64,6 +64,7 @@ class Builder {
       t_.children.emplace_back();
       t_.synonyms.emplace_back();
       t_.heads.emplace_back();
+      t_.short_names.emplace_back();
     } else if (t_.articles[at->second].empty()) {
       t_.articles[at->second] = term.article;
     }
@@ -226,6 +227,91 @@ void read_synonymy(const Table& table, Builder& build) {
   });
 }
 
+// Keeps the elements of `v` whose index `keep` marks, in order.
+template <typename T>
+void keep_marked(std::vector<T>& v, const std::vector<bool>& keep) {
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (!keep[i]) continue;
+    if (kept != i) v[kept] = std::move(v[i]);  // not onto itself: that may empty it
+    ++kept;
+  }
+  v.resize(kept);
+}
+
+void add_missing(std::vector<std::string>& to, const std::string& own_name,
+                 const std::vector<std::string>& names) {
+  for (const auto& n : names)
+    if (n != own_name && std::find(to.begin(), to.end(), n) == to.end()) to.push_back(n);
+}
+
+// For each concept, the concept it is a short name of ("sedimentary" → "sedimentary rock"),
+// else itself: the first of its edges, in row order, whose "child parent" names a concept. A
+// longer name is never shorter again, so following these ends.
+std::vector<std::uint32_t> long_names(const Taxonomy& t) {
+  std::unordered_map<std::string_view, std::uint32_t> by_name;
+  for (std::uint32_t c = 0; c < t.names.size(); ++c) by_name.emplace(t.names[c], c);
+  std::vector<std::uint32_t> into(t.names.size());
+  for (std::uint32_t c = 0; c < into.size(); ++c) into[c] = c;
+  for (const IsaEdge& e : t.edges) {
+    if (into[e.child] != e.child) continue;
+    const auto it = by_name.find(t.names[e.child] + " " + t.names[e.parent]);
+    if (it != by_name.end()) into[e.child] = it->second;
+  }
+  for (auto& target : into)
+    while (into[target] != target) target = into[target];
+  return into;
+}
+
+// Merges each concept named short into the concept of its longer name (see the header): its
+// name becomes a short name there, its synonyms, heads and edges move there, and it is
+// removed, the concepts after it renumbered. An edge between the two is the merge's own
+// statement and goes; one that now repeats another counts as repeated.
+void merge_short_names(Taxonomy& t) {
+  const std::vector<std::uint32_t> into = long_names(t);
+  std::vector<bool> keep(into.size());
+  for (std::uint32_t c = 0; c < into.size(); ++c) keep[c] = into[c] == c;
+  if (std::all_of(keep.begin(), keep.end(), [](bool k) { return k; })) return;
+  for (std::uint32_t c = 0; c < into.size(); ++c) {
+    if (keep[c]) continue;
+    const std::uint32_t y = into[c];
+    ++t.short_names_merged;
+    add_missing(t.short_names[y], t.names[y], {t.names[c]});
+    add_missing(t.short_names[y], t.names[y], t.short_names[c]);
+    add_missing(t.heads[y], t.names[y], t.heads[c]);
+    for (Synonym& s : t.synonyms[c])
+      if (s.text != t.names[y] && std::none_of(t.synonyms[y].begin(), t.synonyms[y].end(),
+                                               [&](const Synonym& o) { return o.text == s.text; }))
+        t.synonyms[y].push_back(std::move(s));
+  }
+  std::vector<std::uint32_t> renumbered(into.size());
+  std::uint32_t next = 0;
+  for (std::uint32_t c = 0; c < into.size(); ++c)
+    if (keep[c]) renumbered[c] = next++;
+  std::vector<IsaEdge> edges;
+  std::unordered_set<std::uint64_t> seen;
+  for (IsaEdge& e : t.edges) {
+    e.child = renumbered[into[e.child]];
+    e.parent = renumbered[into[e.parent]];
+    if (e.child == e.parent) continue;
+    if (!seen.insert(std::uint64_t{e.child} << 32 | e.parent).second) {
+      ++t.repeated_edges;
+      continue;
+    }
+    edges.push_back(std::move(e));
+  }
+  t.edges = std::move(edges);
+  keep_marked(t.names, keep);
+  keep_marked(t.displays, keep);
+  keep_marked(t.articles, keep);
+  keep_marked(t.keys, keep);
+  keep_marked(t.parents, keep);
+  keep_marked(t.children, keep);
+  keep_marked(t.synonyms, keep);
+  keep_marked(t.heads, keep);
+  keep_marked(t.short_names, keep);
+}
+
 void index_edges(Taxonomy& t) {
   for (auto& p : t.parents) p.clear();
   for (auto& c : t.children) c.clear();
@@ -342,6 +428,7 @@ Taxonomy taxonomy_from_tablestore(const Tablestore& tables, core::Diagnostics& w
   Builder build(t);
   read_kindof(*kindof, build, t, warnings);
   if (const Table* synonymy = find_table(tables, "SYNONYMY")) read_synonymy(*synonymy, build);
+  merge_short_names(t);
   break_cycles(t, warnings);
   return t;
 }

@@ -71,6 +71,7 @@ void add_synset(Taxonomy& t, const std::string& line) {
   t.children.emplace_back();
   t.synonyms.emplace_back();
   t.heads.emplace_back();
+  t.short_names.emplace_back();
   t.articles.emplace_back();
 }
 

@@ -145,6 +145,7 @@ nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
       {"isa_edges", set.isa_edges},
       {"cycle_edges_dropped", set.cycle_edges_dropped},
       {"self_loops_dropped", set.self_loops_dropped},
+      {"short_names_merged", set.short_names_merged},
       {"kinds", std::move(kinds)},
       {"max_hops", o.max_hops},
       {"choices", o.choices},

@@ -123,6 +123,37 @@ for seed in range(1, 25):
         assert splits["animal"] == splits["animals"], seed
 probe(*T, "--strict", code=2)
 
+# Short names (tests/fixtures/probe/short-names): "sedimentary is a kind of rock" beside
+# "sedimentary rock" is one concept, sedimentary rock, whichever row names it first; likewise
+# igneous, sound (whose own row "sound is a kind of sound energy" goes) and light. No choice is
+# a short name, and none is a correct answer under one (before: "sedimentary" was offered as
+# a wrong answer to "Which of these is coal a kind of?"). Every other concept keeps its name
+# (natural resource, first, kept in place).
+S = ("--tables", os.path.join(fixtures, "short-names"))
+everything = ["natural resource", "coal", "limestone", "sedimentary rock", "rock", "material", "igneous rock",
+              "granite", "wood", "sound energy", "energy", "thunder", "light energy", "sunlight"]
+def others(*correct):
+    return [x for x in everything if x not in correct]
+p, s = expect(S, "hypernym", "coal", "sedimentary rock",
+              others("coal", "sedimentary rock", "rock", "material"))
+assert p["hops"] == 1 and p["explanation"] == ["s02"], p
+assert s["short_names_merged"] == 4 and s["concepts"] == 14 and s["isa_edges"] == 12, s
+p, _ = expect(S, "hypernym", "coal", "rock", others("coal", "sedimentary rock", "rock", "material"))
+assert p["hops"] == 2 and p["explanation"] == ["s02", "s01"], p
+p, _ = expect(S, "hypernym", "granite", "material",
+              others("granite", "igneous rock", "rock", "material"))
+assert p["hops"] == 3 and p["explanation"] == ["s06", "s05", "s04"], p
+expect(S, "hyponym", "rock", "sedimentary rock",
+       others("rock", "sedimentary rock", "coal", "limestone", "igneous rock", "granite"))
+p, _ = expect(S, "hypernym", "thunder", "energy", others("thunder", "sound energy", "energy"))
+assert p["hops"] == 2 and p["explanation"] == ["s10", "s08"], p
+p, _ = expect(S, "hyponym", "energy", "light energy",
+              others("energy", "sound energy", "thunder", "light energy", "sunlight"))
+assert p["explanation"] == ["s12"], p
+probes, s, _ = probe(*S, "--choices", "3")
+names = {q["concept"] for q in probes} | {c for q in probes for c in q["choices"]}
+assert names == set(everything), names ^ set(everything)
+
 W = ("--wordnet", wordnet)
 # Hypernym: measure (the first sense) -> entity. Removed: the other measure (the-concept: the
 # word), device (another-reading: the other sense of measure is a device); the two lands are

@@ -51,6 +51,7 @@ class Taxonomy:
         self.wordnet = wordnet
         self.name, self.parents, self.children = {}, defaultdict(set), defaultdict(set)
         self.synonyms, self.gloss, self.heads = defaultdict(set), {}, defaultdict(set)
+        self.short = defaultdict(set)  # short names: "sedimentary" of "sedimentary rock"
         self.display, self.article, self.syn_display = {}, {}, defaultdict(dict)
 
     def node(self, t):
@@ -70,7 +71,7 @@ class Taxonomy:
         """The words a reader may take each text for (docs/DEFINITIONS.md, probe: readings)."""
         vocabulary = set()
         for c in self.name:
-            vocabulary |= {self.name[c]} | self.synonyms[c] | self.heads[c]
+            vocabulary |= {self.name[c]} | self.synonyms[c] | self.heads[c] | self.short[c]
         def key(text):
             text = text.lower()
             for suffix, replacement in PLURALS:
@@ -81,7 +82,7 @@ class Taxonomy:
             return text
         self.key, self.by_key = key, defaultdict(set)
         for c in self.name:
-            for text in {self.name[c]} | self.synonyms[c] | self.heads[c]:
+            for text in {self.name[c]} | self.synonyms[c] | self.heads[c] | self.short[c]:
                 self.by_key[key(text)].add(c)
         self.in_taxonomy = {c for c in self.name if self.parents[c] or self.children[c]}
         return self
@@ -108,7 +109,7 @@ def tablestore(folder):
     art = lo - 1 if lo > 0 and header[lo - 1].startswith("[FILL]") else None
     scope = next((i for i in range(lo + 1, hi) if header[i] == "SCOPE"), None)
     cell = lambda r, i: r[i].strip() if i is not None and i < len(r) else ""
-    t.uid_of = {}
+    edges = []  # (child, parent, uid) in row order
     for r in rows:
         children = alternatives(cell(r, lo), cell(r, art))
         heads, scopes = alternatives(cell(r, hi)), alternatives(cell(r, scope))
@@ -123,8 +124,7 @@ def tablestore(folder):
         if scopes:
             t.heads[b] |= {h[0] for h in heads} - {b}
         if a != b:
-            t.parents[a].add(b); t.children[b].add(a)
-            t.uid_of.setdefault((a, b), cell(r, uid))
+            edges.append((a, b, cell(r, uid)))
     syn = os.path.join(folder, "SYNONYMY.tsv")
     if os.path.exists(syn):
         header, rows, uid = read_table(syn)
@@ -143,7 +143,32 @@ def tablestore(folder):
                 a, b = t.node(lefts[0]), t.node(rights[0])
                 for x in lefts + rights:
                     t.synonym(a, x); t.synonym(b, x)
+    merge_short_names(t, edges)
     return t.finish()
+
+def merge_short_names(t, edges):
+    """x, a kind of h where "x h" names a concept, is that concept said short: one concept."""
+    into = {}
+    for a, b, _ in edges:
+        if a not in into and a + " " + b in t.name:
+            into[a] = a + " " + b
+    def final(x):
+        while x in into:
+            x = into[x]
+        return x
+    for x in into:
+        y = final(x)
+        t.short[y] |= ({x} | t.short.pop(x, set())) - {y}
+        t.heads[y] |= t.heads.pop(x, set()) - {y}
+        for s in t.synonyms.pop(x, set()) - {y}:
+            t.synonyms[y].add(s); t.syn_display[y].setdefault(s, t.syn_display[x][s])
+        del t.name[x], t.display[x], t.article[x]
+    t.short_names_merged, t.uid_of = len(into), {}
+    for a, b, u in edges:
+        a, b = final(a), final(b)
+        if a != b:
+            t.parents[a].add(b); t.children[b].add(a)
+            t.uid_of.setdefault((a, b), u)
 
 def read_wordnet(folder):
     t = Taxonomy(wordnet=True)
@@ -242,6 +267,8 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         rows = list(csv.DictReader(f, delimiter="\t"))
     summary = json.load(open(os.path.join(folder, "summary.json")))
     assert len(rows) == len(probes) == summary["questions"] > 0
+    assert summary["concepts"] == len(t.name), (summary["concepts"], len(t.name))
+    assert summary["short_names_merged"] == getattr(t, "short_names_merged", 0), summary
     ancestors = {}
     def anc(key):
         if key not in ancestors:

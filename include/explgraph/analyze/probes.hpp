@@ -95,6 +95,7 @@ struct ProbeSet {
   std::optional<SenseAlignment> wordnet;     // the lexicon's alignment, when there is one
   const load::Taxonomy* taxonomy = nullptr;  // what the probes' concept ids index (not owned)
   std::size_t concepts = 0, isa_edges = 0, cycle_edges_dropped = 0, self_loops_dropped = 0;
+  std::size_t short_names_merged = 0;  // concepts found to name another short (load::Taxonomy)
   std::vector<Probe> probes;
   std::vector<ProbeCount> counts;
   std::vector<ProbeArtifact> artifacts;

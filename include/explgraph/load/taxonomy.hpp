@@ -43,6 +43,9 @@ struct Taxonomy {
   // Per concept, lower-cased: broader names a reader may take it under, not synonyms (a
   // scoped hypernym's head without its SCOPE: "body" for "celestial body").
   std::vector<std::vector<std::string>> heads;
+  // Per concept, lower-cased: shorter names the source gives it, read as it but not asked as
+  // synonyms (a modifier may stand alone): "sedimentary" for "sedimentary rock" (below).
+  std::vector<std::vector<std::string>> short_names;
   std::vector<std::string> glosses;     // per concept; empty unless from WordNet
   std::vector<std::string> senses;      // per concept: the WordNet synset a tablestore concept
                                         // was matched to (analyze::align_senses), or ""; empty
@@ -50,6 +53,7 @@ struct Taxonomy {
   std::size_t cycle_edges_dropped = 0;  // edges dropped to break cycles (warned)
   std::size_t self_loops_dropped = 0;   // "x is a kind of x" (warned)
   std::size_t repeated_edges = 0;       // an edge the source states again (the same fact)
+  std::size_t short_names_merged = 0;   // concepts found to be another's short name (below)
 
   bool in_taxonomy(std::uint32_t concept_id) const {
     return !parents[concept_id].empty() || !children[concept_id].empty();
@@ -64,6 +68,10 @@ struct Taxonomy {
 // HYPONYM and HYPERNYM columns: core::InputError. A cycle is broken deterministically
 // (depth-first from the concepts in order, the edge that closes it dropped) with a
 // `taxonomy-cycle` warning; "x is a kind of x" is dropped with a `taxonomy-self-loop` warning.
+// A concept x that is a kind of h where "x h" names another concept ("sedimentary is a kind of
+// rock" beside "sedimentary rock", "heat is a kind of energy" beside "heat energy") is that
+// concept said short, since an h that is x is x: the two are one concept under the longer
+// name, with x among its `short_names` and x's edges, synonyms and heads its own.
 Taxonomy taxonomy_from_tablestore(const Tablestore& tables, core::Diagnostics& warnings);
 
 // WordNet's noun synsets from Debian's wordnet-base files (`dir`/data.noun, the documented
