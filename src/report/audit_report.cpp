@@ -4,6 +4,7 @@
 
 #include <map>
 #include <sstream>
+#include <string>
 #include <vector>
 
 #include "explgraph/core/strings.hpp"
@@ -110,8 +111,11 @@ void write_audit_text(const analyze::AuditResult& r, std::ostream& out,
     out << "audit: " << n << " more [" << check
         << "] counted but not listed (only the first 1000 of a kind are kept)\n";
   for (const auto& [check, n] : unlisted)
-    out << "audit: " << n << " more [" << check << "] warning(s) not listed (the first "
-        << options.warnings_per_check << " are; --all-warnings lists every one)\n";
+    out << "audit: " << n << " more [" << check << "] warning(s) not listed ("
+        << (options.warnings_per_check == 1
+                ? std::string("the first is")
+                : "the first " + std::to_string(options.warnings_per_check) + " are")
+        << "; --all-warnings lists every one)\n";
   if (r.baselined > 0)
     out << "audit: " << r.baselined << " finding(s) matched the --baseline and are not reported\n";
   Document doc;
