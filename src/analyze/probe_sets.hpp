@@ -13,7 +13,7 @@ namespace explgraph::analyze {
 
 struct KindFilterCounts {
   std::size_t candidates = 0;
-  std::array<std::size_t, 7> removed{};  // per rule of kProbeFilterRules
+  std::array<std::size_t, kProbeFilterRules.size()> removed{};  // per rule, in its order
 };
 using ProbeFilterCounts = std::map<ProbeKind, KindFilterCounts>;
 

@@ -40,9 +40,18 @@ enum Rule : std::size_t {
   kCorrectAnswer,
   kAnotherReading,
   kCorrectInWordNet,
+  kOtherForm,
   kRepeatedText,
   kKept
 };
+static_assert(kKept == kProbeFilterRules.size(), "a name in kProbeFilterRules per rule");
+
+// An infinitive ("to breathe in"): a form a reader tells from any other without knowing what
+// either means.
+bool infinitive(std::string_view text) {
+  return text.size() > 3 && (text[0] == 't' || text[0] == 'T') &&
+         (text[1] == 'o' || text[1] == 'O') && text[2] == ' ';
+}
 
 // One distractor family of a concept: its pool and, once a draw has gone through all of it,
 // the entries that were valid distractors (for questions whose validity does not depend on
@@ -232,6 +241,11 @@ class Generator {
         break;
     }
     if (lexicon_ && !lexicon_allows(q, x)) return kCorrectInWordNet;
+    // Synonym distractors come from every concept, SYNONYMY's verb phrases among them: one
+    // that is an infinitive where the answer is not (or the reverse) is ruled out by its
+    // form alone.
+    if (q.kind == ProbeKind::kSynonym && infinitive(t_.names[x]) != infinitive(q.answer))
+      return kOtherForm;
     return kKept;
   }
 
@@ -343,10 +357,6 @@ class Generator {
 };
 
 }  // namespace
-
-const std::vector<const char*> kProbeFilterRules = {
-    "the-concept",     "not-in-taxonomy",    "no-gloss",     "correct-answer",
-    "another-reading", "correct-in-wordnet", "repeated-text"};
 
 const char* probe_kind_name(ProbeKind kind) {
   switch (kind) {

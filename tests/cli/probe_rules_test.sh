@@ -103,11 +103,19 @@ expect(T, "synonym", "creature", "animal",
         "rotate", "turn"],
        article_stem="Which of these means the same as a creature?")
 
+# Synonym: to breathe in -> to inhale (s04). Removed: every concept that is not an infinitive
+# (other-form), so only the other infinitives are left; and no other answer gets one of them
+# (the synonym questions above list none).
+p, s = expect(T, "synonym", "to breathe in", "to inhale", ["to exhale", "to breathe out"])
+assert p["explanation"] == ["s04"], p
+form = {(f["kind"], f["rule"]): f["removed"] for f in s["filters"]}
+assert form["synonym", "other-form"] > 0, s["filters"]
+
 # The self-loop is said, the deprecated row (fish) skipped, and no article names a concept.
 probes, s, p = probe(*T, "--choices", "3")
 assert "KINDOF.tsv:11:1: warning: 'delta' is a kind of itself (row k10): a concept cannot be " \
        "asked about as its own kind; the row is dropped [taxonomy-self-loop]" in p.stderr, p.stderr
-assert s["self_loops_dropped"] == 1 and s["isa_edges"] == 9 and s["concepts"] == 20, s
+assert s["self_loops_dropped"] == 1 and s["isa_edges"] == 9 and s["concepts"] == 24, s
 names = {q["concept"] for q in probes} | {c for q in probes for c in q["choices"]}
 assert "fish" not in names and not any(n.split()[0] in ("a", "an", "the") for n in names), names
 # Synonym and definition questions get every family: steam's ISA neighbour (gas) is one.

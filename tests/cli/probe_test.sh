@@ -299,8 +299,9 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
             return not any(above(x, z) for x in named for z in readings)
         if kind == "hyponym":
             return not any(above(z, x) for x in named for z in readings)
-        if kind == "synonym":
-            return not (named & (readings | t.readings(answer)))
+        if kind == "synonym":  # nor told apart by form: an infinitive for an infinitive only
+            infinitive = lambda x: x.lower().startswith("to ") and len(x) > 3
+            return not (named & (readings | t.readings(answer))) and infinitive(d) == infinitive(answer)
         return d != answer and all(t.gloss.get(z) != d for z in readings)
     def vetoed(kind, name, d, answer):  # WordNet's veto, under any sense
         return {"hypernym": lambda: lex.kind_of(name, d) or lex.synonyms(name, d),
@@ -403,7 +404,8 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
     # The filters: every kind and rule, at most the candidates drawn.
     assert [(f["kind"], f["rule"]) for f in summary["filters"]] == [
         (kind, rule) for kind in summary["kinds"] for rule in ("the-concept", "not-in-taxonomy",
-         "no-gloss", "correct-answer", "another-reading", "correct-in-wordnet", "repeated-text")]
+         "no-gloss", "correct-answer", "another-reading", "correct-in-wordnet", "other-form",
+         "repeated-text")]
     for kind in summary["kinds"]:
         of = [f for f in summary["filters"] if f["kind"] == kind]
         assert sum(f["removed"] for f in of) <= of[0]["candidates"], of

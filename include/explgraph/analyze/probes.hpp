@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -78,7 +79,9 @@ struct ProbeFilter {
   std::size_t removed = 0, candidates = 0;
 };
 // The rules, in the order they are tried.
-extern const std::vector<const char*> kProbeFilterRules;
+inline constexpr std::array<const char*, 8> kProbeFilterRules = {
+    "the-concept",     "not-in-taxonomy",    "no-gloss",   "correct-answer",
+    "another-reading", "correct-in-wordnet", "other-form", "repeated-text"};
 
 // What probes are made from: a taxonomy (the tablestore's or WordNet's) and, for a
 // tablestore's with --wordnet, WordNet as a lexicon (it has glossed the concepts, given their
