@@ -263,27 +263,23 @@ std::vector<std::uint32_t> long_names(const Taxonomy& t) {
   return into;
 }
 
-// Merges each concept named short into the concept of its longer name (see the header): its
-// name becomes a short name there, its synonyms, heads and edges move there, and it is
-// removed, the concepts after it renumbered. An edge between the two is the merge's own
-// statement and goes; one that now repeats another counts as repeated.
-void merge_short_names(Taxonomy& t) {
-  const std::vector<std::uint32_t> into = long_names(t);
-  std::vector<bool> keep(into.size());
-  for (std::uint32_t c = 0; c < into.size(); ++c) keep[c] = into[c] == c;
-  if (std::all_of(keep.begin(), keep.end(), [](bool k) { return k; })) return;
-  for (std::uint32_t c = 0; c < into.size(); ++c) {
-    if (keep[c]) continue;
-    const std::uint32_t y = into[c];
-    ++t.short_names_merged;
-    add_missing(t.short_names[y], t.names[y], {t.names[c]});
-    add_missing(t.short_names[y], t.names[y], t.short_names[c]);
-    add_missing(t.heads[y], t.names[y], t.heads[c]);
-    for (Synonym& s : t.synonyms[c])
-      if (s.text != t.names[y] && std::none_of(t.synonyms[y].begin(), t.synonyms[y].end(),
-                                               [&](const Synonym& o) { return o.text == s.text; }))
-        t.synonyms[y].push_back(std::move(s));
-  }
+// What concept c said of its meaning, handed to y: its name as a short name, its short names,
+// heads and synonyms.
+void move_names(Taxonomy& t, std::uint32_t c, std::uint32_t y) {
+  add_missing(t.short_names[y], t.names[y], {t.names[c]});
+  add_missing(t.short_names[y], t.names[y], t.short_names[c]);
+  add_missing(t.heads[y], t.names[y], t.heads[c]);
+  for (Synonym& s : t.synonyms[c])
+    if (s.text != t.names[y] && std::none_of(t.synonyms[y].begin(), t.synonyms[y].end(),
+                                             [&](const Synonym& o) { return o.text == s.text; }))
+      t.synonyms[y].push_back(std::move(s));
+}
+
+// Every edge between the concepts `into` maps to, numbered as they will be once the others
+// are gone. An edge between a concept and its long name is the merge's own statement and
+// goes; one that now repeats another counts as repeated.
+void redirect_edges(Taxonomy& t, const std::vector<std::uint32_t>& into,
+                    const std::vector<bool>& keep) {
   std::vector<std::uint32_t> renumbered(into.size());
   std::uint32_t next = 0;
   for (std::uint32_t c = 0; c < into.size(); ++c)
@@ -301,15 +297,24 @@ void merge_short_names(Taxonomy& t) {
     edges.push_back(std::move(e));
   }
   t.edges = std::move(edges);
-  keep_marked(t.names, keep);
-  keep_marked(t.displays, keep);
-  keep_marked(t.articles, keep);
-  keep_marked(t.keys, keep);
-  keep_marked(t.parents, keep);
-  keep_marked(t.children, keep);
+}
+
+// Merges each concept named short into the concept of its longer name (see the header).
+void merge_short_names(Taxonomy& t) {
+  const std::vector<std::uint32_t> into = long_names(t);
+  std::vector<bool> keep(into.size());
+  for (std::uint32_t c = 0; c < into.size(); ++c) keep[c] = into[c] == c;
+  if (std::all_of(keep.begin(), keep.end(), [](bool k) { return k; })) return;
+  for (std::uint32_t c = 0; c < into.size(); ++c)
+    if (!keep[c]) move_names(t, c, into[c]);
+  t.short_names_merged = static_cast<std::size_t>(std::count(keep.begin(), keep.end(), false));
+  redirect_edges(t, into, keep);
+  for (auto* per_concept : {&t.names, &t.displays, &t.articles, &t.keys, &t.glosses, &t.senses})
+    keep_marked(*per_concept, keep);
+  for (auto* per_concept : {&t.heads, &t.short_names}) keep_marked(*per_concept, keep);
   keep_marked(t.synonyms, keep);
-  keep_marked(t.heads, keep);
-  keep_marked(t.short_names, keep);
+  keep_marked(t.parents, keep);  // made again from the edges
+  keep_marked(t.children, keep);
 }
 
 void index_edges(Taxonomy& t) {
