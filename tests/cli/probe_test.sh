@@ -505,6 +505,40 @@ if os.path.isdir(v1):
     print(f"WorldTree V1 with WordNet: {s['questions']} questions, {s['wordnet']['matched']} of "
           f"{s['wordnet']['concepts_in_wordnet']} concepts glossed, checked")
 
+# Random small tablestores whose names are made of one another ("red", "red giant", "red
+# giant star"), so that short names, chains of them, edges between a name and its long name,
+# repeats and ';' synonyms arise; those without a cycle checked as above.
+import random
+rng, checked, merged = random.Random(7), 0, 0
+words = ["red", "giant", "star", "rock", "sedimentary", "sound", "energy", "object"]
+for trial in range(60):
+    names = words + [f"{a} {b}" for a in words for b in words if a != b and rng.random() < 0.08]
+    names += [f"{n} {b}" for n in names if " " in n for b in words if rng.random() < 0.02]
+    folder = f"{tmp}/random{trial}"
+    os.makedirs(folder)
+    with open(f"{folder}/KINDOF.tsv", "w") as f:
+        f.write("[FILL] a/the\tHYPONYM\t[FILL] is a kind of\tSCOPE\tHYPERNYM\t[SKIP] DEP\t[SKIP] UID\n")
+        rank = {n: i for i, n in enumerate(rng.sample(names, len(names)))}
+        for i in range(rng.randint(6, 30)):
+            x, h = sorted(rng.sample(names, 2), key=rank.get)  # few cycles
+            if " " in h and rng.random() < 0.4:  # "red is a kind of giant" beside "red giant"
+                x, h = h.rsplit(" ", 1) if rng.random() < 0.5 else h.split(" ", 1)
+            scope = ""
+            if " " in h and rng.random() < 0.3:
+                scope, h = h.rsplit(" ", 1)
+            if rng.random() < 0.1:
+                x += "; " + rng.choice(names)
+            f.write(f"\t{x}\tis a kind of\t{scope}\t{h}\t\tr{i}\n")
+    p = run("--tables", folder, "--out", f"{folder}/out", "--choices", "3", "--max-hops", "2", "--quiet")
+    summary = json.load(open(f"{folder}/out/summary.json")) if os.path.exists(f"{folder}/out") else None
+    if summary is None or summary["cycle_edges_dropped"]:
+        continue
+    check(tablestore(folder), f"{folder}/out", 2, 3, True)
+    checked += 1
+    merged += summary["short_names_merged"]
+assert checked >= 20 and merged >= 25, (checked, merged)
+print(f"random tablestores: {checked} checked, {merged} short names merged")
+
 # WordNet 3.0's nouns, one hop.
 run("--wordnet", wordnet, "--out", f"{tmp}/wn", "--max-hops", "1", "--quiet")
 s = check(read_wordnet(wordnet), f"{tmp}/wn", 1, 5, False)
