@@ -75,6 +75,7 @@ class Generator {
         filters_(filters) {}
 
   const ProbeReadings& readings() const { return readings_; }
+  const std::map<ProbeKind, std::size_t>& unaskable() const { return unaskable_; }
 
   void run(std::vector<Probe>& out) {
     for (const ProbeKind kind : o_.kinds)
@@ -105,7 +106,7 @@ class Generator {
           const Question q{kind, c, choice_text(r.node), readings_.key_of(r.node), {r.node}};
           Probe p = base(kind, c, r.hops, path_rows(t_, via, r.node, up));
           p.answer_concept = r.node;
-          for (auto& family : families) emit(q, p, family, out);
+          ask(q, p, families, out);
         }
         break;
       }
@@ -118,7 +119,7 @@ class Generator {
           Probe p =
               base(kind, c, std::nullopt,
                    s.uid.empty() ? std::vector<std::string>() : std::vector<std::string>{s.uid});
-          for (auto& family : families) emit(q, p, family, out);
+          ask(q, p, families, out);
         }
         break;
       }
@@ -126,7 +127,8 @@ class Generator {
         if (c < t_.glosses.size() && !t_.glosses[c].empty()) {
           const Question q{kind, c, t_.glosses[c], t_.glosses[c], {}};
           const Probe p = base(kind, c, std::nullopt, {});
-          for (auto& family : family_pools(kind, c)) emit(q, p, family, out);
+          auto families = family_pools(kind, c);
+          ask(q, p, families, out);
         }
         break;
     }
@@ -334,16 +336,26 @@ class Generator {
     return picked;
   }
 
-  void emit(const Question& q, const Probe& base, Family& family, std::vector<Probe>& out) {
-    if (family.pool.size() == 0) return;
+  // The question once per family that can supply its distractors; one that none can is
+  // counted, not dropped without a word.
+  void ask(const Question& q, const Probe& base, std::vector<Family>& families,
+           std::vector<Probe>& out) {
+    bool asked = false;
+    for (auto& family : families) asked = emit(q, base, family, out) || asked;
+    if (!asked) ++unaskable_[q.kind];
+  }
+
+  bool emit(const Question& q, const Probe& base, Family& family, std::vector<Probe>& out) {
+    if (family.pool.size() == 0) return false;
     auto distractors = draw(q, family);
-    if (distractors.empty()) return;
+    if (distractors.empty()) return false;
     Probe p = base;
     p.family = family.name;
     p.answer = static_cast<std::size_t>(random_.below(o_.choices));
     p.choices = std::move(distractors);
     p.choices.insert(p.choices.begin() + static_cast<std::ptrdiff_t>(p.answer), q.answer);
     out.push_back(std::move(p));
+    return true;
   }
 
   const load::Taxonomy& t_;
@@ -354,6 +366,7 @@ class Generator {
   ProbeReadings readings_;
   SisterPools sister_pools_{t_};
   ProbeFilterCounts& filters_;
+  std::map<ProbeKind, std::size_t> unaskable_;  // answers no family could give distractors
 };
 
 }  // namespace
@@ -387,6 +400,11 @@ ProbeSet generate_probes(const ProbeSource& source, const ProbeOptions& options)
   ProbeFilterCounts filters;
   Generator generator(taxonomy, source.lexicon.get(), options, filters);
   generator.run(set.probes);
+  for (const ProbeKind kind : options.kinds) {
+    const auto it = generator.unaskable().find(kind);
+    set.unaskable.push_back(
+        {probe_kind_name(kind), it == generator.unaskable().end() ? 0 : it->second});
+  }
   std::vector<std::string> split_keys;
   for (std::uint32_t c = 0; c < taxonomy.names.size(); ++c)
     split_keys.push_back(taxonomy.wordnet ? taxonomy.keys[c] : generator.readings().key_of(c));

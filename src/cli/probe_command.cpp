@@ -31,6 +31,12 @@ int run(const options::ProbeCommandOptions& o, std::ostream& out, std::ostream& 
         << summary["clusters"].get<std::size_t>() << " cluster(s) from "
         << summary["concepts"].get<std::size_t>() << " concept(s) to " << o.output.out
         << "/ (questions.tsv, probes.jsonl, summary.json)\n";
+    std::size_t unaskable = 0;
+    for (const auto& [kind, answers] : summary["unaskable"].items())
+      unaskable += answers.get<std::size_t>();
+    if (unaskable > 0)
+      err << "probe: " << unaskable << " answer(s) not asked: no distractor family had "
+          << options.choices - 1 << " valid distractors for them (summary.json: unaskable)\n";
   }
   return 0;
 }

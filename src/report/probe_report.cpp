@@ -105,17 +105,20 @@ void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out) {
   }
 }
 
-nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
-  std::map<std::string, std::size_t> splits{{"Train", 0}, {"Dev", 0}, {"Test", 0}};
-  for (const auto& p : set.probes) ++splits[p.split];
-  auto kinds = nlohmann::ordered_json::array();
-  for (const auto k : set.options.kinds) kinds.push_back(analyze::probe_kind_name(k));
+namespace {
+
+// summary.json's lists: counts, artifacts and filters.
+nlohmann::ordered_json counts_json(const analyze::ProbeSet& set) {
   auto counts = nlohmann::ordered_json::array();
   for (const auto& c : set.counts)
     counts.push_back({{"kind", c.kind},
                       {"hops", optional_json(c.hops)},
                       {"distractor_family", c.family},
                       {"questions", c.questions}});
+  return counts;
+}
+
+nlohmann::ordered_json artifacts_json(const analyze::ProbeSet& set) {
   auto artifacts = nlohmann::ordered_json::array();
   for (const auto& a : set.artifacts)
     artifacts.push_back({{"heuristic", a.heuristic},
@@ -124,23 +127,42 @@ nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
                          {"accuracy", optional_json(a.accuracy)},
                          {"chance", a.chance},
                          {"flagged", a.flagged}});
+  return artifacts;
+}
+
+nlohmann::ordered_json filters_json(const analyze::ProbeSet& set) {
   auto filters = nlohmann::ordered_json::array();
   for (const auto& f : set.filters)
     filters.push_back(
         {{"kind", f.kind}, {"rule", f.rule}, {"removed", f.removed}, {"candidates", f.candidates}});
+  return filters;
+}
+
+// Null without a lexicon.
+nlohmann::ordered_json wordnet_json(const analyze::ProbeSet& set) {
+  if (!set.wordnet) return nullptr;
+  return {{"source", set.wordnet->source},
+          {"concepts_in_wordnet", set.wordnet->in_wordnet},
+          {"matched", set.wordnet->matched},
+          {"monosemous", set.wordnet->monosemous},
+          {"ambiguous", set.wordnet->ambiguous},
+          {"unrelated", set.wordnet->unrelated},
+          {"synonyms_added", set.wordnet->synonyms_added}};
+}
+
+}  // namespace
+
+nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
+  std::map<std::string, std::size_t> splits{{"Train", 0}, {"Dev", 0}, {"Test", 0}};
+  for (const auto& p : set.probes) ++splits[p.split];
+  auto kinds = nlohmann::ordered_json::array();
+  for (const auto k : set.options.kinds) kinds.push_back(analyze::probe_kind_name(k));
+  auto unaskable = nlohmann::ordered_json::object();
+  for (const auto& [kind, answers] : set.unaskable) unaskable[kind] = answers;
   const auto& o = set.options;
-  nlohmann::ordered_json wordnet;  // null without a lexicon
-  if (set.wordnet)
-    wordnet = {{"source", set.wordnet->source},
-               {"concepts_in_wordnet", set.wordnet->in_wordnet},
-               {"matched", set.wordnet->matched},
-               {"monosemous", set.wordnet->monosemous},
-               {"ambiguous", set.wordnet->ambiguous},
-               {"unrelated", set.wordnet->unrelated},
-               {"synonyms_added", set.wordnet->synonyms_added}};
   return {
       {"source", set.source},
-      {"wordnet", std::move(wordnet)},
+      {"wordnet", wordnet_json(set)},
       {"concepts", set.concepts},
       {"isa_edges", set.isa_edges},
       {"cycle_edges_dropped", set.cycle_edges_dropped},
@@ -158,10 +180,11 @@ nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set) {
       {"clusters", set.clusters},
       {"over_cluster_cap", set.over_cluster_cap},
       {"moved_from_train", set.moved_from_train},
+      {"unaskable", std::move(unaskable)},
       {"splits", {{"Train", splits["Train"]}, {"Dev", splits["Dev"]}, {"Test", splits["Test"]}}},
-      {"counts", std::move(counts)},
-      {"filters", std::move(filters)},
-      {"artifacts", std::move(artifacts)},
+      {"counts", counts_json(set)},
+      {"filters", filters_json(set)},
+      {"artifacts", artifacts_json(set)},
       {"sample", o.sample > 0 ? sample_json(set) : nlohmann::ordered_json()}};
 }
 

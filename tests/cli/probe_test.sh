@@ -354,6 +354,7 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         elif kind == "synonym":
             assert p["answer"] in t.syn_display[c].values(), p
             assert t.key(p["answer"]) != t.key(t.name[c]), p
+            asked.add((kind, c, p["answer"]))
         else:
             assert p["answer"] == t.gloss[c], p
         if fam == "isa-neighbours":
@@ -384,6 +385,19 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
                             lex and vetoed(kind, t.name[c], d.lower(), t.display[a])):
                         free.add(t.key(d))
                 assert len(free) < n - 1, (kind, c, a, len(free))
+            assert summary["unaskable"][kind] == len(pairs - got), (kind, summary["unaskable"])
+    # Likewise every synonym whose key is not the concept's (any concept may be a distractor).
+    if "synonym" in summary["kinds"]:
+        pairs = {("synonym", c, t.syn_display[c][y]) for c in t.name for y in t.synonyms[c]
+                 if t.key(y) != t.key(t.name[c])}
+        got = {x for x in asked if x[0] == "synonym"}
+        assert got <= pairs, got - pairs
+        for _, c, answer in sorted(pairs - got):
+            free = {t.key(t.display[x]) for x in t.name
+                    if valid("synonym", c, answer, t.display[x])
+                    and not (lex and vetoed("synonym", t.name[c], t.display[x].lower(), answer))}
+            assert len(free) < n - 1, (c, answer, len(free))
+        assert summary["unaskable"]["synonym"] == len(pairs - got), summary["unaskable"]
     # The counts and the artifacts, recomputed from the files.
     counts = Counter((p["probe_kind"], p["hops"], p["distractor_family"]) for p in probes)
     assert {(c["kind"], c["hops"], c["distractor_family"]): c["questions"] for c in summary["counts"]} == counts
@@ -570,6 +584,12 @@ assert open(f"{tmp}/mine/notes.txt").read() == "keep" and os.listdir(f"{tmp}/min
 p = run("--corpus", sample, "--out", f"{tmp}/report", code=2)
 assert "is a folder explgraph wrote as a report, not as a probe set" in p.stderr, p.stderr
 assert os.path.exists(f"{tmp}/report/index.html")
+# Answers that no family can give enough distractors are counted (--choices 12 on the
+# hand-written tablestore of probe_rules_test.sh).
+p = run("--tables", f"{fixtures}/readings", "--out", f"{tmp}/few", "--choices", "12")
+few = check(tablestore(f"{fixtures}/readings"), f"{tmp}/few", 3, 12, True)
+assert sum(few["unaskable"].values()) > 0 and "answer(s) not asked: no distractor family had 11 " \
+    "valid distractors for them (summary.json: unaskable)" in p.stderr, (few["unaskable"], p.stderr)
 # A cycle is stated and broken where it closes (puppy -> dog -> animal -> puppy).
 p = run("--tables", f"{fixtures}/cycle", "--out", f"{tmp}/cycle", "--choices", "3")
 assert "'animal' is a kind of 'puppy' (row c003) closes a cycle of kinds; that edge is dropped [taxonomy-cycle]" in p.stderr, p.stderr

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "explgraph/analyze/lexicon.hpp"
@@ -99,6 +100,10 @@ struct ProbeSet {
   const load::Taxonomy* taxonomy = nullptr;  // what the probes' concept ids index (not owned)
   std::size_t concepts = 0, isa_edges = 0, cycle_edges_dropped = 0, self_loops_dropped = 0;
   std::size_t short_names_merged = 0;  // concepts found to name another short (load::Taxonomy)
+  // Per kind asked, in the order asked: the answers (a concept's ancestor or descendant within
+  // K, synonym or gloss) that no distractor family could give N - 1 valid distractors, so not
+  // asked.
+  std::vector<std::pair<std::string, std::size_t>> unaskable;
   std::vector<Probe> probes;
   std::vector<ProbeCount> counts;
   std::vector<ProbeArtifact> artifacts;

@@ -16,7 +16,8 @@ void write_probe_questions(const analyze::ProbeSet& set, std::ostream& out);
 void write_probe_lines(const analyze::ProbeSet& set, std::ostream& out);
 // summary.json: source, concepts, isa_edges, cycle_edges_dropped, self_loops_dropped,
 // short_names_merged, kinds, max_hops, choices, seed, train_share, max_train, max_per_cluster,
-// glosses, questions, clusters, over_cluster_cap, moved_from_train, splits, counts (kind, hops,
+// glosses, questions, clusters, over_cluster_cap, moved_from_train, unaskable (per kind),
+// splits, counts (kind, hops,
 // distractor_family, questions), filters (kind, rule, removed, candidates), artifacts
 // (heuristic, kind, questions, accuracy, chance, flagged), sample (null unless asked).
 nlohmann::ordered_json probe_summary_json(const analyze::ProbeSet& set);
