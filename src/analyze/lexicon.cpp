@@ -112,11 +112,11 @@ SenseAlignment align_senses(load::Taxonomy& tables, const Lexicon& lexicon) {
     for (const auto& synonym : wn.synonyms[s]) lemmas.push_back(synonym);
     for (const auto& lemma : lemmas) {
       auto& own = tables.synonyms[c];
-      if (lemma.text == tables.names[c] ||
-          std::any_of(own.begin(), own.end(), [&](const auto& x) { return x.text == lemma.text; }))
-        continue;
-      own.push_back({lemma.text, lemma.display, ""});
-      ++a.synonyms_added;
+      if (lemma.text == tables.names[c]) continue;
+      const bool added =
+          std::none_of(own.begin(), own.end(), [&](const auto& x) { return x.text == lemma.text; });
+      load::add_synonym(own, {lemma.text, lemma.display, "", true});  // or confirms one
+      a.synonyms_added += added;
     }
   }
   return a;

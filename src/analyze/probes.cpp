@@ -114,6 +114,7 @@ class Generator {
         if (t_.synonyms[c].empty()) return;
         auto families = family_pools(kind, c);
         for (const auto& s : t_.synonyms[c]) {
+          if (!s.stated) continue;  // a `;` alternative: a reading, maybe another concept
           Question q{kind, c, s.display, readings_.key(s.text), readings_.concepts(s.text)};
           if (q.answer_key == readings_.key_of(c)) continue;  // an article or plural variant
           Probe p =

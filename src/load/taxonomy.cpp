@@ -70,13 +70,11 @@ class Builder {
     }
     return at->second;
   }
-  // `alias` means what concept `c` means (a `;` alternative, a SYNONYMY partner).
-  void synonym(std::uint32_t c, const Term& alias, const std::string& uid) {
-    auto& own = t_.synonyms[c];
-    if (alias.name == t_.names[c] ||
-        std::any_of(own.begin(), own.end(), [&](const Synonym& s) { return s.text == alias.name; }))
-      return;
-    own.push_back({alias.name, alias.display, uid});
+  // `alias` means what concept `c` means: a `;` alternative (not `stated`), a SYNONYMY
+  // partner (stated, also when an alternative named it first).
+  void synonym(std::uint32_t c, const Term& alias, const std::string& uid, bool stated) {
+    if (alias.name == t_.names[c]) return;
+    add_synonym(t_.synonyms[c], {alias.name, alias.display, uid, stated});
   }
   void head(std::uint32_t c, const std::string& name) {
     auto& heads = t_.heads[c];
@@ -181,8 +179,8 @@ void read_kindof(const Table& table, Builder& build, Taxonomy& t, core::Diagnost
     const std::string uid(cell(columns.uid));
     const std::uint32_t child = build.node(children[0]);  // concepts numbered as first named
     const std::uint32_t parent = build.node(parents[0]);
-    for (std::size_t i = 1; i < children.size(); ++i) build.synonym(child, children[i], uid);
-    for (std::size_t i = 1; i < parents.size(); ++i) build.synonym(parent, parents[i], uid);
+    for (std::size_t i = 1; i < children.size(); ++i) build.synonym(child, children[i], uid, false);
+    for (std::size_t i = 1; i < parents.size(); ++i) build.synonym(parent, parents[i], uid, false);
     if (!scopes.empty())
       for (const Term& h : heads) build.head(parent, h.name);
     if (child == parent) {
@@ -218,12 +216,12 @@ void read_synonymy(const Table& table, Builder& build) {
     if (lefts.empty() || rights.empty()) return;
     const std::string uid(cell(columns.uid));
     const std::uint32_t left_id = build.node(lefts[0]), right_id = build.node(rights[0]);
-    for (const Term& x : lefts) build.synonym(left_id, x, uid);
+    for (const Term& x : lefts) build.synonym(left_id, x, uid, true);
     for (const Term& x : rights) {
-      build.synonym(left_id, x, uid);
-      build.synonym(right_id, x, uid);
+      build.synonym(left_id, x, uid, true);
+      build.synonym(right_id, x, uid, true);
     }
-    for (const Term& x : lefts) build.synonym(right_id, x, uid);
+    for (const Term& x : lefts) build.synonym(right_id, x, uid, true);
   });
 }
 
@@ -270,9 +268,7 @@ void move_names(Taxonomy& t, std::uint32_t c, std::uint32_t y) {
   add_missing(t.short_names[y], t.names[y], t.short_names[c]);
   add_missing(t.heads[y], t.names[y], t.heads[c]);
   for (Synonym& s : t.synonyms[c])
-    if (s.text != t.names[y] && std::none_of(t.synonyms[y].begin(), t.synonyms[y].end(),
-                                             [&](const Synonym& o) { return o.text == s.text; }))
-      t.synonyms[y].push_back(std::move(s));
+    if (s.text != t.names[y]) add_synonym(t.synonyms[y], std::move(s));
 }
 
 // Every edge between the concepts `into` maps to, numbered as they will be once the others
@@ -378,6 +374,17 @@ bool Ancestry::at_or_above(std::uint32_t above, std::uint32_t below) const {
   const std::uint32_t x = post_[below];
   auto it = std::upper_bound(in.begin(), in.end(), std::make_pair(x, UINT32_MAX));
   return it != in.begin() && std::prev(it)->second >= x;
+}
+
+void add_synonym(std::vector<Synonym>& synonyms, Synonym s) {
+  const auto same = std::find_if(synonyms.begin(), synonyms.end(),
+                                 [&](const Synonym& o) { return o.text == s.text; });
+  if (same == synonyms.end()) {
+    synonyms.push_back(std::move(s));
+  } else if (s.stated && !same->stated) {
+    same->uid = std::move(s.uid);  // the row that states it, not the one that listed it
+    same->stated = true;
+  }
 }
 
 void break_cycles(Taxonomy& t, core::Diagnostics& warnings) {

@@ -52,6 +52,7 @@ class Taxonomy:
         self.name, self.parents, self.children = {}, defaultdict(set), defaultdict(set)
         self.synonyms, self.gloss, self.heads = defaultdict(set), {}, defaultdict(set)
         self.short = defaultdict(set)  # short names: "sedimentary" of "sedimentary rock"
+        self.stated = defaultdict(set)  # synonyms the source states (not a ';' alternative)
         self.display, self.article, self.syn_display = {}, {}, defaultdict(dict)
 
     def node(self, t):
@@ -62,7 +63,9 @@ class Taxonomy:
             self.article[name] = article
         return name
 
-    def synonym(self, c, t):
+    def synonym(self, c, t, stated=True):
+        if stated and t[0] != self.name[c]:
+            self.stated[c].add(t[0])
         if t[0] != self.name[c]:
             self.synonyms[c].add(t[0])
             self.syn_display[c].setdefault(t[0], t[1])
@@ -118,9 +121,9 @@ def tablestore(folder):
             continue
         a, b = t.node(children[0]), t.node(parents[0])
         for x in children[1:]:
-            t.synonym(a, x)
+            t.synonym(a, x, stated=False)
         for x in parents[1:]:
-            t.synonym(b, x)
+            t.synonym(b, x, stated=False)
         if scopes:
             t.heads[b] |= {h[0] for h in heads} - {b}
         if a != b:
@@ -162,6 +165,7 @@ def merge_short_names(t, edges):
         t.heads[y] |= t.heads.pop(x, set()) - {y}
         for s in t.synonyms.pop(x, set()) - {y}:
             t.synonyms[y].add(s); t.syn_display[y].setdefault(s, t.syn_display[x][s])
+        t.stated[y] |= t.stated.pop(x, set()) - {y}
         del t.name[x], t.display[x], t.article[x]
     t.short_names_merged, t.uid_of = len(into), {}
     for a, b, u in edges:
@@ -183,6 +187,7 @@ def read_wordnet(folder):
         for l in lemmas[1:]:
             if l.lower() != lemmas[0].lower():
                 t.synonyms[key].add(l.lower()); t.syn_display[key].setdefault(l.lower(), l)
+                t.stated[key].add(l.lower())
         t.gloss[key] = gloss.split(";")[0].strip()
         p = 4 + 2 * words
         for i in range(int(f[p])):
@@ -242,6 +247,8 @@ def align(t, lex):
         t.gloss[c] = lex.wn.gloss[s]
         shown = dict(lex.wn.syn_display[s], **{lex.wn.name[s]: lex.wn.display[s]})
         for lemma in {lex.wn.name[s]} | lex.wn.synonyms[s]:
+            if lemma != c:
+                t.stated[c].add(lemma)  # WordNet states it, or confirms a ';' alternative
             if lemma != c and lemma not in t.synonyms[c]:
                 t.synonyms[c].add(lemma); t.syn_display[c].setdefault(lemma, shown[lemma])
                 tally["synonyms_added"] += 1
@@ -354,6 +361,7 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         elif kind == "synonym":
             assert p["answer"] in t.syn_display[c].values(), p
             assert t.key(p["answer"]) != t.key(t.name[c]), p
+            assert p["answer"].lower() in t.stated[c], p  # never a mere ';' alternative
             asked.add((kind, c, p["answer"]))
         else:
             assert p["answer"] == t.gloss[c], p
@@ -388,7 +396,7 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
             assert summary["unaskable"][kind] == len(pairs - got), (kind, summary["unaskable"])
     # Likewise every synonym whose key is not the concept's (any concept may be a distractor).
     if "synonym" in summary["kinds"]:
-        pairs = {("synonym", c, t.syn_display[c][y]) for c in t.name for y in t.synonyms[c]
+        pairs = {("synonym", c, t.syn_display[c][y]) for c in t.name for y in t.stated[c]
                  if t.key(y) != t.key(t.name[c])}
         got = {x for x in asked if x[0] == "synonym"}
         assert got <= pairs, got - pairs

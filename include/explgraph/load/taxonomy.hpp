@@ -16,8 +16,14 @@ namespace explgraph::load {
 
 // A name meaning the same as a concept, with the row that says so (tablestore: its UID).
 // `text` is lower-cased (what names are compared by); `display` keeps the source's case.
+// `stated`: the source says the two mean the same (a SYNONYMY row, a WordNet lemma of the
+// concept's synset or matched sense). A KINDOF cell's `;` alternative is not: WorldTree lists
+// alternatives there as often as synonyms ("carnivores; omnivores; herbivores is a kind of
+// animal", "hail is a kind of precipitation; ice"), so it is a reading of the concept, never a
+// synonym question's answer.
 struct Synonym {
   std::string text, display, uid;
+  bool stated = true;
 };
 
 // An ISA edge: `child` is a kind of `parent`; `uid` the KINDOF row that says so ("" from
@@ -99,6 +105,10 @@ class Ancestry {
   std::vector<std::uint32_t> post_;                                              // per concept
   std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> intervals_;  // sorted
 };
+
+// Adds `s` to a concept's synonyms unless one has its text; a stated `s` makes that one
+// stated, with `s`'s row (a SYNONYMY row, or none from WordNet, confirming a `;` alternative).
+void add_synonym(std::vector<Synonym>& synonyms, Synonym s);
 
 // Drops the edges that close a cycle (see above); used by both readers.
 void break_cycles(Taxonomy& taxonomy, core::Diagnostics& warnings);
