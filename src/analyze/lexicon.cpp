@@ -113,10 +113,8 @@ SenseAlignment align_senses(load::Taxonomy& tables, const Lexicon& lexicon) {
     for (const auto& lemma : lemmas) {
       auto& own = tables.synonyms[c];
       if (lemma.text == tables.names[c]) continue;
-      const bool added =
-          std::none_of(own.begin(), own.end(), [&](const auto& x) { return x.text == lemma.text; });
-      load::add_synonym(own, {lemma.text, lemma.display, "", true});  // or confirms one
-      a.synonyms_added += added;
+      // Added, or confirming a `;` alternative.
+      a.synonyms_added += load::add_synonym(own, {lemma.text, lemma.display, "", true});
     }
   }
   return a;

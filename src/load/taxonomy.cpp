@@ -49,6 +49,13 @@ std::vector<Term> alternatives(std::string_view cell, std::string_view article_c
   return out;
 }
 
+// Adds to `to` each of `names` it lacks, other than the concept's own name.
+void add_missing(std::vector<std::string>& to, const std::string& own_name,
+                 const std::vector<std::string>& names) {
+  for (const auto& n : names)
+    if (n != own_name && std::find(to.begin(), to.end(), n) == to.end()) to.push_back(n);
+}
+
 class Builder {
  public:
   explicit Builder(Taxonomy& t) : t_(t) {}
@@ -77,9 +84,7 @@ class Builder {
     add_synonym(t_.synonyms[c], {alias.name, alias.display, uid, stated});
   }
   void head(std::uint32_t c, const std::string& name) {
-    auto& heads = t_.heads[c];
-    if (name != t_.names[c] && std::find(heads.begin(), heads.end(), name) == heads.end())
-      heads.push_back(name);
+    add_missing(t_.heads[c], t_.names[c], {name});
   }
   void edge(std::uint32_t child, std::uint32_t parent, std::string uid) {
     if (!seen_.insert({child, parent}).second) {
@@ -237,12 +242,6 @@ void keep_marked(std::vector<T>& v, const std::vector<bool>& keep) {
   v.resize(kept);
 }
 
-void add_missing(std::vector<std::string>& to, const std::string& own_name,
-                 const std::vector<std::string>& names) {
-  for (const auto& n : names)
-    if (n != own_name && std::find(to.begin(), to.end(), n) == to.end()) to.push_back(n);
-}
-
 // For each concept, the concept it is a short name of ("sedimentary" → "sedimentary rock"),
 // else itself: the first of its edges, in row order, whose "child parent" names a concept. A
 // longer name is never shorter again, so following these ends.
@@ -376,15 +375,18 @@ bool Ancestry::at_or_above(std::uint32_t above, std::uint32_t below) const {
   return it != in.begin() && std::prev(it)->second >= x;
 }
 
-void add_synonym(std::vector<Synonym>& synonyms, Synonym s) {
+bool add_synonym(std::vector<Synonym>& synonyms, Synonym s) {
   const auto same = std::find_if(synonyms.begin(), synonyms.end(),
                                  [&](const Synonym& o) { return o.text == s.text; });
   if (same == synonyms.end()) {
     synonyms.push_back(std::move(s));
-  } else if (s.stated && !same->stated) {
+    return true;
+  }
+  if (s.stated && !same->stated) {
     same->uid = std::move(s.uid);  // the row that states it, not the one that listed it
     same->stated = true;
   }
+  return false;
 }
 
 void break_cycles(Taxonomy& t, core::Diagnostics& warnings) {

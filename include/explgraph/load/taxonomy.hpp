@@ -108,7 +108,8 @@ class Ancestry {
 
 // Adds `s` to a concept's synonyms unless one has its text; a stated `s` makes that one
 // stated, with `s`'s row (a SYNONYMY row, or none from WordNet, confirming a `;` alternative).
-void add_synonym(std::vector<Synonym>& synonyms, Synonym s);
+// Whether `s` was added.
+bool add_synonym(std::vector<Synonym>& synonyms, Synonym s);
 
 // Drops the edges that close a cycle (see above); used by both readers.
 void break_cycles(Taxonomy& taxonomy, core::Diagnostics& warnings);
