@@ -8,19 +8,16 @@
 #include "explgraph/core/errors.hpp"
 
 namespace explgraph::core {
-namespace {
 
 // The loader says "failed to map segment from shared object", and no more (errno is not
 // kept), when the library is there but the system refused to map it: under a limit on the
 // address space (ulimit -v), that is memory running out, not a missing package.
-bool refused_for_memory(const std::string& failure) {
+bool loader_refused_for_memory(const std::string& failure) {
   if (failure.find("Cannot allocate memory") != std::string::npos) return true;
   struct rlimit limit {};
   return failure.find("failed to map segment") != std::string::npos &&
          ::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY;
 }
-
-}  // namespace
 
 SharedLibrary::SharedLibrary(std::string soname, std::string needed_for, std::string debian_package)
     : soname_(std::move(soname)),
@@ -34,7 +31,7 @@ void* SharedLibrary::symbol(const char* name) {
     if (handle_ == nullptr) {
       const char* why = ::dlerror();
       failure_ = why != nullptr ? why : "unknown reason";
-      out_of_memory_ = refused_for_memory(failure_);
+      out_of_memory_ = loader_refused_for_memory(failure_);
     }
   });
   const auto missing = [&](const std::string& why) {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <new>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/shared_library.hpp"
@@ -43,6 +44,12 @@ const Graphviz& graphviz() {
   return functions;
 }
 
+// Graphviz's message without the line end it closes with.
+std::string trimmed(std::string message) {
+  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+  return message;
+}
+
 // A Graphviz context with only what the pictures use: the dot layout and the core SVG
 // renderer. Without the Pango plugin, Graphviz sizes labels by its built-in Helvetica
 // metrics rather than by whatever font this machine substitutes for Helvetica: the same
@@ -59,6 +66,12 @@ GVC_t* new_context(const Graphviz& gv) {
     const std::string file = std::string(EXPLGRAPH_GRAPHVIZ_PLUGINS) + "/lib" +
                              name.substr(0, name.find("_LTX_")) + EXPLGRAPH_GRAPHVIZ_PLUGIN_SUFFIX;
     void* library = ::dlopen(file.c_str(), RTLD_NOW | RTLD_LOCAL);
+    // Under ulimit -v the plugin may be there but unmappable: every installed plugin would
+    // fail alike, and the layout would end as "dot not recognized". Out of memory instead.
+    if (library == nullptr) {
+      const char* why = ::dlerror();
+      if (why != nullptr && core::loader_refused_for_memory(why)) throw std::bad_alloc();
+    }
     plugin->address = library ? ::dlsym(library, plugin->name) : nullptr;
     if (plugin->address == nullptr) return gv.gvContext();
   }
@@ -94,10 +107,13 @@ std::string dot_to_svg(const std::string& dot) {
   if (!graph) {
     const char* message = gv.aglasterr();
     throw core::InputError(std::string("explgraph: error: Graphviz could not read the DOT: ") +
-                           (message ? message : "(no message)"));
+                           (message ? trimmed(message) : std::string("(no message)")));
   }
-  if (gv.gvLayout(context, graph.get(), "dot") != 0)
-    throw core::InputError("explgraph: error: Graphviz's dot layout failed");
+  if (gv.gvLayout(context, graph.get(), "dot") != 0) {
+    const char* message = gv.aglasterr();
+    throw core::InputError(std::string("explgraph: error: Graphviz's dot layout failed: ") +
+                           (message ? trimmed(message) : std::string("(no message)")));
+  }
   char* data = nullptr;
   unsigned int length = 0;
   const int rendered = gv.gvRenderData(context, graph.get(), "svg", &data, &length);

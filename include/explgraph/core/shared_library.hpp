@@ -33,6 +33,10 @@ class SharedLibrary {
   bool out_of_memory_ = false;  // … because memory (address space) ran out
 };
 
+// Whether dlerror's words `failure` mean the library is there but memory (address space,
+// under ulimit -v) refused to map it: out of memory, not a missing package.
+bool loader_refused_for_memory(const std::string& failure);
+
 }  // namespace explgraph::core
 
 // The library's function `name`, typed as its header declares it: `name` written once.
