@@ -36,7 +36,9 @@ int run(const options::ProbeCommandOptions& o, std::ostream& out, std::ostream& 
       unaskable += answers.get<std::size_t>();
     if (unaskable > 0)
       err << "probe: " << unaskable << " answer(s) not asked: no distractor family had "
-          << options.choices - 1 << " valid distractors for them (summary.json: unaskable)\n";
+          << options.choices - 1
+          << (options.choices == 2 ? " valid distractor" : " valid distractors")
+          << " for them (summary.json: unaskable)\n";
   }
   return 0;
 }

@@ -598,6 +598,16 @@ p = run("--tables", f"{fixtures}/readings", "--out", f"{tmp}/few", "--choices", 
 few = check(tablestore(f"{fixtures}/readings"), f"{tmp}/few", 3, 12, True)
 assert sum(few["unaskable"].values()) > 0 and "answer(s) not asked: no distractor family had 11 " \
     "valid distractors for them (summary.json: unaskable)" in p.stderr, (few["unaskable"], p.stderr)
+# With one distractor to find, said in the singular: the readings without s05 leave the one
+# infinitive pair (to breathe in, to inhale) no other infinitive to be told apart from.
+os.makedirs(f"{tmp}/one-pair")
+for name in ("KINDOF.tsv", "SYNONYMY.tsv"):
+    lines = open(f"{fixtures}/readings/{name}").read().splitlines(keepends=True)
+    open(f"{tmp}/one-pair/{name}", "w").writelines(l for l in lines if not l.rstrip("\n").endswith("\ts05"))
+p = run("--tables", f"{tmp}/one-pair", "--out", f"{tmp}/one-pair-set", "--choices", "2")
+one = check(tablestore(f"{tmp}/one-pair"), f"{tmp}/one-pair-set", 3, 2, True)
+assert one["unaskable"] == {"hypernym": 0, "hyponym": 0, "synonym": 2} and "probe: 2 answer(s) not asked: " \
+    "no distractor family had 1 valid distractor for them (summary.json: unaskable)\n" in p.stderr, (one["unaskable"], p.stderr)
 # A cycle is stated and broken where it closes (puppy -> dog -> animal -> puppy).
 p = run("--tables", f"{fixtures}/cycle", "--out", f"{tmp}/cycle", "--choices", "3")
 assert "'animal' is a kind of 'puppy' (row c003) closes a cycle of kinds; that edge is dropped [taxonomy-cycle]" in p.stderr, p.stderr
