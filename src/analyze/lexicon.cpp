@@ -5,6 +5,8 @@
 #include <set>
 #include <unordered_set>
 
+#include "explgraph/core/strings.hpp"
+
 namespace explgraph::analyze {
 namespace {
 
@@ -37,7 +39,8 @@ std::size_t agreement(const Neighbours& n, Node s, const Lexicon& lexicon) {
 
 }  // namespace
 
-Lexicon::Lexicon(load::Taxonomy wordnet) : wordnet_(std::move(wordnet)), ancestry_(wordnet_) {
+Lexicon::Lexicon(load::Taxonomy wordnet, load::PartsOfSpeech other_parts)
+    : wordnet_(std::move(wordnet)), ancestry_(wordnet_), other_parts_(std::move(other_parts)) {
   const auto& t = wordnet_;
   for (Node n = 0; n < t.names.size(); ++n) {
     senses_[t.names[n]].push_back(n);
@@ -54,6 +57,18 @@ const std::vector<std::uint32_t>& Lexicon::senses(const std::string& word) const
 
 bool Lexicon::below(std::uint32_t below, std::uint32_t above) const {
   return ancestry_.at_or_above(above, below);
+}
+
+std::uint8_t Lexicon::parts_of_speech(const std::string& word) const {
+  const std::string lower = core::ascii_lower(word);
+  const auto other = other_parts_.find(lower);
+  return static_cast<std::uint8_t>((senses(lower).empty() ? 0 : load::kNoun) |
+                                   (other == other_parts_.end() ? 0 : other->second));
+}
+
+bool Lexicon::other_parts_of_speech(const std::string& word, const std::string& other) const {
+  const std::uint8_t a = parts_of_speech(word), b = parts_of_speech(other);
+  return a != 0 && b != 0 && (a & b) == 0;
 }
 
 bool Lexicon::kind_of(const std::string& word, const std::string& other) const {

@@ -249,6 +249,11 @@ class Generator {
     // form alone.
     if (q.kind == ProbeKind::kSynonym && infinitive(t_.names[x]) != infinitive(q.answer))
       return kOtherForm;
+    // Likewise, with WordNet, a word of another part of speech than the answer's: "Which of
+    // these means the same as solid? … frozen" among soup, gas and dew.
+    if (q.kind == ProbeKind::kSynonym && lexicon_ &&
+        lexicon_->other_parts_of_speech(q.answer, t_.names[x]))
+      return kOtherForm;
     return kKept;
   }
 

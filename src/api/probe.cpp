@@ -18,8 +18,9 @@ std::shared_ptr<const analyze::ProbeSource> probe_source(const Workspace* tables
   }
   source->taxonomy = load::taxonomy_from_tablestore(tables->corpus().tablestore, warnings);
   if (!wordnet.empty()) {
-    source->lexicon =
-        std::make_shared<const analyze::Lexicon>(load::read_wordnet(wordnet, warnings));
+    auto nouns = load::read_wordnet(wordnet, warnings);  // data.noun first: its errors first
+    source->lexicon = std::make_shared<const analyze::Lexicon>(
+        std::move(nouns), load::read_wordnet_parts_of_speech(wordnet));
     source->alignment = analyze::align_senses(source->taxonomy, *source->lexicon);
   }
   return source;

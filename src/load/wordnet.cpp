@@ -1,12 +1,14 @@
 // WordNet's noun synsets (data.noun, wndb(5WN)) as a taxonomy.
 #include <algorithm>
 #include <charconv>
+#include <filesystem>
 #include <unordered_map>
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_file.hpp"
 #include "explgraph/load/taxonomy.hpp"
+#include "line_reader.hpp"
 
 namespace explgraph::load {
 namespace {
@@ -184,6 +186,34 @@ Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
   add_edges(t, node_of, pending, warnings);
   break_cycles(t, warnings);
   return t;
+}
+
+PartsOfSpeech read_wordnet_parts_of_speech(const std::string& dir) {
+  PartsOfSpeech parts;
+  for (const auto& [file, part] :
+       {std::pair{"index.verb", kVerb}, std::pair{"index.adj", kAdjective},
+        std::pair{"index.adv", kAdverb}}) {
+    const std::string path = dir + "/" + file;
+    if (!std::filesystem::exists(path))
+      throw core::InputError(path + ": error: expected WordNet's " + file +
+                             " beside its data.noun (parts of speech keep a synonym question's "
+                             "choices of one form), found no such file; Debian's wordnet-base "
+                             "installs both");
+    InputFile in(path);
+    read_wordnet_index(in.stream(), in.name(), part, parts);
+  }
+  return parts;
+}
+
+void read_wordnet_index(std::istream& in, const std::string& display, PartOfSpeech part,
+                        PartsOfSpeech& into) {
+  LineReader lines(in, display);
+  std::string_view line;
+  while (lines.next(line)) {
+    if (line.empty() || line[0] == ' ') continue;  // the licence at the top
+    const std::string_view lemma = Fields(line).next();
+    into[core::ascii_lower(lemma_display(lemma))] |= part;
+  }
 }
 
 }  // namespace explgraph::load

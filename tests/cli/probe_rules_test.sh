@@ -222,6 +222,34 @@ probe("--wordnet", broken, "--strict", code=2)
 p = probe(*T, "--glosses", code=2)
 assert "--glosses: the choices' glosses are WordNet's synsets'" in p.stderr, p.stderr
 
+# Parts of speech (tests/fixtures/probe/parts-of-speech: a tablestore and a WordNet whose
+# index files list frozen, shiny and solid as adjectives, run and freeze as verbs). With
+# WordNet, a synonym question's distractors share a part of speech with its answer when
+# WordNet lists both (other-form): "solid? frozen" (an adjective) keeps shiny (an adjective)
+# and ice cube (not in WordNet), and refuses every noun, run (a noun and a verb) among them.
+pos = os.path.join(fixtures, "parts-of-speech")
+PT, PW = ("--tables", os.path.join(pos, "tables")), ("--wordnet", os.path.join(pos, "wordnet"))
+_, s = expect(PT + PW, "synonym", "solid", "frozen", ["shiny", "ice cube"])
+assert {f["rule"]: f["removed"] for f in s["filters"]}["other-form"] > 0, s["filters"]
+# "movement? motion" (a noun): every concept but the adjectives frozen and shiny; run, a noun
+# and a verb, shares the noun.
+expect(PT + PW, "synonym", "movement", "motion",
+       ["solid", "gas", "state", "soup", "food", "dew", "water", "appearance", "run", "ice cube"])
+# Without WordNet nothing says what part of speech a word is: solid's ISA neighbours, a noun
+# among them, are its distractors, and no candidate is refused for its form.
+_, s = expect(PT, "synonym", "solid", "frozen", ["state", "ice cube"], family="isa-neighbours")
+assert {f["rule"]: f["removed"] for f in s["filters"]}["other-form"] == 0, s["filters"]
+probes, _, _ = probe(*PT, *PW, "--kinds", "synonym", "--choices", "3")
+assert not [q for q in probes if q["concept"] == "solid" and q["distractor_family"] == "isa-neighbours"]
+# WordNet's index files are needed beside data.noun, and said so when one is missing.
+partial = os.path.join(tmp, "no-adverbs"); os.makedirs(partial)
+for name in ("data.noun", "index.verb", "index.adj"):
+    open(os.path.join(partial, name), "w").write(open(os.path.join(pos, "wordnet", name)).read())
+p = probe(*PT, "--wordnet", partial, code=2)
+assert p.stderr == partial + "/index.adv: error: expected WordNet's index.adv beside its data.noun " \
+    "(parts of speech keep a synonym question's choices of one form), found no such file; " \
+    "Debian's wordnet-base installs both\n", p.stderr
+
 # --max-per-cluster and --max-train change which questions are kept and where, nothing else.
 sample = ("--corpus", os.path.join(root, "corpus"))
 full, fs, _ = probe(*sample)

@@ -7,7 +7,8 @@
 # figures equal the files, the files agree with each other, and the same seed gives the same
 # bytes; bad input is refused with exit 2 and nothing created. With --wordnet beside a
 # tablestore, each concept's WordNet sense is re-derived here by the documented rule, its gloss
-# and lemmas checked, and no distractor may be correct under any WordNet sense.
+# and lemmas checked, no distractor may be correct under any WordNet sense, and none of a
+# synonym question may be of another part of speech than its answer (WordNet's index files).
 set -euo pipefail
 root=$1
 py=/usr/bin/python3
@@ -197,12 +198,25 @@ def read_wordnet(folder):
     return t.finish()
 
 class Lexicon:  # WordNet's words, their senses and the ISA relations between them
-    def __init__(self, wn):
+    def __init__(self, wn, folder):
         self.wn, self.senses, self.up = wn, defaultdict(list), {}
         for key in wn.name:  # data.noun's order
             for word in [wn.name[key]] + sorted(wn.synonyms[key]):
                 if key not in self.senses[word]:
                     self.senses[word].append(key)
+        self.parts = defaultdict(set)  # lemma -> the other parts of speech it is listed under
+        for part, name in (("verb", "index.verb"), ("adjective", "index.adj"), ("adverb", "index.adv")):
+            for line in open(os.path.join(folder, name), encoding="utf-8", errors="replace"):
+                if line.strip() and not line.startswith(" "):
+                    self.parts[line.split()[0].replace("_", " ").lower()].add(part)
+
+    def parts_of(self, word):
+        word = word.lower()
+        return ({"noun"} if self.senses.get(word) else set()) | self.parts.get(word, set())
+
+    def other_parts(self, word, other):  # both listed, under no part of speech in common
+        a, b = self.parts_of(word), self.parts_of(other)
+        return bool(a) and bool(b) and not (a & b)
 
     def ancestors(self, key):
         if key not in self.up:
@@ -313,7 +327,8 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
     def vetoed(kind, name, d, answer):  # WordNet's veto, under any sense
         return {"hypernym": lambda: lex.kind_of(name, d) or lex.synonyms(name, d),
                 "hyponym": lambda: lex.kind_of(d, name) or lex.synonyms(name, d),
-                "synonym": lambda: lex.synonyms(name, d) or lex.synonyms(answer.lower(), d),
+                "synonym": lambda: lex.synonyms(name, d) or lex.synonyms(answer.lower(), d)
+                                   or lex.other_parts(answer, d),  # told apart by form
                 "definition": lambda: lex.glosses(d, name)}[kind]()
     asked = set()
     split_of = {}
@@ -464,7 +479,7 @@ run("--corpus", sample, "--out", f"{tmp}/s4", "--max-hops", "1", "--choices", "3
 check(tables, f"{tmp}/s4", 1, 3, True)
 
 # With WordNet beside the sample's tablestore.
-lexicon = Lexicon(read_wordnet(wordnet))
+lexicon = Lexicon(read_wordnet(wordnet), wordnet)
 run("--corpus", sample, "--wordnet", wordnet, "--out", f"{tmp}/g1", "--quiet")
 g = check_glossed(os.path.join(sample, "tsv", "tables"), f"{tmp}/g1", 3)
 print(f"sample with WordNet: {g['questions']} questions, {g['wordnet']['matched']} concepts glossed, checked")

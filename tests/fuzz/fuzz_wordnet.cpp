@@ -1,13 +1,15 @@
 // libFuzzer target: WordNet's data.noun (`probe --wordnet`), read, then made into probe sets of
-// every kind, alone and as the lexicon of itself (as a tablestore's with --wordnet). An unusable
-// input is a core::InputError; anything else escaping, a hang, a probe whose answer is not among
-// its choices, or a choice repeated is a finding.
+// every kind, alone and as the lexicon of itself (as a tablestore's with --wordnet), the same
+// bytes read as an index file giving the lexicon's adjectives. An unusable input is a
+// core::InputError; anything else escaping, a hang, a probe whose answer is not among its
+// choices, or a choice repeated is a finding.
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include "explgraph/analyze/probes.hpp"
 #include "explgraph/core/errors.hpp"
@@ -21,7 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     analyze::ProbeSource alone, glossed;
     alone.taxonomy = load::read_wordnet_nouns(in, "fuzz", warnings);
     glossed.taxonomy = alone.taxonomy;
-    glossed.lexicon = std::make_shared<const analyze::Lexicon>(alone.taxonomy);
+    // The same bytes as an index file (index.adj): the lexicon's adjectives.
+    std::istringstream index(in.str());
+    load::PartsOfSpeech parts;
+    load::read_wordnet_index(index, "fuzz", load::kAdjective, parts);
+    glossed.lexicon = std::make_shared<const analyze::Lexicon>(alone.taxonomy, std::move(parts));
     glossed.alignment = analyze::align_senses(glossed.taxonomy, *glossed.lexicon);
     analyze::ProbeOptions options;
     options.choices = 3;

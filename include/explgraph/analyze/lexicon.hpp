@@ -14,7 +14,9 @@ namespace explgraph::analyze {
 
 class Lexicon {
  public:
-  explicit Lexicon(load::Taxonomy wordnet);
+  // `other_parts`: WordNet's verbs, adjectives and adverbs (load::read_wordnet_parts_of_speech);
+  // without them every word WordNet has is a noun only.
+  explicit Lexicon(load::Taxonomy wordnet, load::PartsOfSpeech other_parts = {});
 
   const load::Taxonomy& wordnet() const { return wordnet_; }
   // The synsets having `word` as a lemma (its name or a synonym), in data.noun's order.
@@ -27,11 +29,18 @@ class Lexicon {
   bool glosses(const std::string& gloss, const std::string& word) const;
   // Synset `below` is `above` or one of its descendants.
   bool below(std::uint32_t below, std::uint32_t above) const;
+  // The parts of speech WordNet lists `word` under, case aside (load::PartOfSpeech bits; a
+  // noun when data.noun has it as a lemma); 0 when it lists it under none.
+  std::uint8_t parts_of_speech(const std::string& word) const;
+  // WordNet lists both words, and under no part of speech in common: "frozen" (an adjective,
+  // a verb's participle) among nouns ("soup", "gas") is told apart by its form alone.
+  bool other_parts_of_speech(const std::string& word, const std::string& other) const;
 
  private:
   load::Taxonomy wordnet_;
   load::Ancestry ancestry_;
   std::unordered_map<std::string, std::vector<std::uint32_t>> senses_;
+  load::PartsOfSpeech other_parts_;  // verbs, adjectives, adverbs
 };
 
 // How the tablestore's concepts were matched to WordNet senses. A concept whose name is a

@@ -2,6 +2,7 @@
 #include <cstdint>
 #include <istream>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
@@ -90,6 +91,19 @@ Taxonomy read_wordnet(const std::string& dir, core::Diagnostics& warnings);
 // The same from data.noun's text (`display` names it in messages).
 Taxonomy read_wordnet_nouns(std::istream& in, const std::string& display,
                             core::Diagnostics& warnings);
+
+// The parts of speech a word may be, as bits (WordNet's index files: a word is each part
+// whose index lists it as a lemma).
+enum PartOfSpeech : std::uint8_t { kNoun = 1, kVerb = 2, kAdjective = 4, kAdverb = 8 };
+using PartsOfSpeech = std::unordered_map<std::string, std::uint8_t>;  // lemma -> its parts
+
+// WordNet's verbs, adjectives and adverbs (`dir`/index.verb, index.adj, index.adv): each
+// lemma (a line's first field, underscores as spaces, lower-cased; the licence's lines, which
+// begin with a space, skipped) with the parts it is listed under. Nouns are data.noun's.
+PartsOfSpeech read_wordnet_parts_of_speech(const std::string& dir);
+// One index file's text (`display` names it in messages): its lemmas gain `part`.
+void read_wordnet_index(std::istream& in, const std::string& display, PartOfSpeech part,
+                        PartsOfSpeech& into);
 
 // Whether one concept lies above another, in memory linear in the taxonomy for trees and
 // chains (Agrawal, Borgida and Jagadish's interval labelling of a spanning forest: a concept's

@@ -80,7 +80,9 @@ const CommandHelp kProbeHelp{
     "shows. ISA "
     "distractors are taxonomy concepts only, and no distractor is a correct answer under any "
     "reading the source gives (synonyms, lemmas, article and plural variants, every sense of the "
-    "concept's word); summary.json's filters count what each rule removed. Writes "
+    "concept's word), and a synonym's distractors share its answer's form (an infinitive; with "
+    "a tablestore and --wordnet, a part of speech WordNet lists both under); summary.json's "
+    "filters count what each rule removed. Writes "
     "DIR/questions.tsv (a WorldTree questions file with probe_kind, hops, distractor_family, "
     "cluster: accuracy reads it), DIR/probes.jsonl and DIR/summary.json (counts, and the accuracy "
     "of choice-only heuristics against chance: a heuristic well above chance is a probe-artifact "
@@ -99,8 +101,9 @@ void add_options(OptionBlocks& blocks, ProbeCommandOptions& o) {
   blocks.own.add_options()(
       "wordnet", po::value(&o.wordnet)->value_name("DIR"),
       "WordNet's database folder (Debian's wordnet-base: /usr/share/wordnet): alone, probes from "
-      "its noun synsets; with --corpus or --tables, glosses, synonyms and a veto on distractors "
-      "for the tablestore's concepts")(
+      "its noun synsets; with --corpus or --tables, glosses, synonyms, parts of speech "
+      "(index.verb, index.adj, index.adv) and a veto on distractors for the tablestore's "
+      "concepts")(
       "kinds", po::value(&o.kinds)->value_name("LIST"),
       "comma-separated: hypernym, hyponym, synonym, definition (needs --wordnet); default all the "
       "source has")("max-hops", po::value(&o.max_hops)->default_value(o.max_hops)->value_name("K"),
