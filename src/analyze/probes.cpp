@@ -147,6 +147,9 @@ class Generator {
   // A concept as an ISA choice: its name, with its gloss under --glosses.
   std::string choice_text(Node c) const { return concept_phrase(c, false, o_.glosses); }
 
+  // The tablestore says "pebbles are a kind of material": "Which of these are pebbles …".
+  bool plural(Node c) const { return c < t_.plural.size() && t_.plural[c]; }
+
   Probe base(ProbeKind kind, Node c, std::optional<std::size_t> hops,
              std::vector<std::string> rows) const {
     Probe p;
@@ -156,7 +159,8 @@ class Generator {
     p.explanation = std::move(rows);
     switch (kind) {
       case ProbeKind::kHypernym:
-        p.stem = "Which of these is " + concept_phrase(c, true, true) + " a kind of?";
+        p.stem = std::string("Which of these ") + (plural(c) ? "are " : "is ") +
+                 concept_phrase(c, true, true) + " a kind of?";
         break;
       case ProbeKind::kHyponym:
         p.stem = "Which of these is a kind of " + concept_phrase(c, false, true) + "?";

@@ -148,6 +148,7 @@ void read_cells(const Table& table, TableColumns& columns, Row row) {
 // KINDOF's columns: [FILL] a/the, HYPONYM, [FILL] is a kind of, SCOPE, HYPERNYM, …
 struct KindofColumns {
   std::size_t hyponym = SIZE_MAX, hypernym = SIZE_MAX, article = SIZE_MAX, scope = SIZE_MAX;
+  std::size_t relation = SIZE_MAX;  // [FILL] is a kind of: "is" or "are"
   void find(const Table& table, const TableColumns& columns) {
     hyponym = columns.find("HYPONYM");
     hypernym = columns.find("HYPERNYM");
@@ -157,6 +158,8 @@ struct KindofColumns {
                              "of WorldTree's KINDOF table, found none (its header: " +
                              std::to_string(columns.header.size()) + " columns)");
     if (hyponym > 0 && columns.header[hyponym - 1].rfind("[FILL]", 0) == 0) article = hyponym - 1;
+    if (hyponym + 1 < hypernym && columns.header[hyponym + 1].rfind("[FILL]", 0) == 0)
+      relation = hyponym + 1;
     // The SCOPE that qualifies the hypernym lies between the two ("celestial" body).
     if (const auto s = columns.find("SCOPE", hyponym + 1); s < hypernym) scope = s;
   }
@@ -172,9 +175,17 @@ std::vector<Term> scoped(const std::vector<Term>& scopes, const std::vector<Term
   return out;
 }
 
+// How a row's relation cell speaks of its hyponym: "are a kind of" a plural, else singular.
+enum Said : std::uint8_t { kSaidIs = 1, kSaidAre = 2 };
+Said said_of(std::string_view relation) {
+  const std::string lower = core::ascii_lower(relation);
+  return lower.rfind("are ", 0) == 0 || lower == "are" ? kSaidAre : kSaidIs;
+}
+
 void read_kindof(const Table& table, Builder& build, Taxonomy& t, core::Diagnostics& warnings) {
   TableColumns columns;
   KindofColumns at;
+  std::vector<std::uint8_t> said;  // per concept named as a hyponym: Said bits of its rows
   read_cells(table, columns, [&](const TsvRecord& record, const auto& cell) {
     if (at.hyponym == SIZE_MAX) at.find(table, columns);
     const auto children = alternatives(cell(at.hyponym), cell(at.article));
@@ -184,6 +195,8 @@ void read_kindof(const Table& table, Builder& build, Taxonomy& t, core::Diagnost
     const std::string uid(cell(columns.uid));
     const std::uint32_t child = build.node(children[0]);  // concepts numbered as first named
     const std::uint32_t parent = build.node(parents[0]);
+    if (said.size() <= child) said.resize(child + 1, 0);
+    said[child] |= said_of(cell(at.relation));
     for (std::size_t i = 1; i < children.size(); ++i) build.synonym(child, children[i], uid, false);
     for (std::size_t i = 1; i < parents.size(); ++i) build.synonym(parent, parents[i], uid, false);
     if (!scopes.empty())
@@ -198,6 +211,8 @@ void read_kindof(const Table& table, Builder& build, Taxonomy& t, core::Diagnost
     }
     build.edge(child, parent, uid);
   });
+  t.plural.assign(t.names.size(), false);
+  for (std::size_t c = 0; c < said.size(); ++c) t.plural[c] = said[c] == kSaidAre;
 }
 
 // SYNONYMY: the data cells before the first [FILL] column mean those after it.
@@ -308,6 +323,7 @@ void merge_short_names(Taxonomy& t) {
     keep_marked(*per_concept, keep);
   for (auto* per_concept : {&t.heads, &t.short_names}) keep_marked(*per_concept, keep);
   keep_marked(t.synonyms, keep);
+  keep_marked(t.plural, keep);
   keep_marked(t.parents, keep);  // made again from the edges
   keep_marked(t.children, keep);
 }
@@ -442,6 +458,7 @@ Taxonomy taxonomy_from_tablestore(const Tablestore& tables, core::Diagnostics& w
   Builder build(t);
   read_kindof(*kindof, build, t, warnings);
   if (const Table* synonymy = find_table(tables, "SYNONYMY")) read_synonymy(*synonymy, build);
+  t.plural.resize(t.names.size(), false);  // SYNONYMY's own concepts: as KINDOF never said
   merge_short_names(t);
   break_cycles(t, warnings);
   return t;

@@ -250,6 +250,23 @@ assert p.stderr == partial + "/index.adv: error: expected WordNet's index.adv be
     "(parts of speech keep a synonym question's choices of one form), found no such file; " \
     "Debian's wordnet-base installs both\n", p.stderr
 
+# A hyponym its rows call plural ("pebbles are a kind of rock") is asked with "are"; one its
+# rows call both ("fish is a kind of animal", "fish are a kind of food") with "is".
+plural = os.path.join(tmp, "plural"); os.makedirs(plural)
+open(os.path.join(plural, "KINDOF.tsv"), "w").write(
+    "[FILL] a/the\tHYPONYM\t[FILL] is a kind of\tHYPERNYM\t[SKIP] UID\n"
+    "\tpebbles\tare a kind of\trock\tp1\n\tgranite\tis a kind of\trock\tp2\n"
+    "\tfish\tis a kind of\tanimal\tp3\n\tfish\tare a kind of\tfood\tp4\n"
+    "the\tRocky Mountains\tare a kind of\tmountain range\tp5\n\tdog\tis a kind of\tanimal\tp6\n"
+    "\tbasalt\tis a kind of\trock\tp7\n")
+probes, _, _ = probe("--tables", plural, "--kinds", "hypernym,hyponym", "--choices", "2", "--max-hops", "1")
+stems = {(q["probe_kind"], q["concept"]): q["stem"] for q in probes}
+assert stems["hypernym", "pebbles"] == "Which of these are pebbles a kind of?", stems
+assert stems["hypernym", "rocky mountains"] == "Which of these are the Rocky Mountains a kind of?", stems
+assert stems["hypernym", "fish"] == "Which of these is fish a kind of?", stems
+assert stems["hypernym", "granite"] == "Which of these is granite a kind of?", stems
+assert stems["hyponym", "rock"] == "Which of these is a kind of rock?", stems
+
 # --max-per-cluster and --max-train change which questions are kept and where, nothing else.
 sample = ("--corpus", os.path.join(root, "corpus"))
 full, fs, _ = probe(*sample)

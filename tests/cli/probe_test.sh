@@ -112,8 +112,10 @@ def tablestore(folder):
     lo, hi = header.index("HYPONYM"), header.index("HYPERNYM")
     art = lo - 1 if lo > 0 and header[lo - 1].startswith("[FILL]") else None
     scope = next((i for i in range(lo + 1, hi) if header[i] == "SCOPE"), None)
+    rel = lo + 1 if lo + 1 < hi and header[lo + 1].startswith("[FILL]") else None
     cell = lambda r, i: r[i].strip() if i is not None and i < len(r) else ""
     edges = []  # (child, parent, uid) in row order
+    t.said = defaultdict(set)  # how each hyponym's rows speak of it: "is" or "are" (a kind of)
     for r in rows:
         children = alternatives(cell(r, lo), cell(r, art))
         heads, scopes = alternatives(cell(r, hi)), alternatives(cell(r, scope))
@@ -121,6 +123,8 @@ def tablestore(folder):
         if not children or not parents:
             continue
         a, b = t.node(children[0]), t.node(parents[0])
+        verb = cell(r, rel).lower()
+        t.said[a].add("are" if verb == "are" or verb.startswith("are ") else "is")
         for x in children[1:]:
             t.synonym(a, x, stated=False)
         for x in parents[1:]:
@@ -348,7 +352,8 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         assert split_of.setdefault(t.split_key(c), p["split"]) == p["split"], p
         assert p["wordnet_sense"] == (chosen or {}).get(c), p
         assert p["gloss"] == (t.gloss.get(c) or None), p
-        stem = {"hypernym": f"Which of these is {phrase(c, True, True)} a kind of?",
+        plural = getattr(t, "said", {}).get(c) == {"are"}  # "pebbles are a kind of material"
+        stem = {"hypernym": f"Which of these {'are' if plural else 'is'} {phrase(c, True, True)} a kind of?",
                 "hyponym": f"Which of these is a kind of {phrase(c, False, True)}?",
                 "synonym": f"Which of these means the same as {phrase(c, True, True)}?",
                 "definition": f"Which of these is the definition of {phrase(c, True, False)}?"}[kind]

@@ -42,8 +42,11 @@ struct Taxonomy {
   std::vector<std::string> displays;  // per concept: the same in the source's case
   std::vector<std::string> articles;  // per concept: "a", "an", "the" as the source gives
                                       // it (tablestore), else ""
-  std::vector<std::string> keys;      // per concept: what identifies it in the source (WordNet:
-                                      // the synset offset; tablestore: its name)
+  // Per concept (tablestore): its KINDOF rows say "are a kind of", none "is" ("pebbles are a
+  // kind of material"): questions say "are" of it. Empty from WordNet.
+  std::vector<bool> plural;
+  std::vector<std::string> keys;  // per concept: what identifies it in the source (WordNet:
+                                  // the synset offset; tablestore: its name)
   std::vector<std::vector<std::uint32_t>> parents, children;  // edge indexes, per concept
   std::vector<IsaEdge> edges;
   std::vector<std::vector<Synonym>> synonyms;  // per concept

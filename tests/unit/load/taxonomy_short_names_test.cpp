@@ -19,8 +19,8 @@ namespace {
 constexpr const char* kHeader =
     "[FILL] a/the\tHYPONYM\t[FILL] is a kind of\tSCOPE\tHYPERNYM\t[SKIP] DEP\t[SKIP] UID\n";
 
-// A KINDOF table of `rows` ("hyponym|scope|hypernym|uid") in a fresh folder, read as probe
-// reads it.
+// A KINDOF table of `rows` ("hyponym|scope|hypernym|uid", then "|are a kind of" where the row
+// says so) in a fresh folder, read as probe reads it.
 class KindofTable {
  public:
   explicit KindofTable(const std::vector<std::string>& rows)
@@ -35,7 +35,8 @@ class KindofTable {
       for (std::size_t bar; (bar = row.find('|', from)) != std::string::npos; from = bar + 1)
         cells.push_back(row.substr(from, bar - from));
       cells.push_back(row.substr(from));
-      out << "\t" << cells[0] << "\tis a kind of\t" << cells[1] << "\t" << cells[2] << "\t\t"
+      const std::string relation = cells.size() > 4 ? cells[4] : "is a kind of";
+      out << "\t" << cells[0] << "\t" << relation << "\t" << cells[1] << "\t" << cells[2] << "\t\t"
           << cells[3] << "\n";
     }
   }
@@ -127,4 +128,22 @@ TEST_CASE("taxonomy: without short names nothing changes", "[load][probe]") {
                     [](const auto& s) { return s.empty(); }));
   CHECK(edges(t) ==
         std::vector<std::string>{"dog > animal (k1)", "red > colour (k2)", "red fox > dog (k3)"});
+}
+
+TEST_CASE("taxonomy: a hyponym its rows call plural, and only they, is plural", "[load][probe]") {
+  const KindofTable table({"pebbles||rock|k1|are a kind of", "granite||rock|k2", "fish||animal|k3",
+                           "fish||food|k4|are a kind of",
+                           "Rocky Mountains||mountain range|k5|Are a kind of",
+                           "igneous||rock|k6|are a kind of", "igneous rock||rock|k7"});
+  const auto t = table.taxonomy();
+  REQUIRE(t.plural.size() == t.names.size());
+  CHECK(t.plural[id(t, "pebbles")]);
+  CHECK(t.plural[id(t, "rocky mountains")]);  // its case aside
+  CHECK_FALSE(t.plural[id(t, "fish")]);       // "is" in k3, "are" in k4
+  CHECK_FALSE(t.plural[id(t, "granite")]);
+  CHECK_FALSE(t.plural[id(t, "rock")]);  // a hypernym only: nothing said
+  // A short name's rows speak of it, not of its long name: "igneous" merged, "igneous rock"
+  // as its own row says.
+  CHECK(t.short_names_merged == 1);
+  CHECK_FALSE(t.plural[id(t, "igneous rock")]);
 }
