@@ -254,9 +254,11 @@ class Generator {
     if (q.kind == ProbeKind::kSynonym && infinitive(t_.names[x]) != infinitive(q.answer))
       return kOtherForm;
     // Likewise, with WordNet, a word of another part of speech than the answer's: "Which of
-    // these means the same as solid? … frozen" among soup, gas and dew.
-    if (q.kind == ProbeKind::kSynonym && lexicon_ &&
-        lexicon_->other_parts_of_speech(q.answer, t_.names[x]))
+    // these means the same as solid? … frozen" among soup, gas and dew; "Which of these is a
+    // kind of change? … expand" among decomposition and radiation.
+    if (q.kind != ProbeKind::kDefinition && lexicon_ &&
+        lexicon_->other_parts_of_speech(isa ? t_.names[q.answer_concepts.front()] : q.answer,
+                                        t_.names[x]))
       return kOtherForm;
     return kKept;
   }
@@ -279,6 +281,13 @@ class Generator {
     return false;
   }
 
+  // Whether a distractor's validity is the same for every answer of the concept: not for
+  // synonyms (the answer's readings and form), nor, with WordNet's parts of speech, for any
+  // kind but definitions.
+  bool answer_free(const Question& q) const {
+    return q.kind == ProbeKind::kDefinition || (q.kind != ProbeKind::kSynonym && !lexicon_);
+  }
+
   // N - 1 distinct valid distractors drawn from a family: by rejection, then, if that stalls,
   // by going once through the whole family, so that a question is asked whenever its family
   // has N - 1 valid distractors. Where validity does not depend on the answer (all but
@@ -288,7 +297,7 @@ class Generator {
   // Every distinct candidate judged is counted under the rule that removed it.
   std::vector<std::string> draw(const Question& q, Family& family) {
     const std::size_t need = o_.choices - 1;
-    const bool remembered = q.kind != ProbeKind::kSynonym && family.valid.has_value();
+    const bool remembered = answer_free(q) && family.valid.has_value();
     if (remembered && family.valid->size() < need) return {};
     const std::size_t size = remembered ? family.valid->size() : family.pool.size();
     auto& counts = filters_[q.kind];
@@ -328,7 +337,7 @@ class Generator {
       // are found; past half of the family, to its end, its valid entries then remembered
       // (where they do not depend on the answer), so that no concept goes through a
       // sparse family more than once or twice.
-      const bool may_remember = q.kind != ProbeKind::kSynonym && !remembered;
+      const bool may_remember = answer_free(q) && !remembered;
       bool remember = false;
       std::vector<std::size_t> valid;
       const std::size_t start = random_.below(size);

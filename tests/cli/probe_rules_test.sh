@@ -224,8 +224,8 @@ assert "--glosses: the choices' glosses are WordNet's synsets'" in p.stderr, p.s
 
 # Parts of speech (tests/fixtures/probe/parts-of-speech: a tablestore and a WordNet whose
 # index files list frozen, shiny and solid as adjectives, run and freeze as verbs). With
-# WordNet, a synonym question's distractors share a part of speech with its answer when
-# WordNet lists both (other-form): "solid? frozen" (an adjective) keeps shiny (an adjective)
+# WordNet, the distractors of every question but a definition share a part of speech with
+# its answer when WordNet lists both (other-form): "solid? frozen" (an adjective) keeps shiny (an adjective)
 # and ice cube (not in WordNet), and refuses every noun, run (a noun and a verb) among them.
 pos = os.path.join(fixtures, "parts-of-speech")
 PT, PW = ("--tables", os.path.join(pos, "tables")), ("--wordnet", os.path.join(pos, "wordnet"))
@@ -235,6 +235,12 @@ assert {f["rule"]: f["removed"] for f in s["filters"]}["other-form"] > 0, s["fil
 # and a verb, shares the noun.
 expect(PT + PW, "synonym", "movement", "motion",
        ["solid", "gas", "state", "soup", "food", "dew", "water", "appearance", "run", "ice cube"])
+# The same for hypernym and hyponym questions: "ice cube? state" (a noun, two hops) refuses
+# shiny; "a kind of appearance? shiny" (an adjective) keeps solid (a noun and an adjective)
+# and ice cube, and refuses the nouns.
+expect(PT + PW, "hypernym", "ice cube", "state",
+       ["gas", "soup", "food", "dew", "water", "appearance", "run", "movement"])
+expect(PT + PW, "hyponym", "appearance", "shiny", ["solid", "ice cube"])
 # Without WordNet nothing says what part of speech a word is: solid's ISA neighbours, a noun
 # among them, are its distractors, and no candidate is refused for its form.
 _, s = expect(PT, "synonym", "solid", "frozen", ["state", "ice cube"], family="isa-neighbours")

@@ -7,8 +7,8 @@
 # figures equal the files, the files agree with each other, and the same seed gives the same
 # bytes; bad input is refused with exit 2 and nothing created. With --wordnet beside a
 # tablestore, each concept's WordNet sense is re-derived here by the documented rule, its gloss
-# and lemmas checked, no distractor may be correct under any WordNet sense, and none of a
-# synonym question may be of another part of speech than its answer (WordNet's index files).
+# and lemmas checked, no distractor may be correct under any WordNet sense, and none but a
+# definition's may be of another part of speech than its answer (WordNet's index files).
 set -euo pipefail
 root=$1
 py=/usr/bin/python3
@@ -329,8 +329,8 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
             return not (named & (readings | t.readings(answer))) and infinitive(d) == infinitive(answer)
         return d != answer and all(t.gloss.get(z) != d for z in readings)
     def vetoed(kind, name, d, answer):  # WordNet's veto, under any sense
-        return {"hypernym": lambda: lex.kind_of(name, d) or lex.synonyms(name, d),
-                "hyponym": lambda: lex.kind_of(d, name) or lex.synonyms(name, d),
+        return {"hypernym": lambda: lex.kind_of(name, d) or lex.synonyms(name, d) or lex.other_parts(answer, d),
+                "hyponym": lambda: lex.kind_of(d, name) or lex.synonyms(name, d) or lex.other_parts(answer, d),
                 "synonym": lambda: lex.synonyms(name, d) or lex.synonyms(answer.lower(), d)
                                    or lex.other_parts(answer, d),  # told apart by form
                 "definition": lambda: lex.glosses(d, name)}[kind]()
