@@ -290,10 +290,10 @@ class Generator {
 
   // N - 1 distinct valid distractors drawn from a family: by rejection, then, if that stalls,
   // by going once through the whole family, so that a question is asked whenever its family
-  // has N - 1 valid distractors. Where validity does not depend on the answer (all but
-  // synonym questions), a pass that goes through most of a sparse family remembers its
-  // valid entries for the concept's other questions: a hub's thousands of answers do not
-  // each go through every concept.
+  // has N - 1 valid distractors. Where validity does not depend on the answer (answer_free),
+  // a pass that goes through most of a sparse family remembers its valid entries for the
+  // concept's other questions: a hub's thousands of answers do not each go through every
+  // concept.
   // Every distinct candidate judged is counted under the rule that removed it.
   std::vector<std::string> draw(const Question& q, Family& family) {
     const std::size_t need = o_.choices - 1;
