@@ -207,11 +207,22 @@ PartsOfSpeech read_wordnet_parts_of_speech(const std::string& dir) {
 
 void read_wordnet_index(std::istream& in, const std::string& display, PartOfSpeech part,
                         PartsOfSpeech& into) {
+  const char letter = part == kNoun ? 'n' : part == kVerb ? 'v' : part == kAdjective ? 'a' : 'r';
   LineReader lines(in, display);
   std::string_view line;
   while (lines.next(line)) {
     if (line.empty() || line[0] == ' ') continue;  // the licence at the top
-    const std::string_view lemma = Fields(line).next();
+    Fields f(line);
+    const std::string_view lemma = f.next(), pos = f.next();
+    // Every line names its part of speech second: another file under this name (a data
+    // file, a binary) is refused, not read as words.
+    if (pos.size() != 1 || pos[0] != letter)
+      throw core::InputError(core::located(
+          display, lines.number(),
+          pos.empty() ? line.size() + 1 : static_cast<std::size_t>(pos.data() - line.data()) + 1,
+          std::string("expected WordNet's index line (a lemma, then '") + letter + "'), found " +
+              (pos.empty() ? std::string("the line's end") : core::quoted(pos.substr(0, 40))) +
+              "; is this WordNet's index file?"));
     into[core::ascii_lower(lemma_display(lemma))] |= part;
   }
 }

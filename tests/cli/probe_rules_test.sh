@@ -255,6 +255,11 @@ p = probe(*PT, "--wordnet", partial, code=2)
 assert p.stderr == partial + "/index.adv: error: expected WordNet's index.adv beside its data.noun " \
     "(parts of speech keep a synonym question's choices of one form), found no such file; " \
     "Debian's wordnet-base installs both\n", p.stderr
+# Another file under an index's name (here data.noun's lines) is refused where it differs.
+open(os.path.join(partial, "index.adv"), "w").write(open(os.path.join(pos, "wordnet", "data.noun")).read())
+p = probe(*PT, "--wordnet", partial, code=2)
+assert p.stderr == partial + "/index.adv:2:10: error: expected WordNet's index line (a lemma, then " \
+    "'r'), found '03'; is this WordNet's index file?\n", p.stderr
 
 # A hyponym its rows call plural ("pebbles are a kind of rock") is asked with "are"; one its
 # rows call both ("fish is a kind of animal", "fish are a kind of food") with "is".

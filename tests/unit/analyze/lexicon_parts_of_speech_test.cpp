@@ -5,6 +5,7 @@
 
 #include "explgraph/analyze/lexicon.hpp"
 #include "explgraph/core/diagnostics.hpp"
+#include "explgraph/core/errors.hpp"
 #include "explgraph/load/taxonomy.hpp"
 
 // WordNet's parts of speech beside its nouns (docs/DEFINITIONS.md, probe: a synonym question's
@@ -52,6 +53,28 @@ TEST_CASE("wordnet index: each line's lemma, underscores as spaces, lower-cased"
   parts = indexed("run a 1 0 1 0 00100000\nshiny a 1 0 1 0 00200000\n", load::kAdjective, parts);
   CHECK(parts.at("run") == (load::kVerb | load::kAdjective));
   CHECK(parts.at("shiny") == load::kAdjective);
+}
+
+TEST_CASE("wordnet index: a line not naming its part of speech second is refused", "[load]") {
+  const auto message = [](const std::string& text, load::PartOfSpeech part) {
+    try {
+      indexed(text, part);
+    } catch (const core::InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  // index.noun's line read as index.verb's; data.verb's line; a line of one word.
+  CHECK(message("  1 licence\nfreeze v 1 0 1 0 01\nrock n 1 0 1 0 02\n", load::kVerb) ==
+        "index:3:6: error: expected WordNet's index line (a lemma, then 'v'), found 'n'; is "
+        "this WordNet's index file?");
+  CHECK(message("00001740 29 v 04 breathe 0\n", load::kVerb) ==
+        "index:1:10: error: expected WordNet's index line (a lemma, then 'v'), found '29'; is "
+        "this WordNet's index file?");
+  CHECK(message("able a 1 0\nshiny\n", load::kAdjective) ==
+        "index:2:6: error: expected WordNet's index line (a lemma, then 'a'), found the line's "
+        "end; is this WordNet's index file?");
+  CHECK(message("fast r 1 0 1 0 01\n", load::kAdverb) == "no error");
 }
 
 TEST_CASE("lexicon: a word's parts of speech, nouns from data.noun", "[analyze]") {
