@@ -12,6 +12,7 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/shared_library.hpp"
+#include "explgraph/core/strings.hpp"
 
 namespace explgraph::report {
 namespace {
@@ -42,12 +43,6 @@ const Graphviz& graphviz() {
       EXPLGRAPH_GRAPHVIZ(agmemread),        EXPLGRAPH_GRAPHVIZ(agclose)};
 #undef EXPLGRAPH_GRAPHVIZ
   return functions;
-}
-
-// Graphviz's message without the line end it closes with.
-std::string trimmed(std::string message) {
-  while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
-  return message;
 }
 
 // A Graphviz context with only what the pictures use: the dot layout and the core SVG
@@ -106,13 +101,15 @@ std::string dot_to_svg(const std::string& dot) {
   std::unique_ptr<Agraph_t, decltype(gv.agclose)> graph(gv.agmemread(dot.c_str()), gv.agclose);
   if (!graph) {
     const char* message = gv.aglasterr();
-    throw core::InputError(std::string("explgraph: error: Graphviz could not read the DOT: ") +
-                           (message ? trimmed(message) : std::string("(no message)")));
+    throw core::InputError(
+        std::string("explgraph: error: Graphviz could not read the DOT: ") +
+        (message ? std::string(core::trim(message)) : std::string("(no message)")));
   }
   if (gv.gvLayout(context, graph.get(), "dot") != 0) {
     const char* message = gv.aglasterr();
-    throw core::InputError(std::string("explgraph: error: Graphviz's dot layout failed: ") +
-                           (message ? trimmed(message) : std::string("(no message)")));
+    throw core::InputError(
+        std::string("explgraph: error: Graphviz's dot layout failed: ") +
+        (message ? std::string(core::trim(message)) : std::string("(no message)")));
   }
   char* data = nullptr;
   unsigned int length = 0;
