@@ -12,14 +12,15 @@ set -euo pipefail
 # libraries, so the tests check explgraph against scikit-learn's TfidfVectorizer and numpy's NDCG),
 # wordnet-base (WordNet 3.0's database, which probe's tests read and check independently),
 # python3-scipy and python3-statsmodels (independent t-tests, permutation tests and Holm/BH
-# adjustments for the comparisons' tests),
+# adjustments for the comparisons' tests), python3-jinja2 and python3-yaml (harness-task's YAMLs
+# loaded and their templates rendered as lm-evaluation-harness does),
 # chromium (renders the HTML report headless, and prints it to PDF for poppler-utils' pdftotext), clang and its libFuzzer runtime (fuzzing),
 # clang-format (scripts/test.sh checks every C++ file is formatted as .clang-format says),
 # texlive-latex-base (pdflatex compiles every LaTeX table the tests make, names with every special character),
 # graphviz (its dot must read the DOT exports), Google Benchmark and GNU time (the benchmark harness, compiled by the tests, run by scripts/bench.sh).
 packages=(g++ cmake make pkg-config libboost-dev libboost-graph-dev libboost-program-options-dev libicu-dev
           nlohmann-json3-dev libsimdjson-dev libstemmer-dev libmimalloc-dev help2man libgraphviz-dev liblinear-dev pybind11-dev python3-dev)
-[ "${1:-}" = --with-test-tools ] && packages+=(catch2 python3 python3-pytest python3-numpy python3-pandas python3-sklearn python3-scipy python3-statsmodels graphviz chromium poppler-utils
+[ "${1:-}" = --with-test-tools ] && packages+=(catch2 python3 python3-pytest python3-numpy python3-pandas python3-sklearn python3-scipy python3-statsmodels python3-jinja2 python3-yaml graphviz chromium poppler-utils
                                                     clang libclang-rt-14-dev clang-format libbenchmark-dev time wordnet-base texlive-latex-base)
 missing=()
 for p in "${packages[@]}"; do

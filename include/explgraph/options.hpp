@@ -9,6 +9,7 @@
 #include "explgraph/api/options/audit.hpp"
 #include "explgraph/api/options/ava.hpp"
 #include "explgraph/api/options/growth.hpp"
+#include "explgraph/api/options/harness_task.hpp"
 #include "explgraph/api/options/hops.hpp"
 #include "explgraph/api/options/overlap.hpp"
 #include "explgraph/api/options/patterns.hpp"

@@ -18,7 +18,32 @@ import os as _os
 import warnings as _warnings
 from collections.abc import Mapping as _Mapping
 
-from . import _core
+
+def _import_core():
+    """The compiled module, or an ImportError that says which Python it was built for when it
+    is not this one (Python's own message blames a circular import)."""
+    try:
+        from . import _core as core
+        return core
+    except ImportError as error:
+        import glob as _glob
+        import re as _re
+        import sys as _sys
+        here = _os.path.dirname(_os.path.abspath(__file__))
+        built = sorted(_os.path.basename(f) for f in _glob.glob(_os.path.join(here, "_core*")))
+        tags = [m.group(1) for m in (_re.search(r"cpython-(\d)(\d+)", f) for f in built) if m]
+        running = "%d.%d" % _sys.version_info[:2]
+        versions = sorted({"%s.%s" % (t[0], t[1:]) for t in tags})
+        if versions and running not in versions:
+            raise ImportError(
+                "explgraph: its compiled module (%s, in %s) was built for Python %s; this is "
+                "Python %s: build it for this one (scripts/setup.sh with this python3, or "
+                "python3 -m pip install --no-build-isolation .)"
+                % (", ".join(built), here, " and ".join(versions), running)) from error
+        raise
+
+
+_core = _import_core()
 
 __all__ = [
     "Corpus", "InputError", "InputWarning", "Result", "UsageError", "load_corpus", "stats",
@@ -145,6 +170,9 @@ def _inputs(given, kind):
             if len(item) != 2 or not isinstance(item[0], str):
                 raise TypeError("%s: a tuple must be (name, file or dict)" % kind)
             name, item = item
+        if item is None:
+            raise TypeError("%s%s: expected a file or a dict, found None"
+                            % (kind, "" if name is None else " %r" % name))
         if isinstance(item, bytes):
             item = _text(item, kind)
         if isinstance(item, _Mapping):
@@ -302,7 +330,42 @@ def probe(corpus=None, **options):
     return _run("probe", corpus, options)
 
 
+def _file_specs(given, kind):
+    """report()'s predictions= or ranking=: the command line's [NAME=]FILE list, from a path,
+    a (name, path) tuple, a {name: path} dict or a list of these (report reads files)."""
+    if given is None:
+        return None
+    if isinstance(given, _Mapping):
+        # {name: path}; a dict of answers ({question id: "B"}) has values that name no file.
+        if not all(isinstance(v, (str, bytes)) or hasattr(v, "__fspath__") for v in given.values()) \
+                or not all(_os.path.exists(_text(v, kind)) for v in given.values()):
+            raise UsageError("report(): %s= takes files (a path, 'NAME=FILE', a (name, path) "
+                             "tuple, a {name: path} dict or a list of these); write that dict to "
+                             "a file first (accuracy() and rankeval() take dicts as they are)"
+                             % kind)
+        given = list(given.items())
+    items = given if isinstance(given, list) else [given]
+    specs = []
+    for item in items:
+        name = None
+        if isinstance(item, tuple):
+            if len(item) != 2 or not isinstance(item[0], str):
+                raise TypeError("%s: a tuple must be (name, file)" % kind)
+            name, item = item
+        if isinstance(item, _Mapping):
+            raise UsageError("report(): %s= takes files (a path, 'NAME=FILE', a (name, path) "
+                             "tuple, a {name: path} dict or a list of these); write %s dict to a "
+                             "file first (accuracy() and rankeval() take dicts as they are)"
+                             % (kind, "that" if name is None else "%r's" % name))
+        path = _required(item, kind if name is None else "%s %r" % (kind, name))
+        specs.append(path if name is None else "%s=%s" % (name, path))
+    return specs
+
+
 def report(corpus, out=None, **options):
+    for kind in ("predictions", "ranking"):
+        if kind in options:
+            options[kind] = _file_specs(options[kind], kind)
     return _run("report", corpus, dict(options, out=_required(out, "out")))
 
 

@@ -634,3 +634,29 @@ def test_report_writes_the_folder_the_cli_writes(tmp_path):
     assert (tmp_path / "mine" / "notes.txt").read_text() == "kept"
     with pytest.raises(TypeError, match="out: expected a path"):
         explgraph.report(corpus)
+
+
+def test_report_takes_predictions_as_tuples_lists_and_dicts_of_files(tmp_path):
+    # Issue 78: report(predictions=("owl", folder)) built a file name from the tuple's repr.
+    corpus = quiet_load(SAMPLE)
+    owl = os.path.join(SAMPLE, "harness", "owl-7b")
+    finch = os.path.join(SAMPLE, "harness", "finch-1b")
+    forms = {"tuple": ("owl", owl), "list": [("owl", owl), ("finch", finch)],
+             "dict": {"owl": owl, "finch": finch}, "spec": "owl=" + owl}
+    for name, given in forms.items():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", explgraph.InputWarning)
+            written = explgraph.report(corpus, out=str(tmp_path / name), predictions=given)
+        assert written["sections"] > 5, name
+        accuracy = json.load(open(tmp_path / name / "accuracy.json"))
+        want = ["owl"] if name in ("tuple", "spec") else ["owl", "finch"]
+        assert [s["name"] for s in accuracy["solvers"]] == want, (name, accuracy["solvers"])
+    with pytest.raises(explgraph.UsageError, match="write that dict to a file first"):
+        explgraph.report(corpus, out=str(tmp_path / "d"), predictions={"EG_2026_3_1": "B"})
+
+
+def test_a_missing_input_is_named():
+    # Issue 78: accuracy(c, [("owl", None)]) raised an InputError naming nothing.
+    loaded = quiet_load(SAMPLE)
+    with pytest.raises(TypeError, match="predictions 'owl': expected a file or a dict, found None"):
+        explgraph.accuracy(loaded, [("owl", None)])

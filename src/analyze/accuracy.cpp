@@ -17,7 +17,7 @@
 namespace explgraph::analyze {
 
 int verdict(const Comparison& c, double alpha) {
-  return c.exact_test_overrules ? 0 : significantly_better(c.paired, alpha);
+  return significantly_better(c.paired, alpha);
 }
 
 double SolverScores::answered_accuracy() const {
@@ -79,6 +79,7 @@ SolverScores score_solver(const load::Corpus& corpus, const QuestionNames& names
       continue;
     }
     ++s.answered;
+    if (!load::has_explanation(q)) ++s.answered_without_explanation[q.split];
     std::set<int> given;
     for (const auto& a : p.answers.at(it->second)) {
       int index = load::parse_answer_key(a);
@@ -168,8 +169,7 @@ Comparison compare(const SolverScores& base, const SolverScores& other,
 }
 
 // Holm across the groups of one breakdown, for the comparison with solver `solver`.
-void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t solver,
-            double alpha) {
+void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t solver) {
   std::vector<double> tested, mcnemar;
   for (std::size_t g = first; g < groups.size(); ++g) {
     const auto& c = groups[g].comparisons[solver];
@@ -182,8 +182,7 @@ void adjust(std::vector<AccuracyGroup>& groups, std::size_t first, std::size_t s
     auto& c = groups[g].comparisons[solver];
     c.paired.p_adjusted = present(tested_adj[g - first]);
     c.mcnemar_p_holm = present(mcnemar_adj[g - first]);
-    c.exact_test_overrules =
-        c.mcnemar_p_holm && significantly_better(c.paired, alpha) != 0 && *c.mcnemar_p_holm > alpha;
+    c.paired.exact_p_adjusted = c.mcnemar_p_holm;  // the exact test has the last word
   }
 }
 
@@ -197,22 +196,36 @@ bool disjoint(const Membership& membership) {
   return true;
 }
 
-// The replicability of each solver's comparison over the tested groups of one breakdown
-// (groups[first…]), when two or more groups were tested.
+// One pair's evidence in a group: the larger of the chosen test's p and the exact McNemar p,
+// so that no group the exact test finds not significant counts as one where the pair differs.
+double group_evidence(const Comparison& c) {
+  return std::max(*c.paired.p_value, c.mcnemar_p.value_or(0.0));
+}
+
+// The replicability of each compared pair (with a baseline, each solver against it; with
+// --compare all, every pair) over the tested groups of one breakdown (groups[first…]), when
+// two or more groups were tested. A pair without the baseline is compared here, group by group.
 void add_replicability(AccuracyResult& r, const std::string& breakdown,
-                       const Membership& membership, std::size_t first) {
-  for (std::size_t s = 0; s + 1 < r.scores.size(); ++s) {
+                       const Membership& membership, std::size_t first, std::size_t base,
+                       const std::vector<std::pair<std::size_t, std::size_t>>& pairs,
+                       const ComparisonOptions& options) {
+  for (const auto& [b, o] : pairs) {
     std::vector<std::string> names;
     std::vector<double> p;
-    for (std::size_t g = first; g < r.groups.size(); ++g)
-      if (const auto& tested = r.groups[g].comparisons[s].paired.p_value) {
-        names.push_back(r.groups[g].group);
-        p.push_back(*tested);
-      }
+    auto members = membership.begin();
+    for (std::size_t g = first; g < r.groups.size(); ++g, ++members) {
+      const auto& group = r.groups[g];
+      if (group.too_small) continue;
+      const Comparison c = b == base
+                               ? group.comparisons[o < base ? o : o - 1]
+                               : compare(r.scores[b], r.scores[o], members->second, false, options);
+      if (!c.paired.p_value) continue;
+      names.push_back(group.group);
+      p.push_back(group_evidence(c));
+    }
     if (p.size() < 2) continue;
-    r.replicability.push_back(replicability(breakdown, r.baseline,
-                                            r.groups[first].comparisons[s].solver, names, p,
-                                            disjoint(membership), r.comparison.alpha));
+    r.replicability.push_back(replicability(breakdown, r.solvers[b], r.solvers[o], names, p,
+                                            disjoint(membership), options.alpha));
   }
 }
 
@@ -307,32 +320,39 @@ std::string covered_split(const load::Corpus& corpus, const QuestionNames& names
 
 namespace {
 
-// The questions scored: the scorable ones of the split the predictions answer (r.split) and,
-// with answered_only, those every solver answered; r's counts of what was left out are set.
+// The questions scored: the scorable ones of the split the predictions answer (r.split); when
+// every solver is a harness run (and not all_questions), those some run answered; with
+// answered_only, those every solver answered. r's counts of what was left out are set.
 std::vector<core::QuestionId> scored_questions(const load::Corpus& corpus,
                                                const QuestionNames& names,
                                                const std::vector<load::Predictions>& predictions,
-                                               bool answered_only, AccuracyResult& r) {
+                                               bool answered_only, bool all_questions,
+                                               AccuracyResult& r) {
   auto questions = scorable(corpus, r.questions_without_key);
-  r.split = covered_split(corpus, names, questions, predictions);
+  r.split = all_questions ? "" : covered_split(corpus, names, questions, predictions);
   if (!r.split.empty())
     questions.erase(std::remove_if(questions.begin(), questions.end(),
                                    [&](core::QuestionId id) {
                                      return !core::iequals(corpus.question(id).split, r.split);
                                    }),
                     questions.end());
-  if (!answered_only) return questions;
+  r.harness_population =
+      !all_questions && !predictions.empty() &&
+      std::all_of(predictions.begin(), predictions.end(),
+                  [](const load::Predictions& p) { return p.harness.has_value(); });
+  if (!answered_only && !r.harness_population) return questions;
   std::vector<load::ResolvedIds> matched;
   for (const auto& p : predictions) matched.push_back(match_ids(names, questions, p));
   std::vector<core::QuestionId> answered;
   for (core::QuestionId question : questions) {
     const std::string& id = names[question.value];
-    bool all = std::all_of(matched.begin(), matched.end(),
-                           [&](const auto& m) { return m.external_for.count(id) > 0; });
-    if (all)
-      answered.push_back(question);
-    else
+    auto by = [&](const auto& m) { return m.external_for.count(id) > 0; };
+    if (r.harness_population && std::none_of(matched.begin(), matched.end(), by))
+      ++r.questions_not_asked;
+    else if (answered_only && !std::all_of(matched.begin(), matched.end(), by))
       ++r.questions_unanswered;
+    else
+      answered.push_back(question);
   }
   return answered;
 }
@@ -361,18 +381,25 @@ AccuracyGroup group_of(const std::string& breakdown, const std::string& group,
   return g;
 }
 
-// The solvers' overall scores compared pair by pair, adjusted across the pairs.
+// The solvers' overall scores compared pair by pair, adjusted across the pairs, the exact
+// McNemar test's p adjusted alike beside each (it overrules the chosen test where it is larger).
 std::vector<PairedComparison> overall_comparisons(
     const AccuracyResult& r, const std::vector<std::pair<std::size_t, std::size_t>>& pairs,
     const ComparisonOptions& options) {
   std::vector<PairedComparison> out;
+  std::vector<double> exact;  // McNemar's p of each pair, on the questions helped and hurt
   for (const auto& [b, o] : pairs) {
     std::vector<double> deltas(r.questions);
     for (std::size_t pos = 0; pos < r.questions; ++pos)
       deltas[pos] = r.scores[o].score[pos] - r.scores[b].score[pos];
     out.push_back(compare_paired(r.solvers[b], r.solvers[o], deltas, options));
+    const auto helped = std::count_if(deltas.begin(), deltas.end(), [](double d) { return d > 0; });
+    const auto hurt = std::count_if(deltas.begin(), deltas.end(), [](double d) { return d < 0; });
+    exact.push_back(
+        mcnemar_exact(static_cast<std::size_t>(helped), static_cast<std::size_t>(hurt)));
   }
   adjust_p_values(out, options.correction);
+  adjust_exact_p_values(out, exact, options.correction);
   return out;
 }
 
@@ -387,7 +414,8 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   r.baseline = options.comparison.baseline;
   r.min_group = options.min_group;
   const auto names = load::distinct_question_names(corpus);
-  const auto questions = scored_questions(corpus, names, predictions, options.answered_only, r);
+  const auto questions =
+      scored_questions(corpus, names, predictions, options.answered_only, options.all_questions, r);
   r.questions = questions.size();
   for (core::QuestionId id : questions)
     r.questions_without_explanation += !load::has_explanation(corpus.question(id));
@@ -400,23 +428,21 @@ AccuracyResult compute_accuracy(const load::Corpus& corpus, const graph::Explana
   const auto pairs = comparison_pairs(r.solvers, options.comparison, false);
   const auto all_breakdowns = breakdowns(corpus, graphs, questions, options);
   std::size_t tests = pairs.size();
-  if (base != SIZE_MAX)
-    for (const auto& [breakdown, membership] : all_breakdowns)
-      tests += membership.size() * (r.scores.size() - 1);
+  for (const auto& [breakdown, membership] : all_breakdowns)
+    tests += membership.size() * (base != SIZE_MAX ? r.scores.size() - 1 : pairs.size());
   core::add_work(options.comparison.progress, tests * options.comparison.resamples);
   for (const auto& [breakdown, membership] : all_breakdowns) {
     const std::size_t first = r.groups.size();
     for (const auto& [group, members] : membership)
       r.groups.push_back(group_of(breakdown, group, members, r, base, options));
-    if (base == SIZE_MAX) continue;
-    for (std::size_t c = 0; c + 1 < r.scores.size(); ++c)
-      adjust(r.groups, first, c, options.comparison.alpha);
-    if (breakdown != "overall") add_replicability(r, breakdown, membership, first);
+    if (base != SIZE_MAX)
+      for (std::size_t c = 0; c + 1 < r.scores.size(); ++c) adjust(r.groups, first, c);
+    if (breakdown != "overall")
+      add_replicability(r, breakdown, membership, first, base, pairs, options.comparison);
   }
   r.comparisons = overall_comparisons(r, pairs, options.comparison);
-  if (!pairs.empty())
-    for (const auto& s : r.scores)
-      r.solver_ci95.push_back(system_interval(s.score, options.comparison));
+  for (const auto& s : r.scores)
+    r.solver_ci95.push_back(system_interval(s.score, options.comparison));
   r.clusters = clusters(corpus, questions, r.scores);
   return r;
 }

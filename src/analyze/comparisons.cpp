@@ -390,18 +390,48 @@ Interval system_interval(const std::vector<double>& scores, const ComparisonOpti
   return {b.ci_low, b.ci_high};
 }
 
+namespace {
+
+std::vector<std::optional<double>> corrected(std::vector<double> p, Correction correction) {
+  if (correction == Correction::kHolm) p = holm_adjust(p);
+  if (correction == Correction::kBenjaminiHochberg) p = bh_adjust(p);
+  std::vector<std::optional<double>> out;
+  for (double x : p) out.push_back(std::isnan(x) ? std::nullopt : std::optional<double>(x));
+  return out;
+}
+
+}  // namespace
+
 void adjust_p_values(std::vector<PairedComparison>& comparisons, Correction correction) {
   std::vector<double> p;
   for (const auto& c : comparisons) p.push_back(c.p_value.value_or(std::nan("")));
-  if (correction == Correction::kHolm) p = holm_adjust(p);
-  if (correction == Correction::kBenjaminiHochberg) p = bh_adjust(p);
-  for (std::size_t i = 0; i < comparisons.size(); ++i)
-    comparisons[i].p_adjusted = std::isnan(p[i]) ? std::nullopt : std::optional<double>(p[i]);
+  const auto adjusted = corrected(std::move(p), correction);
+  for (std::size_t i = 0; i < comparisons.size(); ++i) comparisons[i].p_adjusted = adjusted[i];
+}
+
+void adjust_exact_p_values(std::vector<PairedComparison>& comparisons,
+                           const std::vector<double>& exact_p, Correction correction) {
+  const auto adjusted = corrected(exact_p, correction);
+  for (std::size_t i = 0; i < comparisons.size() && i < adjusted.size(); ++i)
+    comparisons[i].exact_p_adjusted = adjusted[i];
+}
+
+namespace {
+
+// The chosen test's verdict alone.
+int tested_better(const PairedComparison& c, double alpha) {
+  if (!c.p_adjusted || *c.p_adjusted > alpha || c.delta == 0) return 0;
+  return c.delta > 0 ? 1 : -1;
+}
+
+}  // namespace
+
+bool exact_test_overrules(const PairedComparison& c, double alpha) {
+  return tested_better(c, alpha) != 0 && c.exact_p_adjusted && *c.exact_p_adjusted > alpha;
 }
 
 int significantly_better(const PairedComparison& c, double alpha) {
-  if (!c.p_adjusted || *c.p_adjusted > alpha || c.delta == 0) return 0;
-  return c.delta > 0 ? 1 : -1;
+  return exact_test_overrules(c, alpha) ? 0 : tested_better(c, alpha);
 }
 
 }  // namespace explgraph::analyze

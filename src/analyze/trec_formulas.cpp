@@ -18,10 +18,6 @@ bool relevant(long value, const TrecEvalSettings& s) {
   return value >= s.relevance_level;
 }
 
-long cutoff(const Measure& m, std::size_t i) {
-  return static_cast<long>(m.parameters[i]);
-}
-
 // The loop trec_eval's cutoff measures share (m_P.c and its siblings): walking the ranking,
 // at each cutoff k the value of `at(k)` over the first k documents, then `step(rank, value)`
 // for the document at that rank (from 0); the cutoffs beyond the ranking get `at(k)` over all of
@@ -227,6 +223,10 @@ std::pair<double, double> dcg_and_ideal(const JudgedRanking& rr, const Measure& 
 }
 
 }  // namespace
+
+long cutoff(const Measure& m, std::size_t i) {
+  return i < m.whole_cutoffs.size() ? m.whole_cutoffs[i] : static_cast<long>(m.parameters[i]);
+}
 
 void num_q(const JudgedRanking&, const Measure&, const TrecEvalSettings&, double* out) {
   out[0] = 1;
@@ -662,7 +662,7 @@ void judged(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings&, 
 }
 
 std::string relevance_string(const JudgedRanking& rr, const Measure& m) {
-  long length = std::min(static_cast<long>(m.parameters[0]), rr.num_ret);
+  long length = std::min(cutoff(m, 0), rr.num_ret);
   std::string text;
   for (long i = 0; i < length; ++i) {
     const long v = rr.values[static_cast<std::size_t>(i)];

@@ -26,6 +26,10 @@ struct JudgedRanking {
 
 using Measure = TrecMeasureSelection::Measure;
 
+// The measure's i-th cutoff as a count of documents: the whole number given, exactly, else the
+// default's.
+long cutoff(const Measure& m, std::size_t i);
+
 // Writes the measure's values for the query (one per cutoff for cutoff measures) to `out`,
 // which holds zeros: a formula that has nothing to say leaves a 0, as trec_eval does.
 using Formula = void (*)(const JudgedRanking& rr, const Measure& m, const TrecEvalSettings& s,

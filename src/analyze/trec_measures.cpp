@@ -193,13 +193,29 @@ std::vector<std::string> comma_separated(const std::string& text) {
   return parts;
 }
 
+// A whole number as trec_eval's atol reads it (strtol: saturated at LONG_MAX and LONG_MIN),
+// refusing text that does not start with one.
+long leading_whole_number(const std::string& spec, const std::string& text) {
+  const char* begin = text.c_str();
+  char* end = nullptr;
+  const long value = std::strtol(begin, &end, 10);
+  if (end == begin) refuse(spec, "expected a whole number, found " + core::quoted(text));
+  return value;
+}
+
 void read_cutoffs(const std::string& spec, const std::string& text, bool whole,
                   TrecMeasureSelection::Measure& m) {
   for (const auto& part : comma_separated(text))
-    m.parameters.push_back(leading_number(spec, part, whole));
+    if (whole)
+      m.whole_cutoffs.push_back(leading_whole_number(spec, part));
+    else
+      m.parameters.push_back(leading_number(spec, part, false));
+  std::sort(m.whole_cutoffs.begin(), m.whole_cutoffs.end());
+  for (long k : m.whole_cutoffs) m.parameters.push_back(static_cast<double>(k));
   std::sort(m.parameters.begin(), m.parameters.end());
   if (whole && m.parameters.front() <= 0) refuse(spec, "cutoffs are counted from 1");
-  if (std::adjacent_find(m.parameters.begin(), m.parameters.end()) != m.parameters.end())
+  if (std::adjacent_find(m.parameters.begin(), m.parameters.end()) != m.parameters.end() ||
+      std::adjacent_find(m.whole_cutoffs.begin(), m.whole_cutoffs.end()) != m.whole_cutoffs.end())
     refuse(spec, "a cutoff is given twice");
 }
 
@@ -225,10 +241,12 @@ TrecMeasureSelection::Measure measure_with(std::size_t index, const std::string&
     m.parameters = d.defaults;
     return m;
   }
-  m.printable = *parameters;
+  // trec_eval ignores the parameters of a measure that takes none, in its name too ("map.5"
+  // prints as "map").
+  if (d.parameters != Parameters::kNone) m.printable = *parameters;
   switch (d.parameters) {
     case Parameters::kNone:
-      break;  // trec_eval ignores them
+      break;
     case Parameters::kWholeCutoffs:
       read_cutoffs(spec, *parameters, true, m);
       break;
@@ -319,7 +337,8 @@ void add_columns(const TrecMeasureSelection::Measure& m, std::vector<TrecValueCo
         {std::move(printed), d.kind, d.per_query, d.kind != TrecValueKind::kRelevanceString});
   };
   if (d.parameters == Parameters::kWholeCutoffs) {
-    for (double k : m.parameters) column(name + "_" + std::to_string(static_cast<long>(k)));
+    for (std::size_t i = 0; i < m.parameters.size(); ++i)
+      column(name + "_" + std::to_string(trec::cutoff(m, i)));
   } else if (d.parameters == Parameters::kFractionCutoffs) {
     for (double k : m.parameters) column(name + "_" + formatted("%3.2f", k));
   } else {

@@ -1,12 +1,42 @@
 #include "explgraph/api/baselines.hpp"
 
 #include <memory>
+#include <string_view>
+#include <unordered_map>
 
 #include "explgraph/baseline/solver.hpp"
 #include "explgraph/load/expert_ratings.hpp"
 #include "explgraph/load/input_file.hpp"
+#include "explgraph/load/trec.hpp"
 
 namespace explgraph {
+
+namespace {
+
+// A TREC run names each query and document in one field: every query id and UID it would write
+// is checked first (load::check_trec_field), so that no run other tools refuse is written.
+void check_trec_ids(const load::Corpus& corpus, const std::vector<baseline::RankQuery>& queries,
+                    const std::string& queries_file) {
+  const std::string remedy = "rename it, or write the TextGraphs TSV (rank --format tsv)";
+  const auto names = load::distinct_question_names(corpus);
+  std::unordered_map<std::string_view, std::size_t> question_of;
+  for (std::size_t i = 0; i < names.size(); ++i) question_of.emplace(names[i], i);
+  for (const auto& q : queries) {
+    const auto it = question_of.find(q.id);
+    const std::string where = it == question_of.end()
+                                  ? queries_file
+                                  : corpus.questions[it->second].file + ":" +
+                                        std::to_string(corpus.questions[it->second].line);
+    load::check_trec_field(q.id, "question id", where, remedy);
+  }
+  const auto& store = corpus.tablestore;
+  for (const auto& row : store.rows)
+    load::check_trec_field(row.uid, "UID",
+                           store.tables[row.table.value].path + ":" + std::to_string(row.line),
+                           remedy);
+}
+
+}  // namespace
 
 Output rank(Workspace& workspace, const baseline::RankOptions& options,
             const std::string& ratings_file) {
@@ -18,6 +48,9 @@ Output rank(Workspace& workspace, const baseline::RankOptions& options,
   } else {
     queries = baseline::corpus_queries(workspace.corpus(), options, skipped);
   }
+  if (options.format == baseline::RankFormat::kTrec)
+    check_trec_ids(workspace.corpus(), queries,
+                   ratings_file.empty() ? workspace.corpus().source : ratings_file);
   auto ranker = std::make_shared<baseline::Ranker>(workspace.corpus().tablestore,
                                                    workspace.normalizer(), options);
   Output output = counts_output({{"ranked", queries.size()}, {"skipped_without_text", skipped}});

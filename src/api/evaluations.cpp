@@ -111,12 +111,15 @@ analyze::AccuracyResult score_predictions(Workspace& workspace,
                                           predictions, options);
   for (std::size_t s = 0; s < result.scores.size(); ++s) {
     const auto& score = result.scores[s];
-    if (score.harness)
+    if (score.harness) {
       check_harness_ids(source_of(sources, s, predictions[s].name), score);
-    else
+      check_harness_explanations(source_of(sources, s, predictions[s].name), result, s,
+                                 workspace.corpus().source, warnings);
+    } else {
       check_ids_matched(source_of(sources, s, predictions[s].name), "a scored question",
                         score.answered, unmatched_ids(score.unknown_questions, score.ambiguous_ids),
                         warnings);
+    }
     check_prediction_coverage(source_of(sources, s, predictions[s].name), result, s, warnings);
   }
   return result;

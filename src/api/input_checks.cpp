@@ -49,6 +49,29 @@ void check_prediction_coverage(const std::string& file, const analyze::AccuracyR
                        " count as wrong (predictions for part of the questions? --split?)");
 }
 
+void check_harness_explanations(const std::string& file, const analyze::AccuracyResult& result,
+                                std::size_t solver, const std::string& corpus,
+                                core::Diagnostics& diagnostics) {
+  const auto& s = result.scores[solver];
+  std::size_t unexplained = 0;
+  std::string splits;
+  for (const auto& [split, count] : s.answered_without_explanation) {
+    unexplained += count;
+    splits += (splits.empty() ? "" : ", ") + (split.empty() ? std::string("no split") : split) +
+              ": " + std::to_string(count);
+  }
+  if (unexplained == 0) return;
+  diagnostics.warn(
+      file, 0, 0, "harness-unexplained",
+      std::to_string(unexplained) + " of the " + std::to_string(s.answered) +
+          " corpus questions its samples answer have no explanation here (" + splits +
+          "): they count overall, in no knowledge-type group (the TextGraphs release withholds "
+          "Test's explanations, and lm_eval's arc_easy and arc_challenge ask ARC's test split); "
+          "to fill every group, ask the explained splits: explgraph harness-task --corpus " +
+          core::shell_word(corpus) + " --out TASKS, then lm_eval --include_path TASKS --tasks " +
+          "worldtree_dev");
+}
+
 std::vector<std::string> unmatched_ids(const std::vector<std::string>& unknown,
                                        const std::vector<std::string>& ambiguous) {
   std::vector<std::string> ids = unknown;

@@ -27,6 +27,12 @@ void check_ranking_coverage(const std::string& file, const analyze::RankingScore
                             analyze::Scorer scorer, core::Diagnostics& diagnostics);
 void check_prediction_coverage(const std::string& file, const analyze::AccuracyResult& result,
                                std::size_t solver, core::Diagnostics& diagnostics);
+// A harness run whose corpus questions have no explanation (ARC's test split against the
+// TextGraphs release, which withholds Test's): a warning naming the splits and pointing at
+// `harness-task`, which writes tasks of the splits that have them.
+void check_harness_explanations(const std::string& file, const analyze::AccuracyResult& result,
+                                std::size_t solver, const std::string& corpus,
+                                core::Diagnostics& diagnostics);
 
 // An analysis of explanations (`analysis`: its command, "reuse") over a corpus whose kept questions
 // have none — a masked Test split, a header-only file — would give 0 for every mean and

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "explgraph/load/corpus.hpp"
+#include "explgraph/load/trec.hpp"
 
 namespace explgraph {
 namespace {
@@ -41,7 +42,12 @@ Output qrels(Workspace& workspace) {
       continue;
     }
     ++questions;
+    const std::string where = q.file + ":" + std::to_string(q.line);
+    const std::string remedy =
+        "rename it in the corpus, or score with the corpus itself (rankeval --corpus)";
+    load::check_trec_field(names[i], "question id", where, remedy);
     for (const auto& j : judgments_of(q)) {
+      load::check_trec_field(j.uid, "UID", where, remedy);
       *lines += names[i] + " 0 " + j.uid + " " + std::to_string(j.grade) + "\n";
       ++judgments;
     }

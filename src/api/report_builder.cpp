@@ -45,6 +45,7 @@ report::ReportSection accuracy_section(Workspace& workspace, const ReportOptions
   analyze::AccuracyOptions accuracy;
   accuracy.comparison = o.comparison;
   accuracy.answered_only = o.answered_only;
+  accuracy.all_questions = o.all_questions;
   return report::accuracy_section(score_predictions(workspace, inputs.predictions, accuracy,
                                                     load::paths_of(o.predictions), warnings));
 }

@@ -13,6 +13,7 @@
 #include "explgraph/core/strings.hpp"
 #include "explgraph/explgraph.hpp"
 #include "growth_command.hpp"
+#include "harness_task_command.hpp"
 #include "hops_command.hpp"
 #include "overlap_command.hpp"
 #include "patterns_command.hpp"
@@ -109,6 +110,9 @@ const std::vector<Command>& commands() {
        runner<QrelsCommandOptions>(kQrelsHelp)},
       {"accuracy", "solver accuracy per knowledge type, with paired bootstrap, McNemar and Holm",
        runner<AccuracyCommandOptions>(kAccuracyHelp)},
+      {"harness-task",
+       "the corpus's explained splits as lm-evaluation-harness tasks (ARC's schema and prompt)",
+       runner<HarnessTaskCommandOptions>(kHarnessTaskHelp)},
       {"solve", "tf-idf baseline QA solver writing a predictions file",
        runner<SolveCommandOptions>(kSolveHelp)},
       {"ava", "judge an automatic answer evaluator against people: AVA's RMSE, tau, kappa",

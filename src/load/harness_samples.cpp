@@ -51,7 +51,9 @@ struct SampleReading {
   std::string id;
   std::string answer;
   bool recomputed_correct = false;
-  double own = 0;  // the sample's metric field
+  // The sample's metric field; none in the samples of `lm_eval --predict_only`, which logs
+  // no metric at all.
+  std::optional<double> own;
 };
 
 std::optional<double> number_in(element value) {
@@ -112,7 +114,11 @@ struct SampleDoc {
 
 std::optional<SampleDoc> sample_doc(element sample, std::string& why) {
   const auto doc = member(sample, "doc");
-  const auto id = doc ? string_member(*doc, "id") : std::nullopt;
+  if (!doc) {
+    why = "expected the sample's \"doc\" (the question the harness asked), found none";
+    return std::nullopt;
+  }
+  const auto id = string_member(*doc, "id");
   if (!id) {
     why = "expected the sample's \"doc\" to have ARC's question \"id\"";
     return std::nullopt;
@@ -136,6 +142,14 @@ std::optional<SampleDoc> sample_doc(element sample, std::string& why) {
 // per choice (then, for acc_mutual_info, one more per choice, not used here).
 std::optional<std::size_t> choice_picked(simdjson::dom::array responses, const SampleDoc& doc,
                                          HarnessMetric metric, std::string& why) {
+  // One per choice, or two (acc_mutual_info's second set): any other count is another
+  // question's responses, or a broken line.
+  const std::size_t count = responses.size();
+  if (count != doc.texts.size() && count != 2 * doc.texts.size()) {
+    why = "expected a log-likelihood per choice in filtered_resps, found " + std::to_string(count) +
+          " for " + std::to_string(doc.texts.size()) + " choices";
+    return std::nullopt;
+  }
   std::vector<double> scores;
   for (element response : responses) {
     simdjson::dom::array pair;
@@ -161,7 +175,9 @@ std::optional<std::size_t> choice_picked(simdjson::dom::array responses, const S
 // A generated answer's choice: its letter (A, B, …, as ARC's chat prompt lists them), its
 // label or its text, compared as the harness's exact_match compares.
 std::optional<std::size_t> choice_named(std::string_view response, const SampleDoc& doc) {
-  const std::string said = match_form(response);
+  // Surrounding white space names no other choice ("B " is choice B), though exact_match,
+  // which compares untrimmed, scores it wrong.
+  const std::string said = match_form(core::trim(response));
   for (std::size_t i = 0; i < doc.labels.size(); ++i)
     if (said == std::string(1, static_cast<char>('a' + i))) return i;
   for (std::size_t i = 0; i < doc.labels.size(); ++i)
@@ -202,15 +218,20 @@ std::optional<SampleReading> read_sample(element sample, HarnessMetric metric, s
   }
   const auto own = member(sample, field);
   const auto value = own ? number_in(*own) : std::nullopt;
-  if (!value) {
-    why = "expected the sample's own \"" + field + "\" field" +
-          (field == "exact_match" ? std::string()
-                                  : " (a task that does not log it: try --harness-metric " +
-                                        std::string(field == "acc" ? "acc_norm" : "acc") + ")");
-    return std::nullopt;
+  if (value) {
+    out.own = *value;
+    return out;
   }
-  out.own = *value;
-  return out;
+  const std::string other = field == "acc" ? "acc_norm" : "acc";
+  if (!own && !member(sample, "exact_match") && !member(sample, "acc") &&
+      !member(sample, "acc_norm"))
+    return out;  // no metric at all (--predict_only): the recomputed answer stands alone
+  why = !own ? "expected the sample's own \"" + field + "\" field" +
+                   (field == "exact_match" ? std::string()
+                                           : " (a task that logs " + other +
+                                                 " alone: try --harness-metric " + other + ")")
+             : "expected a number in the sample's own \"" + field + "\" field";
+  return std::nullopt;
 }
 
 // samples_<task>_<date>.jsonl as the harness names them; <date> is ISO 8601 with '-' for ':',
@@ -226,8 +247,17 @@ std::optional<SamplesFile> samples_file(const fs::path& path) {
       name.substr(name.size() - 6) != ".jsonl")
     return std::nullopt;
   const std::string middle = name.substr(8, name.size() - 14);
+  // The date is the harness's: it starts with a year ("2026-11-20T10-00-00.000000"). Without
+  // one the whole middle is the task (samples_arc_challenge.jsonl is arc_challenge, not arc).
   const auto cut = middle.rfind('_');
-  if (cut == std::string::npos) return SamplesFile{path, middle, ""};
+  auto dated = [](const std::string& date) {
+    return date.size() >= 5 &&
+           std::all_of(date.begin(), date.begin() + 4,
+                       [](char c) { return c >= '0' && c <= '9'; }) &&
+           date[4] == '-';
+  };
+  if (cut == std::string::npos || !dated(middle.substr(cut + 1)))
+    return SamplesFile{path, middle, ""};
   return SamplesFile{path, middle.substr(0, cut), middle.substr(cut + 1)};
 }
 
@@ -249,9 +279,13 @@ class SamplesReader {
   bool read(std::istream& in, const std::string& display, const std::string& task,
             bool skip_other_tasks) {
     const std::string text = read_bounded_text(in, display, true);
+    if (text.rfind("\x1f\x8b", 0) == 0)
+      throw core::InputError(display +
+                             ": error: expected lm-evaluation-harness samples (JSON lines), found "
+                             "gzip-compressed data: decompress it first (gunzip -k FILE)");
     HarnessTask counts{task, display, "", 0, 0, std::nullopt};
     std::string filter = "none";
-    std::size_t line = 0;
+    std::size_t line = 0, unscored = 0;
     bool first = true;
     for (auto raw : core::split(text, '\n')) {
       ++line;
@@ -273,13 +307,24 @@ class SamplesReader {
       }
       if (counts.samples++ == 0) filter = string_member(*value, "filter").value_or("none");
       counts.metric = field;
-      counts.correct += reading->own;
-      check_agreement(*reading, field, display, line);
+      counts.correct += reading->own.value_or(reading->recomputed_correct ? 1.0 : 0.0);
+      unscored += !reading->own;
+      if (reading->own) check_agreement(*reading, field, display, line);
       add(*reading, display, line);
     }
+    if (unscored > 0)
+      diagnostics_.warn(display, 0, 0, "harness-unscored",
+                        std::to_string(unscored) + " sample(s) without the harness's own " +
+                            "metric (lm_eval --predict_only?): explgraph recomputes each answer "
+                            "by " +
+                            counts.metric +
+                            ", and the harness's own figure here is that "
+                            "recomputation");
     if (counts.samples > 0) {
       predictions_.harness->tasks.push_back(counts);
       filters_.push_back(filter);
+    } else {
+      empty(display, text.empty() ? "an empty file" : "no sample in it");
     }
     return true;
   }
@@ -288,7 +333,7 @@ class SamplesReader {
   void add_reported(const std::string& results_path) {
     InputFile in(results_path);
     const auto document =
-        read_json_document(in.stream(), in.name(), "lm-evaluation-harness results (JSON)");
+        read_json_document(in.stream(), in.name(), "lm-evaluation-harness results (JSON)", true);
     predictions_.harness->results_file = in.name();
     const auto results = document.find("results");
     if (results == document.end() || !results->is_object()) return;
@@ -321,6 +366,21 @@ class SamplesReader {
 
   void skipped(const std::string& file) { predictions_.harness->skipped_files.push_back(file); }
 
+  // A samples file that gave no sample: listed as skipped, and said.
+  void empty(const std::string& file, const std::string& why) {
+    skipped(file);
+    diagnostics_.warn(file, 0, 0, "harness-empty",
+                      why + ": no sample read (a run that stopped before writing?); skipped");
+  }
+
+  // An older samples file of a task read from a later one: listed as skipped, and said.
+  void superseded(const std::string& file, const std::string& task, const std::string& latest) {
+    skipped(file);
+    diagnostics_.warn(file, 0, 0, "harness-older-run",
+                      "an older run of " + task + " than " + latest +
+                          ", which is read; skipped (give it as NAME=FILE to score it)");
+  }
+
  private:
   void malformed(const std::string& display, std::size_t line, const std::string& why) {
     diagnostics_.warn(display, line, 0, "malformed-sample", why + "; sample skipped");
@@ -330,13 +390,13 @@ class SamplesReader {
 
   void check_agreement(const SampleReading& reading, const std::string& field,
                        const std::string& display, std::size_t line) {
-    if (reading.recomputed_correct == (reading.own > 0.5)) return;
+    if (reading.recomputed_correct == (*reading.own > 0.5)) return;
     ++predictions_.harness->disagreements;
     diagnostics_.warn(
         display, line, 0, "harness-disagrees",
         "question " + core::quoted(reading.id) + ": the answer recomputed by " + field + " (" +
             reading.answer + ") is " + (reading.recomputed_correct ? "right" : "wrong") +
-            " but the sample's " + field + " is " + core::format_number(reading.own) +
+            " but the sample's " + field + " is " + core::format_number(*reading.own) +
             " (another harness version?); explgraph scores the answer " + reading.answer);
   }
 
@@ -390,6 +450,7 @@ Predictions read_folder(const fs::path& given, HarnessMetric metric,
                         core::Diagnostics& diagnostics) {
   const fs::path folder = samples_folder(given);
   std::map<std::string, SamplesFile> latest;  // per task
+  std::vector<SamplesFile> older;             // the others, each said and listed as skipped
   std::string results;                        // the latest results_*.json
   for (const auto& entry : fs::directory_iterator(folder)) {
     if (!entry.is_regular_file()) continue;
@@ -400,14 +461,21 @@ Predictions read_folder(const fs::path& given, HarnessMetric metric,
     const auto file = samples_file(entry.path());
     if (!file) continue;
     auto [it, inserted] = latest.try_emplace(file->task, *file);
-    if (!inserted && std::tie(file->date, file->path) > std::tie(it->second.date, it->second.path))
-      it->second = *file;
+    if (inserted) continue;
+    const bool later =
+        std::tie(file->date, file->path) > std::tie(it->second.date, it->second.path);
+    older.push_back(later ? it->second : *file);
+    if (later) it->second = *file;
   }
+  std::sort(older.begin(), older.end(),
+            [](const SamplesFile& a, const SamplesFile& b) { return a.path < b.path; });
   SamplesReader reader(metric, diagnostics);
   for (const auto& [task, file] : latest) {
     InputFile in(file.path.string());
     if (!reader.read(in.stream(), in.name(), task, true)) reader.skipped(in.name());
   }
+  for (const auto& file : older)
+    reader.superseded(file.path.string(), file.task, latest.at(file.task).path.string());
   if (!results.empty()) reader.add_reported(results);
   return reader.finish(given.string());
 }
@@ -427,7 +495,11 @@ Predictions read_harness_samples(const std::string& path, HarnessMetric metric,
   std::error_code ec;
   if (path != "-" && fs::is_directory(path, ec)) return read_folder(path, metric, diagnostics);
   InputFile in(path);
-  return read_harness_samples(in.stream(), in.name(), task_of(path), metric, diagnostics);
+  return read_harness_samples(in.stream(), in.name(), harness_task_of(path), metric, diagnostics);
+}
+
+std::string harness_task_of(const std::string& path) {
+  return path == "-" ? "stdin" : task_of(path);
 }
 
 }  // namespace explgraph::load

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <iostream>
 #include <new>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "explgraph/core/errors.hpp"
@@ -65,6 +67,30 @@ char InputFile::first_significant_byte() const {
   for (; i < head.size(); ++i)
     if (head[i] != ' ' && head[i] != '\t' && head[i] != '\r' && head[i] != '\n') return head[i];
   return '\0';
+}
+
+namespace {
+
+// The compression a file's first bytes announce, with the command that undoes it; none for text.
+std::optional<std::pair<const char*, const char*>> compression_of(std::string_view head) {
+  if (head.substr(0, 2) == "\x1f\x8b") return std::make_pair("gzip", "gunzip -k");
+  if (head.size() >= 10 && head.substr(0, 3) == "BZh" && head[3] >= '1' && head[3] <= '9' &&
+      head.substr(4, 6) == "1AY&SY")
+    return std::make_pair("bzip2", "bunzip2 -k");
+  if (head.substr(0, 6) == std::string_view("\xfd"
+                                            "7zXZ\0",
+                                            6))
+    return std::make_pair("xz", "unxz -k");
+  if (head.substr(0, 4) == "\x28\xb5\x2f\xfd") return std::make_pair("zstd", "unzstd");
+  return std::nullopt;
+}
+
+}  // namespace
+
+void refuse_compressed(const InputFile& in, const std::string& expected) {
+  if (const auto kind = compression_of(in.head()))
+    throw core::InputError(in.name() + ": error: expected " + expected + ", found " + kind->first +
+                           "-compressed data: decompress it first (" + kind->second + " FILE)");
 }
 
 std::string_view InputFile::first_line() const {

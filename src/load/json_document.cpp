@@ -1,5 +1,8 @@
 #include "explgraph/load/json_document.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_limits.hpp"
@@ -20,23 +23,40 @@ TextPosition position_of(std::string_view text, std::size_t at) {
   return p;
 }
 
+// What Python's json.dumps writes for non-finite floats, the longest first.
+constexpr std::array<std::string_view, 3> kPythonConstants{"-Infinity", "Infinity", "NaN"};
+
+// Whether each character of a JSON text, fed in order, is part of a string literal (its
+// quotes included): brackets and constants count only outside strings.
+class StringTracker {
+ public:
+  bool inside(char c) {
+    if (in_string_) {
+      if (escaped_)
+        escaped_ = false;
+      else if (c == '\\')
+        escaped_ = true;
+      else if (c == '"')
+        in_string_ = false;
+      return true;
+    }
+    in_string_ = c == '"';
+    return in_string_;
+  }
+
+ private:
+  bool in_string_ = false, escaped_ = false;
+};
+
 }  // namespace
 
 std::optional<TextPosition> too_deep(std::string_view text) {
   std::size_t depth = 0;
-  bool in_string = false, escaped = false;
+  StringTracker strings;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (in_string) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
+    if (strings.inside(c)) continue;
+    if (c == '[' || c == '{') {
       if (++depth > kMaxJsonDepth) return position_of(text, i);
     } else if ((c == ']' || c == '}') && depth > 0) {
       --depth;
@@ -60,9 +80,30 @@ std::string json_excerpt(const nlohmann::json& value, std::size_t most) {
   return text.substr(0, cut) + "…";
 }
 
+std::string python_constants_as_null(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  StringTracker strings;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (!strings.inside(text[i])) {
+      const auto constant =
+          std::find_if(kPythonConstants.begin(), kPythonConstants.end(),
+                       [&](std::string_view c) { return text.substr(i, c.size()) == c; });
+      if (constant != kPythonConstants.end()) {
+        out += "null";
+        i += constant->size() - 1;
+        continue;
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
 nlohmann::json read_json_document(std::istream& in, const std::string& display,
-                                  const std::string& expected) {
-  const std::string text = read_bounded_text(in, display, false);
+                                  const std::string& expected, bool python_constants) {
+  std::string text = read_bounded_text(in, display, false);
+  if (python_constants) text = python_constants_as_null(text);
   const std::string found = display + ": error: expected " + expected + ", found ";
   if (core::trim(text).empty()) throw core::InputError(found + "an empty file");
   if (const auto at = too_deep(text))

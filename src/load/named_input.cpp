@@ -13,25 +13,35 @@ NamedFile parse_named_file(const std::string& spec) {
   auto eq = spec.find('=');
   if (eq != std::string::npos && eq > 0) return {spec.substr(0, eq), spec.substr(eq + 1)};
   if (spec == "-") return {"stdin", spec, true};
-  std::filesystem::path path(spec);
-  if (path.filename().empty()) path = path.parent_path();  // "out/model/"
+  return {input_name(spec), spec, true};
+}
+
+std::string input_name(const std::string& path) {
+  namespace fs = std::filesystem;
   std::error_code ec;
-  // A folder (lm-evaluation-harness's output) is named whole: "Llama-3.1-8B", not "Llama-3".
-  if (std::filesystem::is_directory(path, ec)) return {path.filename().string(), spec, true};
-  return {path.stem().string(), spec, true};
+  // A folder (lm-evaluation-harness's output) is named whole, "Llama-3.1-8B" not "Llama-3",
+  // and by its own name however it is written ("out/model/", "owl-7b/.", ".").
+  if (fs::is_directory(path, ec)) {
+    const fs::path whole = fs::weakly_canonical(fs::absolute(path), ec);
+    if (!ec && !whole.filename().empty()) return whole.filename().string();
+  }
+  fs::path p = fs::path(path).lexically_normal();
+  if (p.filename().empty()) p = p.parent_path();
+  return p.stem().string();
 }
 
 namespace {
 
 // The name of a file from its path's last `folders` folders and its stem: "run1/r".
 std::string name_with_folders(const std::string& path, std::size_t folders) {
-  const std::filesystem::path p = std::filesystem::path(path).lexically_normal();
+  std::filesystem::path p = std::filesystem::path(path).lexically_normal();
+  if (p.filename().empty()) p = p.parent_path();  // "runs/owl/" is the folder owl
   std::vector<std::string> parts;
   for (const auto& part : p.parent_path()) parts.push_back(part.generic_string());
   std::string name;
   for (std::size_t i = parts.size() - std::min(folders, parts.size()); i < parts.size(); ++i)
     if (parts[i] != "/") name += parts[i] + "/";
-  return name + p.stem().string();
+  return name + input_name(path);
 }
 
 std::size_t count_named(const std::vector<NamedFile>& files, const std::string& name) {
@@ -106,8 +116,10 @@ std::vector<Predictions> read_named_predictions(const std::vector<NamedFile>& fi
       out.push_back(read_harness_samples(named.path, harness_metric, diagnostics));
     } else {
       InputFile in(named.path);
-      if (is_harness_sample(in.first_line())) {
-        out.push_back(read_harness_samples(named.path, harness_metric, diagnostics));
+      refuse_compressed(in, "predictions or lm-evaluation-harness samples");
+      if (is_harness_sample(in.first_line())) {  // read from `in`: standard input is read once
+        out.push_back(read_harness_samples(in.stream(), in.name(), harness_task_of(named.path),
+                                           harness_metric, diagnostics));
       } else {
         core::InputAccount account{in.name(), "predictions", 0, 0, {}};
         out.push_back(read_predictions(in.stream(), in.name(), diagnostics, account));

@@ -177,6 +177,16 @@ Qrels read_qrels(std::istream& in, const std::string& display, core::Diagnostics
   return qrels;
 }
 
+void check_trec_field(std::string_view value, const std::string& what, const std::string& where,
+                      const std::string& remedy) {
+  if (!value.empty() && value.find_first_of(" \t\r\n\v\f") == std::string_view::npos) return;
+  throw core::InputError(where + ": error: the " + what + " " + core::quoted(value) +
+                         (value.empty() ? " is empty" : " holds white space") +
+                         ", which no field of a TREC file can hold (trec_eval splits its lines at "
+                         "white space, and would refuse the file); " +
+                         remedy);
+}
+
 bool looks_like_trec_run(std::string_view line) {
   std::vector<std::string_view> fields;
   append_words(line, fields);

@@ -43,7 +43,6 @@ nlohmann::ordered_json group_comparison_json(const analyze::Comparison& c, doubl
   j["mcnemar_p"] = optional_json(c.mcnemar_p);
   j["mcnemar_p_adjusted"] = optional_json(c.mcnemar_p_holm);
   j["significant"] = analyze::verdict(c, alpha) != 0;
-  j["exact_test_overrules"] = c.exact_test_overrules;
   return j;
 }
 
@@ -55,7 +54,6 @@ double overall(const analyze::AccuracyResult& r, std::size_t solver) {
 
 std::string mark(const analyze::AccuracyGroup& g, const analyze::Comparison& c, double alpha) {
   if (g.too_small) return "too small";
-  if (c.exact_test_overrules) return "not significant by exact McNemar";
   return significance_mark(c.paired, alpha);
 }
 
@@ -68,7 +66,7 @@ std::vector<double> overall_accuracies(const analyze::AccuracyResult& r) {
 bool overruled(const analyze::AccuracyResult& r) {
   for (const auto& g : r.groups)
     for (const auto& c : g.comparisons)
-      if (c.exact_test_overrules) return true;
+      if (analyze::exact_test_overrules(c.paired, r.comparison.alpha)) return true;
   return false;
 }
 
@@ -79,13 +77,7 @@ std::string group_note(const analyze::AccuracyResult& r) {
          " questions are too small to test (no p-values); smallest significant gain: the least "
          "accuracy gain the group could show at p <= " +
          alpha + " even if no question were hurt (exact bootstrap, explgraph power)" +
-         (overruled(r) ? "; 'not significant by exact McNemar': the test finds the group "
-                         "significant but the exact McNemar p, Holm-adjusted, is above " +
-                             alpha +
-                             ": on few discordant questions the bootstrap's p falls below what any "
-                             "test can reach (5 helped, 0 hurt: no test goes under 0.0625), so the "
-                             "verdict follows the exact test."
-                       : std::string("."));
+         (overruled(r) ? ". " + exact_test_note(r.comparison.alpha) : std::string("."));
 }
 
 }  // namespace
@@ -118,8 +110,10 @@ PaperTable accuracy_paper_table(const analyze::AccuracyResult& r) {
   auto table = paper_table(r.solvers, overall_accuracies(r), "Accuracy",
                            "Accuracy on " + to_string(r.questions) + " questions", r.comparisons,
                            r.comparison, r.solver_ci95);
-  for (const auto& rep : r.replicability)  // what a paper says beside the table
-    if (rep.breakdown == "category")
+  // What a paper says beside the table: each solver against the baseline (with --compare
+  // all, every pair's sentence is in the replicability table, too many for a caption).
+  for (const auto& rep : r.replicability)
+    if (rep.breakdown == "category" && !r.baseline.empty() && rep.baseline == r.baseline)
       table.caption += " " + replicability_statement(rep, r.comparison) + ".";
   return table;
 }
@@ -235,6 +229,8 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
     pairs.push_back(comparison_json(c, "questions", r.comparison.alpha));
   auto solvers = solvers_json(r), groups = groups_json(r), replicability = replicability_json(r);
   return {{"questions", r.questions},
+          {"population", r.harness_population ? "answered by a harness run" : "all"},
+          {"questions_not_asked", r.questions_not_asked},
           {"split", r.split.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(r.split)},
           {"questions_without_key", r.questions_without_key},
           {"questions_without_explanation", r.questions_without_explanation},
@@ -256,21 +252,37 @@ nlohmann::ordered_json accuracy_json(const analyze::AccuracyResult& r) {
 
 namespace {
 
+// Which questions were scored, when not every scorable one.
+std::string population_text(const analyze::AccuracyResult& r) {
+  if (r.harness_population)
+    return " (the questions some lm-evaluation-harness run answered" +
+           (r.split.empty() ? std::string() : ", all of " + r.split) + "; the " +
+           to_string(r.questions_not_asked) +
+           " others are left out: --all-questions scores them as wrong)";
+  if (!r.split.empty())
+    return " (the " + r.split + " questions alone: the only split the predictions answer)";
+  return "";
+}
+
+std::string interval_text(const analyze::Interval& i) {
+  return "[" + format_double(i.low, 4) + ", " + format_double(i.high, 4) + "]";
+}
+
 std::vector<std::pair<std::string, std::string>> accuracy_summary(
     const analyze::AccuracyResult& r) {
   std::vector<std::pair<std::string, std::string>> summary = {
-      {"Questions scored",
-       to_string(r.questions) + (r.split.empty() ? std::string()
-                                                 : " (the " + r.split +
-                                                       " questions alone: the only split the "
-                                                       "predictions answer)")},
+      {"Questions scored", to_string(r.questions) + population_text(r)},
       {"Left out (no usable answer key)", to_string(r.questions_without_key)},
       {"Left out (--answered-only: a solver gave no answer)", to_string(r.questions_unanswered)},
       {"Without an explanation (left out of the explanation groups)",
        to_string(r.questions_without_explanation)}};
   for (std::size_t s = 0; s < r.scores.size(); ++s) {
     const auto& sc = r.scores[s];
-    summary.emplace_back(sc.name + ": accuracy", format_double(overall(r, s), 4));
+    summary.emplace_back(
+        sc.name + ": accuracy",
+        format_double(overall(r, s), 4) + (s < r.solver_ci95.size()
+                                               ? " (95% CI " + interval_text(r.solver_ci95[s]) + ")"
+                                               : std::string()));
     if (sc.harness) {
       summary.emplace_back(
           sc.name + ": lm-evaluation-harness's own " +
@@ -341,16 +353,19 @@ Table breakdown_table(const analyze::AccuracyResult& r, const std::string& break
 
 // Dror et al.'s k̂ per solver and breakdown: the number of groups where the solver differs.
 static Table replicability_table(const analyze::AccuracyResult& r) {
-  Table t{"On how many groups each solver differs from " + r.baseline +
-              " (replicability analysis, Dror et al. 2017)",
-          {"groups", "solver", "tested", "k (Bonferroni)", "k (Fisher)", "named by Holm"},
-          {},
-          "k: the estimated number of the tested groups where the solver differs from the "
-          "baseline at alpha " +
-              core::format_number(r.comparison.alpha) +
-              " (partial conjunction tests of the groups' unadjusted p-values); Bonferroni holds "
-              "whatever the groups share, Fisher only for groups without a question in common (-: "
-              "they share questions)."};
+  Table t{
+      (r.baseline.empty() ? std::string("On how many groups each pair of solvers differs")
+                          : "On how many groups each solver differs from " + r.baseline) +
+          " (replicability analysis, Dror et al. 2017)",
+      {"groups", "baseline", "solver", "tested", "k (Bonferroni)", "k (Fisher)", "named by Holm"},
+      {},
+      "k: the estimated number of the tested groups where the solver differs from the "
+      "baseline at alpha " +
+          core::format_number(r.comparison.alpha) +
+          " (partial conjunction tests of each group's unadjusted p, the larger of the test's "
+          "and the exact McNemar p, so that no group the exact test finds not significant "
+          "counts); Bonferroni holds whatever the groups share, Fisher only for groups without "
+          "a question in common (-: they share questions)."};
   std::string statements;  // the knowledge categories' k, as a sentence for the paper
   for (const auto& rep : r.replicability)
     if (rep.breakdown == "category")
@@ -359,7 +374,7 @@ static Table replicability_table(const analyze::AccuracyResult& r) {
   for (const auto& rep : r.replicability) {
     std::string named;
     for (const auto& g : rep.named) named += (named.empty() ? "" : ", ") + g;
-    t.rows.push_back({rep.breakdown, rep.system, std::to_string(rep.groups.size()),
+    t.rows.push_back({rep.breakdown, rep.baseline, rep.system, std::to_string(rep.groups.size()),
                       std::to_string(rep.k_bonferroni),
                       rep.k_fisher ? std::to_string(*rep.k_fisher) : "-",
                       named.empty() ? "none" : named});

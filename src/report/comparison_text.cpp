@@ -1,5 +1,7 @@
 #include "explgraph/report/comparison_text.hpp"
 
+#include <algorithm>
+
 #include "explgraph/core/strings.hpp"
 
 namespace explgraph::report {
@@ -77,6 +79,14 @@ std::string test_definition(const analyze::ComparisonOptions& o) {
          "difference / its standard deviation";
 }
 
+std::string exact_test_note(double alpha) {
+  return "'not significant by exact McNemar': the test finds the difference significant, but "
+         "the exact McNemar p on the questions helped and hurt, adjusted alike, is above " +
+         core::format_number(alpha) +
+         ": on few discordant questions the bootstrap's p falls below what any test can reach "
+         "(5 helped, 0 hurt: no test goes under 0.0625), so the verdict follows the exact test.";
+}
+
 std::string p_text(std::optional<double> p) {
   if (!p) return "-";
   if (*p < 0.0001) return "<0.0001";
@@ -84,6 +94,7 @@ std::string p_text(std::optional<double> p) {
 }
 
 std::string significance_mark(const analyze::PairedComparison& c, double alpha) {
+  if (analyze::exact_test_overrules(c, alpha)) return "not significant by exact McNemar";
   switch (analyze::significantly_better(c, alpha)) {
     case 1:
       return "significant (better)";
@@ -102,6 +113,9 @@ Table comparison_table(const std::string& title, const std::string& unit,
       {"baseline", "other", unit, "delta", "95% CI", "p", "p (adjusted)", "effect size", "note"},
       {},
       "delta = other - baseline; " + test_definition(options) + "."};
+  if (std::any_of(comparisons.begin(), comparisons.end(),
+                  [&](const auto& c) { return analyze::exact_test_overrules(c, options.alpha); }))
+    t.note += " " + exact_test_note(options.alpha);
   for (const auto& c : comparisons)
     t.rows.push_back({c.baseline, c.other, std::to_string(c.items), format_double(c.delta, 4),
                       "[" + format_double(c.bootstrap.ci_low, 4) + ", " +
@@ -155,6 +169,8 @@ nlohmann::ordered_json comparison_fields(const analyze::PairedComparison& c, dou
           {"corrected_over", corrected_over},
           {"effect_size", optional_json(c.effect_size)},
           {"significant", analyze::significantly_better(c, alpha) != 0},
+          {"exact_p_adjusted", optional_json(c.exact_p_adjusted)},
+          {"exact_test_overrules", analyze::exact_test_overrules(c, alpha)},
           {"bootstrap",
            {{"alternative", analyze::alternative_name(b.alternative)},
             {"p_value", b.p_value},

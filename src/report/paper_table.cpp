@@ -92,6 +92,14 @@ PaperTable paper_table(const std::vector<std::string>& systems, const std::vecto
       t.better_than[i] += (t.better_than[i].empty() ? "" : separator) + letter(j);
   }
   t.caption = caption_of(subject, comparisons.size(), options);
+  const auto overruled = std::count_if(comparisons.begin(), comparisons.end(), [&](const auto& c) {
+    return analyze::exact_test_overrules(c, options.alpha);
+  });
+  if (overruled > 0)
+    t.caption += " " + std::to_string(overruled) + " difference" + (overruled == 1 ? "" : "s") +
+                 " the test finds significant " + (overruled == 1 ? "has" : "have") +
+                 " no superscript: the exact McNemar test, adjusted alike, finds " +
+                 (overruled == 1 ? "it" : "them") + " not significant (too few questions differ).";
   if (!t.intervals.empty())
     t.caption += " 95% CI: each system's bootstrap percentile interval over the items (" +
                  std::to_string(options.resamples) + " resamples).";

@@ -130,7 +130,7 @@ import json, os, sys
 h = json.load(open(sys.argv[1]))["solvers"][0]["harness"]
 print(" ".join(os.path.basename(t["file"]) for t in h["tasks"]), "|",
       " ".join(os.path.basename(f) for f in h["skipped_files"]), "|", os.path.basename(h["results_file"]))' "$tmp/older.json")
-[ "$read_files" = "samples_arc_challenge_2026-11-20T10-00-00.000000.jsonl samples_arc_easy_2026-11-20T10-00-00.000000.jsonl | samples_hellaswag_2026-11-20T10-00-00.000000.jsonl | results_2026-11-20T10-00-00.000000.json" ] \
+[ "$read_files" = "samples_arc_challenge_2026-11-20T10-00-00.000000.jsonl samples_arc_easy_2026-11-20T10-00-00.000000.jsonl | samples_hellaswag_2026-11-20T10-00-00.000000.jsonl samples_arc_easy_2026-11-19T09-30-00.000000.jsonl | results_2026-11-20T10-00-00.000000.json" ] \
   || { echo "with-older: read $read_files"; fail=$((fail + 1)); }
 name=$("$py" -c 'import json,sys; print(json.load(open(sys.argv[1]))["solvers"][0]["name"])' "$tmp/older.json")
 [ "$name" = with-older ] || { echo "folder named '$name'"; fail=$((fail + 1)); }
@@ -152,7 +152,7 @@ msg=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --predictions "$tmp/edited" 
 nofield="$tmp/nofield"; mkdir "$nofield"
 sed 's/, "acc_norm": [01]\.0}$/}/' "$root"/corpus/harness/owl-7b/samples_arc_easy_*.jsonl > "$nofield/samples_arc_easy_x.jsonl"
 "$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --predictions "$nofield" > /dev/null 2> "$tmp/err"; rc=$?
-[ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "$nofield: error: expected lm-evaluation-harness samples, found no usable one in 24 line(s) (line 1: expected the sample's own \"acc_norm\" field (a task that does not log it: try --harness-metric acc))" ] \
+[ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "$nofield: error: expected lm-evaluation-harness samples, found no usable one in 24 line(s) (line 1: expected the sample's own \"acc_norm\" field (a task that logs acc alone: try --harness-metric acc))" ] \
   || { echo "no acc_norm field: rc $rc, said: $(cat "$tmp/err")"; fail=$((fail + 1)); }
 
 # The models' parent folder: which model is meant is asked.
@@ -180,6 +180,101 @@ if (cd "$tmp" && timeout 120 pdflatex -interaction=nonstopmode -halt-on-error pa
 else
   echo "LaTeX does not compile: $(grep -A3 '^!' "$tmp/latex.log" | head -6)"; fail=$((fail + 1))
 fi
+
+# Issue 78: the reader keeps every input or says why. Each case failed before.
+owl=$root/corpus/harness/owl-7b
+easy_file=$(ls "$owl"/samples_arc_easy_*.jsonl)
+owl_json() {  # the owl run's answered count and accuracy from an accuracy JSON on stdin
+  "$py" -c 'import json,sys; s=json.load(sys.stdin)["solvers"][0]; print(s["answered"], s["accuracy"])'
+}
+# Standard input is read once: samples padded past 64 KiB give what the file gives.
+"$py" - "$owl" "$tmp/padded.jsonl" <<'PY'
+import glob, json, sys
+with open(sys.argv[2], "w", encoding="utf-8") as out:
+    for f in sorted(glob.glob(sys.argv[1] + "/samples_*.jsonl")):
+        for line in open(f, encoding="utf-8"):
+            sample = json.loads(line)
+            sample["pad"] = "x" * 4000
+            out.write(json.dumps(sample, ensure_ascii=False) + "\n")
+PY
+from_file=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --predictions m="$tmp/padded.jsonl" | owl_json)
+from_stdin=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --predictions m=- < "$tmp/padded.jsonl" | owl_json)
+[ "$from_stdin" = "$from_file" ] && [ "${from_file%% *}" = 35 ] \
+  || { echo "standard input: '$from_stdin', the file: '$from_file'"; fail=$((fail + 1)); }
+# Five log-likelihoods for four choices: the sample is malformed, said with its line.
+mkdir "$tmp/five"; sed '2s/"filtered_resps": \[/"filtered_resps": [["-1.0", "False"], /' "$easy_file" > "$tmp/five/samples_arc_easy_2026-01-01T00-00-00.jsonl"
+msg=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --format json --predictions "$tmp/five" 2>&1 > /dev/null | grep malformed-sample)
+[ "$msg" = "$tmp/five/samples_arc_easy_2026-01-01T00-00-00.jsonl:2: warning: expected a log-likelihood per choice in filtered_resps, found 5 for 4 choices; sample skipped [malformed-sample]" ] \
+  || { echo "five for four: $msg"; fail=$((fail + 1)); }
+# Undated file names are two tasks, not one "arc"; a 0-byte file and an older run are said.
+mkdir "$tmp/undated"
+cp "$easy_file" "$tmp/undated/samples_arc_easy.jsonl"
+cp "$(ls "$owl"/samples_arc_challenge_*.jsonl)" "$tmp/undated/samples_arc_challenge.jsonl"
+: > "$tmp/undated/samples_arc_easy_2026-01-01T00-00-00.jsonl"
+: > "$tmp/undated/samples_openbookqa_2026-01-01T00-00-00.jsonl"
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --format json --predictions "$tmp/undated" > "$tmp/undated.json" 2> "$tmp/err"
+tasks=$("$py" -c '
+import json, os, sys
+h = json.load(open(sys.argv[1]))["solvers"][0]["harness"]
+print(" ".join(t["task"] for t in h["tasks"]), "|", " ".join(os.path.basename(f) for f in h["skipped_files"]))' "$tmp/undated.json")
+[ "$tasks" = "arc_challenge | samples_arc_easy_2026-01-01T00-00-00.jsonl samples_openbookqa_2026-01-01T00-00-00.jsonl samples_arc_easy.jsonl" ] \
+  || { echo "undated: $tasks"; fail=$((fail + 1)); }
+grep -q "samples_openbookqa_2026-01-01T00-00-00.jsonl: warning: an empty file: no sample read (a run that stopped before writing?); skipped \[harness-empty\]" "$tmp/err" \
+  && grep -q "samples_arc_easy.jsonl: warning: an older run of arc_easy than .*samples_arc_easy_2026-01-01T00-00-00.jsonl, which is read; skipped (give it as NAME=FILE to score it) \[harness-older-run\]" "$tmp/err" \
+  || { echo "undated said: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+# results_*.json with NaN and Infinity (the harness's json.dumps) for another task: read.
+mkdir "$tmp/nan"; cp "$owl"/samples_*.jsonl "$tmp/nan/"
+"$py" - "$owl" "$tmp/nan" <<'PY'
+import glob, json, math, sys
+r = json.load(open(glob.glob(sys.argv[1] + "/results_*.json")[0]))
+r["results"]["mmlu"] = {"acc,none": math.nan, "acc_stderr,none": math.inf, "x": -math.inf}
+open(sys.argv[2] + "/results_2026-11-20T10-00-00.000000.json", "w").write(json.dumps(r))
+PY
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --predictions "$tmp/nan" > "$tmp/nan.json" 2> "$tmp/err" \
+  && [ "$("$py" -c 'import json,sys; print(json.load(open(sys.argv[1]))["solvers"][0]["harness"]["tasks"][0]["results_json"] is not None)' "$tmp/nan.json")" = True ] \
+  || { echo "NaN in results: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+# A gzip'd samples file: said to be compressed, not blamed on the corpus.
+gzip -c "$easy_file" > "$tmp/samples.jsonl.gz"
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --predictions "$tmp/samples.jsonl.gz" > /dev/null 2> "$tmp/err"; rc=$?
+[ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "$tmp/samples.jsonl.gz: error: expected predictions or lm-evaluation-harness samples, found gzip-compressed data: decompress it first (gunzip -k FILE)" ] \
+  || { echo "gzip: rc $rc: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+# --predict_only samples (no acc, no acc_norm): answers recomputed, said once per file.
+mkdir "$tmp/predict-only"
+sed 's/, "acc": [01]\.0, "acc_norm": [01]\.0}$/}/' "$easy_file" > "$tmp/predict-only/samples_arc_easy_2026-01-01T00-00-00.jsonl"
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --format json --predictions "$tmp/predict-only" > "$tmp/po.json" 2> "$tmp/err"; rc=$?
+[ $rc -eq 0 ] && grep -q "warning: 24 sample(s) without the harness's own metric (lm_eval --predict_only?): explgraph recomputes each answer by acc_norm, and the harness's own figure here is that recomputation \[harness-unscored\]" "$tmp/err" \
+  || { echo "predict_only: rc $rc: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+# A generated "B " names choice B; a line without its doc is said to lack it.
+mkdir "$tmp/gen"
+"$py" - "$chat" "$tmp/gen/samples_arc_challenge_chat_2026-01-01T00-00-00.jsonl" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
+lines[0]["filtered_resps"] = ["B "]
+del lines[1]["doc"]
+open(sys.argv[2], "w", encoding="utf-8").write("".join(json.dumps(l) + "\n" for l in lines))
+PY
+"$EXPLGRAPH" accuracy --corpus "$root/corpus" --format json --predictions "$tmp/gen" > "$tmp/gen.json" 2> "$tmp/err"
+invalid=$("$py" -c 'import json,sys; print([a for a in json.load(open(sys.argv[1]))["solvers"][0]["invalid_answers"] if a.startswith("EG_2026_3_1:")])' "$tmp/gen.json")
+[ "$invalid" = "[]" ] && grep -q "samples_arc_challenge_chat_2026-01-01T00-00-00.jsonl:2: warning: expected the sample's \"doc\" (the question the harness asked), found none; sample skipped \[malformed-sample\]" "$tmp/err" \
+  || { echo "generated: $invalid; $(cat "$tmp/err")"; fail=$((fail + 1)); }
+# Names from folders: whole, however written, told apart by their parents when they clash.
+mkdir -p "$tmp/a" "$tmp/b"; cp -r "$owl" "$tmp/a/Llama-3.1-8B"; cp -r "$owl" "$tmp/b/Llama-3.1-8B"
+names=$(cd "$tmp" && "$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json \
+  --predictions a/Llama-3.1-8B b/Llama-3.1-8B/ "$owl/." | "$py" -c 'import json,sys; print(" ".join(s["name"] for s in json.load(sys.stdin)["solvers"]))')
+[ "$names" = "a/Llama-3.1-8B b/Llama-3.1-8B owl-7b" ] || { echo "folder names: $names"; fail=$((fail + 1)); }
+# A run whose corpus questions have no explanation: the split named, harness-task pointed at.
+cp -r "$root/corpus" "$tmp/masked"
+awk -F'\t' 'BEGIN { OFS = "\t" } NR > 1 && $5 == "Test" { $8 = "" } { print }' "$root/corpus/tsv/questionsAndExplanations.tsv" > "$tmp/masked/tsv/questionsAndExplanations.tsv"
+msg=$("$EXPLGRAPH" accuracy --corpus "$tmp/masked" --format json --predictions "$owl" 2>&1 > "$tmp/masked.json" | grep harness-unexplained)
+[ "$msg" = "$owl: warning: 6 of the 35 corpus questions its samples answer have no explanation here (Test: 6): they count overall, in no knowledge-type group (the TextGraphs release withholds Test's explanations, and lm_eval's arc_easy and arc_challenge ask ARC's test split); to fill every group, ask the explained splits: explgraph harness-task --corpus $tmp/masked --out TASKS, then lm_eval --include_path TASKS --tasks worldtree_dev [harness-unexplained]" ] \
+  || { echo "unexplained split: $msg"; fail=$((fail + 1)); }
+# Only the questions the runs answered are scored (5 of Train's 23, the only split they are
+# of); --all-questions scores every question, the rest as wrong.
+head -5 "$easy_file" > "$tmp/part.jsonl"
+part=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --predictions "$tmp/part.jsonl" | "$py" -c 'import json,sys; j=json.load(sys.stdin); print(j["questions"], j["questions_not_asked"], j["population"])')
+all=$("$EXPLGRAPH" accuracy --corpus "$root/corpus" --quiet --format json --all-questions --predictions "$tmp/part.jsonl" | "$py" -c 'import json,sys; j=json.load(sys.stdin); print(j["questions"], j["questions_not_asked"], j["population"])')
+[ "$part" = "5 18 answered by a harness run" ] && [ "$all" = "35 0 all" ] \
+  || { echo "population: '$part' / '$all'"; fail=$((fail + 1)); }
 
 [ $fail -eq 0 ] && echo "harness: all checks passed"
 exit $fail

@@ -23,6 +23,18 @@ msg=$("$EXPLGRAPH" qrels --corpus "$root/corpus" --format json 2>&1 > /dev/null)
 [ $rc -eq 2 ] && [ "$(head -1 <<< "$msg")" = "explgraph qrels: error: --format json: qrels writes TREC qrels (qid 0 UID grade); leave --format out" ] \
   || { echo "--format json: rc $rc, said: $msg"; fail=$((fail + 1)); }
 
+# A question id with spaces (issue 79): no TREC writer writes a line trec_eval would split into
+# seven fields; each refuses, naming the id and where it is, and writes nothing.
+cp -r "$root/corpus" "$tmp/spaced"
+sed -i 's/^EG_2026_3_1\t/EG 2026 3 1\t/' "$tmp/spaced/tsv/questionsAndExplanations.tsv"
+for writer in "qrels" "rank --format trec"; do
+  "$EXPLGRAPH" $writer --corpus "$tmp/spaced" --quiet --out "$tmp/spaced.out" 2> "$tmp/err"; rc=$?
+  case $writer in qrels) remedy="rename it in the corpus, or score with the corpus itself (rankeval --corpus)" ;;
+                  *) remedy="rename it, or write the TextGraphs TSV (rank --format tsv)" ;; esac
+  [ $rc -eq 2 ] && [ ! -e "$tmp/spaced.out" ] && [ "$(cat "$tmp/err")" = "$tmp/spaced/tsv/questionsAndExplanations.tsv:2: error: the question id 'EG 2026 3 1' holds white space, which no field of a TREC file can hold (trec_eval splits its lines at white space, and would refuse the file); $remedy" ] \
+    || { echo "$writer with a spaced id: rc $rc, said: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+done
+
 if [ -d "$v1" ]; then
   "$EXPLGRAPH" qrels --corpus "$v1" --flags any --quiet --out "$tmp/v1.qrels" 2> /dev/null
   "$py" - "$v1/tsv/questionsAndExplanations.tsv" "$tmp/v1.expected" <<'PY'

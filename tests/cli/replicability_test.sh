@@ -39,8 +39,10 @@ def k_hat(p, fisher):
 checked = 0
 for rep in j["replicability"]:
     groups = [g for g in j["groups"] if g["type"] == rep["type"]]
-    tested = [(g["group"], c["p_value"]) for g in groups for c in g["comparisons"]
-              if c["other"] == rep["other"] and c["p_value"] is not None]
+    # A group's evidence: the larger of the test's p and the exact McNemar p (issue 78: no
+    # group the exact test finds not significant counts).
+    tested = [(g["group"], max(c["p_value"], c["mcnemar_p"])) for g in groups
+              for c in g["comparisons"] if c["other"] == rep["other"] and c["p_value"] is not None]
     assert rep["groups_tested"] == len(tested) >= 2, rep
     p = [x for _, x in tested]
     assert rep["k_bonferroni"] == k_hat(p, False), (rep, k_hat(p, False))
@@ -58,3 +60,52 @@ types = {r["type"] for r in j["replicability"]}
 assert checked >= 4 and {"fine_type", "grade"} <= types, types
 print(f"replicability: {checked} breakdowns' k (Bonferroni, Fisher) and Holm's groups equal the independent computation")
 PY
+
+# Five questions, every one helped (issue 78): the bootstrap's p is 0.0002, but no test can go
+# under 0.0625 there; no table or sentence may call the difference significant.
+mkdir -p "$tmp/five/tables"
+printf '[SKIP] UID\tfact\nk1\ta dog is an animal\n' > "$tmp/five/tables/KINDOF.tsv"
+printf '[SKIP] UID\tfact\nk2\tan animal is a living thing\n' > "$tmp/five/tables/PROPERTIES.tsv"
+{ printf 'QuestionID\tquestion\tAnswerKey\texplanation\tschoolGrade\n'
+  for i in 1 2 3 4 5; do printf 'q%s\tWhich is an animal? (A) dog (B) oak\tA\tk%s|CENTRAL\t%s\n' $i $(( i % 2 + 1 )) $(( i % 2 + 3 )); done
+} > "$tmp/five/questions.tsv"
+printf 'q1\tB\nq2\tB\nq3\tB\nq4\tB\nq5\tB\n' > "$tmp/five/wrong.tsv"
+printf 'q1\tA\nq2\tA\nq3\tA\nq4\tA\nq5\tA\n' > "$tmp/five/right.tsv"
+printf 'q1\tA\nq2\tB\nq3\tA\nq4\tB\nq5\tA\n' > "$tmp/five/half.tsv"
+five=(--tables "$tmp/five/tables" --questions "$tmp/five/questions.tsv" --quiet --min-group 1)
+"$EXPLGRAPH" accuracy "${five[@]}" --predictions wrong="$tmp/five/wrong.tsv" right="$tmp/five/right.tsv" \
+  --baseline wrong --format json > "$tmp/five.json"
+"$EXPLGRAPH" accuracy "${five[@]}" --predictions wrong="$tmp/five/wrong.tsv" right="$tmp/five/right.tsv" \
+  --baseline wrong --format latex > "$tmp/five.tex"
+"$EXPLGRAPH" accuracy "${five[@]}" --predictions wrong="$tmp/five/wrong.tsv" right="$tmp/five/right.tsv" \
+  --baseline wrong > "$tmp/five.txt"
+"$EXPLGRAPH" accuracy "${five[@]}" --predictions wrong="$tmp/five/wrong.tsv" right="$tmp/five/right.tsv" \
+  half="$tmp/five/half.tsv" --compare all --format json > "$tmp/all.json"
+"$py" - "$tmp" <<'PY'
+import json, os, sys
+tmp = sys.argv[1]
+j = json.load(open(os.path.join(tmp, "five.json")))
+(c,) = j["comparisons"]
+assert c["p_value"] < 0.001 and c["exact_p_adjusted"] == 0.0625, c
+assert c["significant"] is False and c["exact_test_overrules"] is True, c
+for g in j["groups"]:
+    for gc in g["comparisons"]:
+        assert gc["significant"] is False, (g["type"], g["group"], gc)
+for rep in j["replicability"]:
+    assert rep["k_bonferroni"] == 0 and rep["named_by_holm"] == [], rep
+    assert " on at least 0 of " in rep["statement"], rep
+assert {r["type"] for r in j["replicability"]} >= {"grade", "fine_type"}, j["replicability"]
+tex = open(os.path.join(tmp, "five.tex")).read()
+assert "$^{" not in tex and "1 difference the test finds significant has no superscript: the exact McNemar test" in tex, tex
+text = open(os.path.join(tmp, "five.txt")).read()
+assert "significant (better)" not in text and "not significant by exact McNemar" in text, text
+assert "the exact McNemar p on the questions helped and hurt, adjusted alike, is above 0.05" in text, text
+# --compare all: replicability for every pair, each system's own interval printed.
+a = json.load(open(os.path.join(tmp, "all.json")))
+pairs = {(r["baseline"], r["other"]) for r in a["replicability"]}
+assert pairs == {("wrong", "right"), ("wrong", "half"), ("right", "half")}, pairs
+assert all(s["ci95"] is not None for s in a["solvers"]), a["solvers"]
+print("verdicts: the exact test overrules in every table and sentence; replicability for all 3 pairs")
+PY
+one=$("$EXPLGRAPH" accuracy "${five[@]}" --predictions right="$tmp/five/right.tsv" --format json)
+"$py" -c 'import json,sys; s=json.loads(sys.argv[1])["solvers"][0]; assert s["ci95"] == [1.0, 1.0], s' "$one"

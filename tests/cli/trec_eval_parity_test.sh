@@ -25,6 +25,7 @@ same pair3.l2.expected pair3.qrels pair3.run --measures all_trec --ranked-querie
   --relevance-threshold 2
 same pair4.params.expected pair4.qrels pair4.run --measures P.3,7 ndcg.1=3,2=9,4=4.5 rbp.p=0.5 \
   iprec_at_recall..25,.5 utility.2,-1,0,0 relstring.5 success.2,5
+same pair4.huge.expected pair4.qrels pair4.run --measures P.99999999999999999999 map.5
 
 # Without --per-query, the "all" lines alone; JSON carries the same figures.
 "$explgraph" rankeval --qrels "$f/pair4.qrels" --ranking "$f/pair4.run" --measures all_trec \

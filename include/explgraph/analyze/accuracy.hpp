@@ -21,6 +21,11 @@ struct AccuracyOptions {
   std::string role;            // restrict fine/coarse type membership to this role (e.g. CENTRAL)
   std::size_t min_group = 10;  // smaller groups are too small to test: no p-values
   bool answered_only = false;  // score only questions every solver answered
+  // When every solver is a harness run, the questions scored are those some run answered
+  // (a run on ARC's test split answers a part of the corpus), and when the predictions answer
+  // questions of one split only, that split's; with all_questions, every scorable question,
+  // the ones a solver did not answer counting as wrong for it.
+  bool all_questions = false;
   // How lm-evaluation-harness samples given as predictions are read (load::read_named_predictions).
   load::HarnessMetric harness_metric = load::HarnessMetric::kAccNorm;
 };
@@ -45,6 +50,10 @@ struct SolverScores {
   // Predicted ids matching several questions ignoring case: unused.
   std::vector<std::string> ambiguous_ids;
   std::vector<std::string> invalid_answers;  // "id: answer" not a choice of the question
+  // The questions it answered that have no explanation, per split as the corpus names it
+  // ("" no split): set aside from the knowledge-type groups (a harness run on ARC's test
+  // split, whose explanations the TextGraphs release withholds).
+  std::map<std::string, std::size_t> answered_without_explanation;
   std::size_t repeated = 0, malformed = 0;
   // For lm-evaluation-harness samples: what the harness scored itself, shown beside
   // explgraph's figures. Its samples whose ids are no scored question (ARC holds about 7,800
@@ -62,17 +71,17 @@ struct Comparison {
   std::string solver;                // compared with the baseline
   std::size_t helped = 0, hurt = 0;  // questions where the solver scores higher / lower
   PairedComparison paired;           // delta = accuracy(solver) - accuracy(baseline)
+  // The exact McNemar p and its Holm adjustment over the same groups, which is also
+  // paired.exact_p_adjusted: on few discordant questions the bootstrap's p goes below what any
+  // test can honestly reach (5 helped, 0 hurt: no test goes under 0.0625), and where the chosen
+  // test finds the group significant but the exact test does not, the verdict follows the
+  // exact test (analyze::exact_test_overrules).
   std::optional<double> mcnemar_p, mcnemar_p_holm;
-  // The chosen test finds the group significant, the exact McNemar test (Holm-adjusted over
-  // the same groups) does not: on few discordant questions the bootstrap's p goes below what
-  // any test can honestly reach (5 helped, 0 hurt: no test goes under 0.0625), so the
-  // verdict follows the exact test.
-  bool exact_test_overrules = false;
 };
 
 // Whether the solver is significantly better (+1) or worse (-1) than the baseline in the
-// group, or neither (0): the chosen test's verdict (significantly_better), unless the exact
-// McNemar test overrules it.
+// group, or neither (0): significantly_better(c.paired), where the exact McNemar test has the
+// last word.
 int verdict(const Comparison& c, double alpha);
 
 struct AccuracyGroup {
@@ -111,6 +120,10 @@ struct AccuracyResult {
   std::size_t min_group = 10;             // groups under it were too small to test
   std::size_t questions_without_key = 0;  // excluded: no usable answer key
   std::size_t questions_unanswered = 0;   // excluded by --answered-only
+  // Every solver is a harness run and all_questions is off: the questions scored are those
+  // some run answered; questions_not_asked counts the scorable ones left out.
+  bool harness_population = false;
+  std::size_t questions_not_asked = 0;
   // Scored questions without an explanation: in the overall, question-type, grade and split
   // groups, set aside from the explanation groups (fine type, category, length, depth), SPEC §1.
   std::size_t questions_without_explanation = 0;
@@ -119,12 +132,13 @@ struct AccuracyResult {
   // The solvers' overall accuracy compared pair by pair (comparison_pairs), adjusted by
   // comparison.correction across them.
   std::vector<PairedComparison> comparisons;
-  // Each solver's own 95% interval of its overall accuracy (system_interval), when the
-  // solvers are compared (--baseline, --compare all); empty otherwise.
+  // Each solver's own 95% interval of its overall accuracy (system_interval).
   std::vector<Interval> solver_ci95;
-  // With a baseline, for each other solver and each breakdown with two or more tested groups:
-  // on how many of its groups the solver differs from the baseline (Dror et al. 2017), from the
-  // groups' unadjusted p-values under comparison.alternative at comparison.alpha.
+  // For each compared pair (with a baseline, each other solver against it; with --compare
+  // all, every pair) and each breakdown with two or more tested groups: on how many of its
+  // groups the pair differs (Dror et al. 2017), from each group's unadjusted evidence, the
+  // larger of the chosen test's p (under comparison.alternative) and the exact McNemar p, at
+  // comparison.alpha: no group the exact test calls not significant is counted.
   std::vector<Replicability> replicability;
   ClusterResult clusters;
 };

@@ -109,6 +109,12 @@ struct PairedComparison {
   bool exact = false;                 // p_value computed exactly
   std::optional<double> p_adjusted;   // across the comparisons of one table (adjust_p_values)
   std::optional<double> effect_size;  // see effect_size()
+  // The exact test's p over the same items, adjusted as p_adjusted is, where the comparison
+  // has one (accuracy: McNemar's on the questions helped and hurt). A difference it does not
+  // find significant is never called so, whatever the chosen test says: on few discordant
+  // items the bootstrap's p falls below what any test can reach (5 helped, 0 hurt: no test
+  // goes under 0.0625).
+  std::optional<double> exact_p_adjusted;
 };
 
 // Compares `other` with `baseline` on `deltas` (other - baseline, per paired item).
@@ -128,9 +134,19 @@ Interval system_interval(const std::vector<double>& scores, const ComparisonOpti
 // Sets each comparison's p_adjusted by `correction` across `comparisons` (those without a p
 // stay without); holm_adjust / bh_adjust of significance.hpp.
 void adjust_p_values(std::vector<PairedComparison>& comparisons, Correction correction);
+// Sets each comparison's exact_p_adjusted: `exact_p` (one per comparison, the exact test's
+// unadjusted p) adjusted by `correction` across them, as adjust_p_values adjusts the test's.
+void adjust_exact_p_values(std::vector<PairedComparison>& comparisons,
+                           const std::vector<double>& exact_p, Correction correction);
 
 // Whether `c` shows its `other` (+1) or its `baseline` (-1) significantly better at `alpha`
 // after the correction, or neither (0). Under a one-sided alternative only that side can be.
+// Under a one-sided alternative only that side can be. The exact test, where there is one,
+// has the last word (exact_test_overrules).
 int significantly_better(const PairedComparison& c, double alpha);
+
+// Whether the chosen test finds `c` significant at `alpha` after the correction but the exact
+// test (exact_p_adjusted) does not: the comparison is then not called significant.
+bool exact_test_overrules(const PairedComparison& c, double alpha);
 
 }  // namespace explgraph::analyze

@@ -43,8 +43,11 @@ TrecTieCounts count_ties(const load::Qrels& qrels, const load::TrecRun& run,
 // ("official", "all_trec", "set").
 struct TrecMeasureSelection {
   struct Measure {
-    std::size_t definition = 0;                         // in trec_eval's order of measures
-    std::vector<double> parameters;                     // cutoffs (sorted) or coefficients
+    std::size_t definition = 0;      // in trec_eval's order of measures
+    std::vector<double> parameters;  // cutoffs (sorted) or coefficients
+    // Whole-number cutoffs as given (sorted), exactly: trec_eval reads them with atol, which
+    // saturates at LONG_MAX, and a double cannot hold every long. Empty for the defaults.
+    std::vector<long> whole_cutoffs;
     std::vector<std::pair<std::string, double>> pairs;  // name=value parameters (gains, p)
     std::string printable;  // the parameters as written, "" for the defaults
   };

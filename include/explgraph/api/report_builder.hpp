@@ -19,6 +19,7 @@ namespace explgraph {
 struct ReportOptions {
   std::vector<load::NamedFile> predictions;  // solvers' answers: an accuracy section
   bool answered_only = false;
+  bool all_questions = false;  // accuracy: every question, with harness runs too
   load::HarnessMetric harness_metric = load::HarnessMetric::kAccNorm;  // for harness samples
   std::vector<load::NamedFile> rankings;  // TextGraphs rankings: a rankeval section
   std::string judgments;  // an evaluator's judgments beside people's: an AVA section

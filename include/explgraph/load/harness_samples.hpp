@@ -36,6 +36,9 @@ Predictions read_harness_samples(std::istream& in, const std::string& display,
                                  const std::string& task, HarnessMetric metric,
                                  core::Diagnostics& diagnostics);
 
+// The task a samples file's name gives (samples_<task>[_<date>].jsonl; "stdin" for "-").
+std::string harness_task_of(const std::string& path);
+
 // The length Python's len gives a UTF-8 string: its code points.
 std::size_t code_points(std::string_view utf8);
 

@@ -29,6 +29,8 @@ class InputFile {
   // The first line that is neither blank nor a comment (its first character '#') within
   // the first 64 KiB, without its line end; empty when there is none.
   std::string_view first_line() const;
+  // The first bytes as read, before anything is skipped (up to 64 KiB).
+  std::string_view head() const { return {buffer_->head().data(), buffer_->head().size()}; }
 
  private:
   class LookaheadBuffer : public std::streambuf {
@@ -53,6 +55,11 @@ class InputFile {
   std::unique_ptr<LookaheadBuffer> buffer_;
   std::istream stream_;
 };
+
+// Throws core::InputError when the input's first bytes are a compressed file's (gzip, bzip2,
+// xz, zstd), naming it, what was `expected` and how to decompress it: read as text, its bytes
+// would otherwise be taken for ids.
+void refuse_compressed(const InputFile& in, const std::string& expected);
 
 // Opens a file for reading, or throws core::InputError saying why not (missing, a
 // directory, unreadable).

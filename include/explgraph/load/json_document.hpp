@@ -34,7 +34,12 @@ std::string json_excerpt(const nlohmann::json& value, std::size_t most = 60);
 // A whole JSON document read from `in`, or an InputError that names `display`, what was
 // `expected` ("TextGraphs 2021 expert ratings (JSON)") and what was found: "an empty file",
 // "invalid JSON at line L, column C" where the parse broke, or a nesting too deep.
+// With `python_constants`, the NaN, Infinity and -Infinity that Python's json.dumps writes for
+// non-finite floats (outside strings) read as null (python_constants_as_null).
 nlohmann::json read_json_document(std::istream& in, const std::string& display,
-                                  const std::string& expected);
+                                  const std::string& expected, bool python_constants = false);
+
+// `text` with each NaN, Infinity and -Infinity outside a string replaced by null.
+std::string python_constants_as_null(std::string_view text);
 
 }  // namespace explgraph::load

@@ -17,6 +17,9 @@ struct NamedFile {
   bool derived = false;  // the name is the file's, not given as NAME=
 };
 NamedFile parse_named_file(const std::string& spec);
+// The name an input takes from its path: a folder's own name ("Llama-3.1-8B", however the
+// path is written: "out/Llama-3.1-8B/", "owl-7b/."), a file's stem.
+std::string input_name(const std::string& path);
 // Each spec parsed, the names made distinct (distinct_names, check_distinct_names).
 std::vector<NamedFile> parse_named_files(const std::vector<std::string>& specs);
 // One rule for every command and the Python module (issue 42): names taken from files that

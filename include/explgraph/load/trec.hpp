@@ -61,6 +61,13 @@ struct TrecRun {
 // reads as a run line: at least six whitespace-separated fields, the fourth (the rank) a number.
 // The fifth, the score, is the reader's to judge, on the first line as on any other.
 bool looks_like_trec_run(std::string_view line);
+
+// Whether `value` can be one field of a TREC line, which trec_eval splits at white space: else
+// a core::InputError "WHERE: error: the WHAT 'VALUE' holds white space (is empty), which no
+// field of a TREC file can hold …; REMEDY". Every writer of TREC files (qrels, rank --format
+// trec) checks each id it writes, so that no file other tools refuse is written with exit 0.
+void check_trec_field(std::string_view value, const std::string& what, const std::string& where,
+                      const std::string& remedy);
 // Whether it reads as a qrels line: four fields, the fourth an integer.
 bool looks_like_qrels(std::string_view line);
 

@@ -20,8 +20,13 @@ std::string test_definition(const analyze::ComparisonOptions& options);
 // test was not run.
 std::string p_text(std::optional<double> p);
 
+// Why a difference the chosen test finds significant is not called so: the exact McNemar
+// test's p is above `alpha` (analyze::exact_test_overrules). One sentence, for a table's note.
+std::string exact_test_note(double alpha);
+
 // "significant (better)" when the other system is significantly better at `alpha` after the
-// correction, "significant (worse)" when the baseline is, else "".
+// correction, "significant (worse)" when the baseline is, "not significant by exact McNemar"
+// when the exact test overrules the chosen one, else "".
 std::string significance_mark(const analyze::PairedComparison& c, double alpha);
 
 // The table of comparisons: baseline, other, `unit` count (questions, problems), delta, 95%

@@ -33,6 +33,10 @@ void add_options(OptionBlocks& blocks, AccuracyCommandOptions& o) {
                            "knowledge types count only facts with this role (e.g. CENTRAL)")(
       "answered-only", po::bool_switch(&o.accuracy.answered_only),
       "score only the questions every solver answered")(
+      "all-questions", po::bool_switch(&o.accuracy.all_questions),
+      "score every question of the corpus, those a solver did not answer as wrong for it (by "
+      "default, with lm-evaluation-harness runs, the questions some run answered; with "
+      "predictions of one split, that split's)")(
       "min-group", po::value(&o.min_group)->default_value(o.min_group)->value_name("N"),
       "groups smaller than N are too small to test (no p-values)");
   add_comparison_options(blocks.own, o.comparison, "solvers");

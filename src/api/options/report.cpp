@@ -21,6 +21,7 @@ ReportOptions library_options(const ReportCommandOptions& o) {
   options.judgments_alpha = optional_finite("--judgments-alpha", o.judgments_alpha,
                                             "the score above which an answer counts as correct");
   options.answered_only = o.answered_only;
+  options.all_questions = o.all_questions;
   options.harness_metric = load::parse_harness_metric(o.harness_metric);
   options.scorer = scorer;
   options.step = o.step.value;
@@ -50,7 +51,11 @@ void add_options(OptionBlocks& blocks, ReportCommandOptions& o) {
   add_ranking_option(blocks.own, o.rankings);
   blocks.own.add_options()("answered-only", po::bool_switch(&o.answered_only),
                            "accuracy only over questions every solver answered")(
-      "judgments", po::value(&o.judgments)->value_name("FILE"), kJudgmentsHelp)(
+      "all-questions", po::bool_switch(&o.all_questions),
+      "accuracy over every question, those a solver did not answer as wrong for it (by default, "
+      "with lm-evaluation-harness runs, the questions some run answered; with predictions of "
+      "one split, that split's)")("judgments", po::value(&o.judgments)->value_name("FILE"),
+                                  kJudgmentsHelp)(
       "judgments-alpha", po::value(&o.judgments_alpha)->value_name("A"), kJudgmentsAlphaHelp)(
       "scorer",
       po::value(&o.scorer)->default_value("tg2020")->value_name(

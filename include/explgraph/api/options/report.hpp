@@ -14,6 +14,7 @@ struct ReportCommandOptions {
   WholeNumber step{50}, threads{0};
   ComparisonArgs comparison;  // its --seed also draws overlap's and growth's samples
   bool answered_only = false;
+  bool all_questions = false;  // accuracy: every question, with harness runs too
   std::string harness_metric = "acc_norm";
 };
 void add_options(OptionBlocks& blocks, ReportCommandOptions& o);
