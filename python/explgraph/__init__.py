@@ -374,6 +374,9 @@ def power(corpus=None, **options):
 
 
 def show(corpus, *questions, **options):
+    # show(c, "Q1", "Q2") and show(c, ["Q1", "Q2"]) alike: a list or tuple given is its ids.
+    questions = [q for given in questions
+                 for q in (given if isinstance(given, (list, tuple)) else [given])]
     if questions:
         options = dict(options, question=list(questions) + list(options.get("question") or []))
     return _run("show", corpus, options)

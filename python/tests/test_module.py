@@ -660,3 +660,11 @@ def test_a_missing_input_is_named():
     loaded = quiet_load(SAMPLE)
     with pytest.raises(TypeError, match="predictions 'owl': expected a file or a dict, found None"):
         explgraph.accuracy(loaded, [("owl", None)])
+
+
+def test_show_takes_a_list_of_question_ids():
+    # Issue 79: show(c, ['EG_2026_3_1']) said "no kept question has the id '['EG_2026_3_1']'".
+    loaded = quiet_load(SAMPLE)
+    listed = explgraph.show(loaded, ["EG_2026_3_1", "EG_2026_3_2"])
+    spread = explgraph.show(loaded, "EG_2026_3_1", "EG_2026_3_2")
+    assert as_cli(listed) == as_cli(spread)

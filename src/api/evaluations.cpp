@@ -143,6 +143,9 @@ analyze::RankevalResult score_rankings(Workspace& workspace,
                                        const std::vector<std::string>& sources,
                                        core::Diagnostics& warnings) {
   options.comparison.check();
+  for (std::size_t i = 0; i < rankings.size(); ++i)
+    refuse_predictions_as_ranking(source_of(sources, i, rankings[i].name), rankings[i],
+                                  workspace.corpus().tablestore);
   auto result = analyze::evaluate_rankings(workspace.corpus(), workspace.explanation_graphs(),
                                            rankings, options);
   for (std::size_t i = 0; i < result.rankings.size(); ++i) {

@@ -49,6 +49,42 @@ void check_prediction_coverage(const std::string& file, const analyze::AccuracyR
                        " count as wrong (predictions for part of the questions? --split?)");
 }
 
+namespace {
+
+// An id a predictions file would hold as an answer: answer keys, comma-separated ("B", "A,C").
+bool reads_as_answers(std::string_view id) {
+  for (const auto part : core::split(id, ','))
+    if (core::trim(part).size() > 2 || load::parse_answer_key(core::trim(part)) < 0) return false;
+  return true;
+}
+
+}  // namespace
+
+void refuse_predictions_as_ranking(const std::string& file, const load::Ranking& ranking,
+                                   const load::Tablestore& tables) {
+  std::size_t questions = 0;
+  std::string examples;
+  for (const auto& question : ranking.question_order) {
+    if (core::header_key(question) == "questionid") continue;  // a predictions file's header
+    const auto& ranked = ranking.ranked.at(question);
+    const std::string& id = ranking.uids.text(load::RankedUidId(ranked.front()));
+    if (ranked.size() != 1 || tables.find(id).valid() || !reads_as_answers(id)) return;
+    ++questions;
+    if (std::count(examples.begin(), examples.end(), ',') < 2 &&
+        examples.find(core::quoted(id)) == std::string::npos)
+      examples += (examples.empty() ? "" : ", ") + core::quoted(id);
+  }
+  if (questions == 0) return;
+  throw core::InputError(file +
+                         ": error: expected a ranking (questionID<TAB>UID lines, best first), "
+                         "found answers: each of its " +
+                         std::to_string(questions) +
+                         " questions ranks one id, and every id reads as an answer key (" +
+                         examples +
+                         ", …), none a UID of the tablestore: predictions? Give them to accuracy "
+                         "--predictions");
+}
+
 void check_harness_explanations(const std::string& file, const analyze::AccuracyResult& result,
                                 std::size_t solver, const std::string& corpus,
                                 core::Diagnostics& diagnostics) {

@@ -27,6 +27,12 @@ void check_ranking_coverage(const std::string& file, const analyze::RankingScore
                             analyze::Scorer scorer, core::Diagnostics& diagnostics);
 void check_prediction_coverage(const std::string& file, const analyze::AccuracyResult& result,
                                std::size_t solver, core::Diagnostics& diagnostics);
+// Predictions given as a ranking: every question ranks one id and every id reads as an
+// answer key ("B", "2"), none a UID of the tablestore. A core::InputError naming the swap; scored,
+// each question's MAP would be 0.
+void refuse_predictions_as_ranking(const std::string& file, const load::Ranking& ranking,
+                                   const load::Tablestore& tables);
+
 // A harness run whose corpus questions have no explanation (ARC's test split against the
 // TextGraphs release, which withholds Test's): a warning naming the splits and pointing at
 // `harness-task`, which writes tasks of the splits that have them.

@@ -279,4 +279,11 @@ bool parse_finite(std::string_view text, double& value) {
          std::isfinite(value);
 }
 
+std::string counted(std::size_t n, std::string_view noun, std::string_view plural) {
+  return std::to_string(n) + " " +
+         (n == 1           ? std::string(noun)
+          : plural.empty() ? std::string(noun) + "s"
+                           : std::string(plural));
+}
+
 }  // namespace explgraph::core

@@ -124,8 +124,35 @@ std::string split_from_file_name(const fs::path& path) {
   return "";
 }
 
+namespace {
+
+// " (did you mean 'corpus'?)" naming the folder beside a missing one whose name is nearest
+// (edit distance at most 2), or "".
+std::string nearest_folder(const fs::path& missing) {
+  const fs::path parent = missing.has_parent_path() ? missing.parent_path() : fs::path(".");
+  const std::string name = missing.filename().string();
+  std::error_code ec;
+  std::string best;
+  std::size_t best_distance = 3;
+  for (fs::directory_iterator it(parent, ec), end; !ec && it != end; it.increment(ec)) {
+    if (!it->is_directory(ec)) continue;
+    const std::string candidate = it->path().filename().string();
+    const std::size_t d = core::edit_distance(name, candidate);
+    if (d < best_distance || (d == best_distance && !best.empty() && candidate < best))
+      best = candidate, best_distance = d;
+  }
+  if (best.empty()) return "";
+  return " (did you mean " + core::quoted((parent / best).lexically_normal().string()) + "?)";
+}
+
+}  // namespace
+
 CorpusLayout detect_layout(const fs::path& dir) {
-  if (!fs::exists(dir)) throw core::cannot_open(dir.string(), "no such directory");
+  if (!fs::exists(dir))
+    throw core::InputError(dir.string() +
+                           ": error: --corpus expects a directory, found no such file or "
+                           "directory" +
+                           nearest_folder(dir));
   if (!fs::is_directory(dir))
     throw core::InputError(dir.string() + ": error: --corpus expects a directory, found a file");
   CorpusLayout layout;

@@ -15,12 +15,42 @@
 namespace explgraph::load {
 namespace {
 constexpr std::size_t kChunk = 1 << 16;
+// The most the head grows to hold the whole first line: sniffing decides on whole lines, as
+// the readers do (a TREC run whose first line holds a 70 KiB docid is still a run).
+constexpr std::size_t kMaxHead = std::size_t{4} << 20;
+
+// The first line of `text` that is neither blank nor a comment, without its line end, and
+// whether its line end is in `text`.
+std::string_view first_content_line(std::string_view text, bool& ended) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  while (!text.empty()) {
+    const std::size_t end = std::min(text.find_first_of("\r\n"), text.size());
+    const std::string_view line = text.substr(0, end);
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first != std::string_view::npos && line[first] != '#') {
+      ended = end < text.size();
+      return line;
+    }
+    text.remove_prefix(std::min(end + 1, text.size()));
+  }
+  ended = false;
+  return {};
 }
+
+}  // namespace
 
 InputFile::LookaheadBuffer::LookaheadBuffer(std::streambuf* source)
     : source_(source), head_(kChunk) {
   std::streamsize n = source_->sgetn(head_.data(), static_cast<std::streamsize>(head_.size()));
   head_.resize(static_cast<std::size_t>(n > 0 ? n : 0));
+  bool ended = false;
+  while (n > 0 && head_.size() < kMaxHead &&
+         (first_content_line({head_.data(), head_.size()}, ended), !ended)) {
+    const std::size_t old = head_.size();
+    head_.resize(std::min(2 * old, kMaxHead));
+    n = source_->sgetn(head_.data() + old, static_cast<std::streamsize>(head_.size() - old));
+    head_.resize(old + static_cast<std::size_t>(n > 0 ? n : 0));
+  }
   setg(head_.data(), head_.data(), head_.data() + head_.size());
 }
 
@@ -94,17 +124,8 @@ void refuse_compressed(const InputFile& in, const std::string& expected) {
 }
 
 std::string_view InputFile::first_line() const {
-  const auto& head = buffer_->head();
-  std::string_view text(head.data(), head.size());
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  while (!text.empty()) {
-    const std::size_t end = std::min(text.find_first_of("\r\n"), text.size());
-    const std::string_view line = text.substr(0, end);
-    const std::size_t first = line.find_first_not_of(" \t");
-    if (first != std::string_view::npos && line[first] != '#') return line;
-    text.remove_prefix(std::min(end + 1, text.size()));
-  }
-  return {};
+  bool ended = false;
+  return first_content_line({buffer_->head().data(), buffer_->head().size()}, ended);
 }
 
 std::ifstream open_input(const std::filesystem::path& path) {

@@ -137,6 +137,21 @@ void read_tsv(const std::string& text, Predictions& p, const std::string& displa
   });
 }
 
+// A TextGraphs ranking (questionID<TAB>UID, a line per fact) given as predictions: most of its
+// lines answer a question again. Scored, each question would keep its first fact as the
+// answer, naming no choice, and the accuracy read 0.
+void refuse_ranking(const Predictions& p, const std::string& display) {
+  if (p.repeated < 3 || p.repeated <= p.answers.size()) return;
+  throw core::InputError(
+      display +
+      ": error: expected predictions (one 'questionID<TAB>answer' line per question), "
+      "found " +
+      std::to_string(p.lines) + " lines for " + std::to_string(p.answers.size()) + " questions, " +
+      std::to_string(p.repeated) +
+      " of them a question answered again: a ranking (questionID<TAB>UID, best first)? Give it "
+      "to rankeval --ranking");
+}
+
 }  // namespace
 
 Predictions read_predictions(std::istream& in, const std::string& display,
@@ -171,6 +186,7 @@ Predictions read_predictions(std::istream& in, const std::string& display,
              ? "; the lines have commas and no tab: is the file comma-separated?"
              : ""));
   }
+  refuse_ranking(p, display);
   return p;
 }
 

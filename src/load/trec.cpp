@@ -190,10 +190,13 @@ void check_trec_field(std::string_view value, const std::string& what, const std
 bool looks_like_trec_run(std::string_view line) {
   std::vector<std::string_view> fields;
   append_words(line, fields);
-  // The format is decided on the fields' shape; the score is judged by the reader, which
-  // warns of one that is not a number ("nan") wherever it is.
+  // Six fields and a number where a run has one: the score (what the reader needs of every
+  // line), or the rank (so that a first line whose score is "nan" is a run whose line the
+  // reader warns of). The reader does not read the rank (trec_eval orders by score): a '-'
+  // there, on the first line as on any other, is a run's.
   double number = 0;
-  return fields.size() >= 6 && core::parse_finite(fields[3], number);
+  return fields.size() >= 6 &&
+         (core::parse_finite(fields[4], number) || core::parse_finite(fields[3], number));
 }
 
 bool looks_like_qrels(std::string_view line) {

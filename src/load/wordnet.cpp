@@ -200,13 +200,19 @@ PartsOfSpeech read_wordnet_parts_of_speech(const std::string& dir) {
                              "choices of one form), found no such file; Debian's wordnet-base "
                              "installs both");
     InputFile in(path);
-    read_wordnet_index(in.stream(), in.name(), part, parts);
+    // An empty or licence-only file would turn the rule off as silently as a missing one.
+    if (read_wordnet_index(in.stream(), in.name(), part, parts) == 0)
+      throw core::InputError(path + ": error: expected WordNet's " + file +
+                             " beside its data.noun (parts of speech keep a synonym question's "
+                             "choices of one form), found no index line in it (an empty or "
+                             "truncated copy?); Debian's wordnet-base installs it whole");
   }
   return parts;
 }
 
-void read_wordnet_index(std::istream& in, const std::string& display, PartOfSpeech part,
-                        PartsOfSpeech& into) {
+std::size_t read_wordnet_index(std::istream& in, const std::string& display, PartOfSpeech part,
+                               PartsOfSpeech& into) {
+  std::size_t read = 0;
   const char letter = part == kNoun ? 'n' : part == kVerb ? 'v' : part == kAdjective ? 'a' : 'r';
   LineReader lines(in, display);
   std::string_view line;
@@ -224,7 +230,9 @@ void read_wordnet_index(std::istream& in, const std::string& display, PartOfSpee
               (pos.empty() ? std::string("the line's end") : core::quoted(pos.substr(0, 40))) +
               "; is this WordNet's index file?"));
     into[core::ascii_lower(lemma_display(lemma))] |= part;
+    ++read;
   }
+  return read;
 }
 
 }  // namespace explgraph::load

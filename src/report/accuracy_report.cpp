@@ -100,10 +100,14 @@ static std::string replicability_statement(const analyze::Replicability& rep,
       {"hops", "hop counts"},
       {"distractor_family", "distractor families"}};
   const auto noun = kGroupNouns.find(rep.breakdown);
+  const std::string groups = std::to_string(rep.groups.size()) + " " +
+                             (noun == kGroupNouns.end() ? rep.breakdown + " groups" : noun->second);
+  const std::string how = " (\u03b1 = " + core::format_number(comparison.alpha) + ", Bonferroni)";
+  if (rep.k_bonferroni == 0)  // "at least 0 of 3" says what is not there
+    return rep.system + " is not shown " + relation + " " + rep.baseline + " on any of the " +
+           groups + how;
   return rep.system + " is " + relation + " " + rep.baseline + " on at least " +
-         std::to_string(rep.k_bonferroni) + " of " + std::to_string(rep.groups.size()) + " " +
-         (noun == kGroupNouns.end() ? rep.breakdown + " groups" : noun->second) +
-         " (\u03b1 = " + core::format_number(comparison.alpha) + ", Bonferroni)";
+         std::to_string(rep.k_bonferroni) + " of " + groups + how;
 }
 
 PaperTable accuracy_paper_table(const analyze::AccuracyResult& r) {

@@ -137,9 +137,10 @@ Document ava_judge_document(const analyze::AvaJudgeResult& r) {
   Table curve{"Precision and recall over alpha",
               {"alpha", "labelled correct", "precision", "recall", "F1"},
               {},
-              r.curve.size() > 20 ? "one point in " + std::to_string(step) + " of " +
-                                        std::to_string(r.curve.size()) +
-                                        " points (all: --format json or tsv --table curve)"
+              r.curve.size() > 20 ? std::to_string((r.curve.size() + step - 1) / step) +
+                                        " of the " + std::to_string(r.curve.size()) +
+                                        " points, evenly spaced (all: --format json or tsv "
+                                        "--table curve)"
                                   : ""};
   for (std::size_t i = 0; i < r.curve.size(); i += step) {
     const auto& p = r.curve[i];

@@ -17,7 +17,7 @@ std::string letter(std::size_t i) {
   return out;
 }
 
-std::string caption_of(const std::string& subject, std::size_t comparisons,
+std::string caption_of(const std::string& subject, std::size_t comparisons, bool any_mark,
                        const analyze::ComparisonOptions& o) {
   std::string test;
   switch (o.test) {
@@ -47,10 +47,14 @@ std::string caption_of(const std::string& subject, std::size_t comparisons,
                                      ? "Benjamini-Hochberg correction"
                                      : "no correction";
   if (comparisons == 0) return subject + ". No systems compared.";
-  return subject + ". Superscripts: the systems (by letter) a system is significantly better " +
-         "than (" + test + ", " + sides + "; " + correction + " over " +
-         std::to_string(comparisons) + " comparison" + (comparisons == 1 ? "" : "s") +
-         "; adjusted p at most " + core::format_number(o.alpha) + ").";
+  // Superscripts are explained where there are some; otherwise the caption says there are none.
+  return subject +
+         (any_mark
+              ? ". Superscripts: the systems (by letter) a system is significantly better than ("
+              : ". No system is significantly better than another (") +
+         test + ", " + sides + "; " + correction + " over " + std::to_string(comparisons) +
+         " comparison" + (comparisons == 1 ? "" : "s") + "; adjusted p at most " +
+         core::format_number(o.alpha) + ").";
 }
 
 // "[0.4118, 0.7353]".
@@ -91,7 +95,9 @@ PaperTable paper_table(const std::vector<std::string>& systems, const std::vecto
     for (std::size_t j : beaten[i])
       t.better_than[i] += (t.better_than[i].empty() ? "" : separator) + letter(j);
   }
-  t.caption = caption_of(subject, comparisons.size(), options);
+  const bool any_mark = std::any_of(t.better_than.begin(), t.better_than.end(),
+                                    [](const std::string& letters) { return !letters.empty(); });
+  t.caption = caption_of(subject, comparisons.size(), any_mark, options);
   const auto overruled = std::count_if(comparisons.begin(), comparisons.end(), [&](const auto& c) {
     return analyze::exact_test_overrules(c, options.alpha);
   });
@@ -108,12 +114,25 @@ PaperTable paper_table(const std::vector<std::string>& systems, const std::vecto
   return t;
 }
 
+namespace {
+
+// Whether each system is named by its own letter ("a", "b"): the letter column would repeat
+// the name ("a  a  0.4667"), so the name alone is shown.
+bool named_by_letters(const PaperTable& p) {
+  return p.systems == p.letters;
+}
+
+}  // namespace
+
 Table paper_document_table(const PaperTable& p) {
+  const bool letters_only = named_by_letters(p);
   Table t{"For a paper", {"", "system", p.score_name}, {}, p.caption};
+  if (letters_only) t.header = {"system", p.score_name};
   if (!p.intervals.empty()) t.header.push_back("95% CI");
   t.header.push_back("significantly better than");
   for (std::size_t i = 0; i < p.systems.size(); ++i) {
     std::vector<std::string> row{p.letters[i], p.systems[i], format_double(p.scores[i], 4)};
+    if (letters_only) row.erase(row.begin());
     if (!p.intervals.empty()) row.push_back(interval_text(p.intervals[i]));
     row.push_back(p.better_than[i]);
     t.rows.push_back(std::move(row));
@@ -173,12 +192,14 @@ std::string latex_escape(const std::string& text) {
 
 void write_latex(const PaperTable& p, std::ostream& out) {
   const bool ci = !p.intervals.empty();
-  out << "\\begin{table}[t]\n\\centering\n\\begin{tabular}{llr" << (ci ? "c" : "")
-      << "}\n\\hline\n & System & " << latex_escape(p.score_name) << (ci ? " & 95\\% CI" : "")
-      << " \\\\\n\\hline\n";
+  const bool letters_only = named_by_letters(p);
+  out << "\\begin{table}[t]\n\\centering\n\\begin{tabular}{" << (letters_only ? "lr" : "llr")
+      << (ci ? "c" : "") << "}\n\\hline\n"
+      << (letters_only ? "System & " : " & System & ") << latex_escape(p.score_name)
+      << (ci ? " & 95\\% CI" : "") << " \\\\\n\\hline\n";
   for (std::size_t i = 0; i < p.systems.size(); ++i) {
-    out << p.letters[i] << " & " << latex_escape(p.systems[i]) << " & "
-        << format_double(p.scores[i], 4);
+    if (!letters_only) out << p.letters[i] << " & ";
+    out << latex_escape(p.systems[i]) << " & " << format_double(p.scores[i], 4);
     if (!p.better_than[i].empty()) out << "$^{" << p.better_than[i] << "}$";
     if (ci) out << " & " << interval_text(p.intervals[i]);
     out << " \\\\\n";

@@ -36,9 +36,11 @@ std::vector<std::pair<std::string, std::string>> report_summary(const analyze::S
                 ? "; " + to_string(stats.questions_kept - stats.with_explanation) +
                       " without are set aside by the explanation analyses"
                 : "")},
-      {"Mean explanation length", stats.mean_explanation_length
-                                      ? format_double(*stats.mean_explanation_length, 2) + " facts"
-                                      : "- (no explanation)"},
+      {"Mean explanation length",
+       stats.mean_explanation_length
+           ? format_double(*stats.mean_explanation_length, 2) +
+                 (*stats.mean_explanation_length == 1 ? " fact" : " facts")
+           : "- (no explanation)"},
       {"Tablestore", to_string(stats.tables) + " tables, " + to_string(stats.rows) + " rows"},
       {"Facts cited",
        to_string(reuse.rows.size()) + " (" + to_string(reuse.rows_used_once) + " once)"},

@@ -64,7 +64,7 @@ Document reuse_document(const analyze::ReuseResult& r, std::size_t top_rows) {
   add_population(doc, r.population);
   for (const auto& s : r.top_shares)
     doc.summary.emplace_back("Token share of top " + format_double(100 * s.fraction, 0) + "% (" +
-                                 to_string(s.rows) + " UIDs)",
+                                 core::counted(s.rows, "UID") + ")",
                              format_double(s.token_share, 4));
   doc.summary.emplace_back("Zipf exponent (least squares, log-log)",
                            r.zipf.exponent ? format_double(*r.zipf.exponent, 3) + " (R² " +

@@ -119,10 +119,15 @@ std::vector<analyze::PairedComparison> paired_of(const std::vector<analyze::Tree
   return out;
 }
 
+// "35 scored; 2 gold trees without a prediction (scored 0); …": each count with its noun, and
+// what such trees score only where there are some.
 std::string skipped_summary(const analyze::TreeSystemScore& s) {
-  return to_string(s.predictions) + " scored; " + to_string(s.missing) +
-         " gold trees without one (0); " + to_string(s.without_proof) + " without $proof$ (0); " +
-         (s.without_context > 0 ? to_string(s.without_context) + " without context (0); " : "") +
+  auto zero = [](std::size_t n) { return n > 0 ? std::string(" (scored 0)") : std::string(); };
+  return to_string(s.predictions) + " scored; " + core::counted(s.missing, "gold tree") +
+         " without a prediction" + zero(s.missing) + "; " + to_string(s.without_proof) +
+         " without $proof$" + zero(s.without_proof) + "; " +
+         (s.without_context > 0 ? to_string(s.without_context) + " without context (scored 0); "
+                                : "") +
          to_string(s.unknown_ids) + " of unknown ids and " +
          to_string(s.extra_lines + s.malformed) + " other lines skipped";
 }

@@ -25,7 +25,8 @@ expect 2 err "Usage: explgraph COMMAND [options]" --
 expect 0 out "Usage: explgraph COMMAND [options]" -- --help
 expect 0 out "Common options:" -- stats --help
 expect 0 out "--flags success|any (=success)" -- stats --help
-expect 2 err "nowhere: error: cannot open file: no such directory" -- stats --corpus nowhere
+expect 2 err "nowhere: error: --corpus expects a directory, found no such file or directory" -- stats --corpus nowhere
+expect 2 err "tin: error: --corpus expects a directory, found no such file or directory (did you mean 'tiny'?)" -- stats --corpus tin
 expect 2 err "tiny: error: expected a file, found a directory" -- stats --tables tiny/tables --questions tiny
 expect 2 err "bad/no_id_column.tsv:1: error: expected column 'QuestionID' in the header, found: 'id', 'question', 'explanation'" -- stats --tables tiny/tables --questions bad/no_id_column.tsv
 expect 2 err "bad/empty.tsv: error: file is empty; expected a header line" -- stats --tables tiny/tables --questions bad/empty.tsv

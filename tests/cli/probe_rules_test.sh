@@ -255,6 +255,15 @@ p = probe(*PT, "--wordnet", partial, code=2)
 assert p.stderr == partial + "/index.adv: error: expected WordNet's index.adv beside its data.noun " \
     "(parts of speech keep a synonym question's choices of one form), found no such file; " \
     "Debian's wordnet-base installs both\n", p.stderr
+# An empty index, or one holding WordNet's licence alone, is refused as a missing one is
+# (issue 79: read as no adverbs, it turned the part-of-speech rule off).
+for text in ("", "  1 This software and database is being provided to you, the LICENSEE, by\n"):
+    open(os.path.join(partial, "index.adv"), "w").write(text)
+    p = probe(*PT, "--wordnet", partial, code=2)
+    assert p.stderr == partial + "/index.adv: error: expected WordNet's index.adv beside its " \
+        "data.noun (parts of speech keep a synonym question's choices of one form), found no " \
+        "index line in it (an empty or truncated copy?); Debian's wordnet-base installs it " \
+        "whole\n", p.stderr
 # Another file under an index's name (here data.noun's lines) is refused where it differs.
 open(os.path.join(partial, "index.adv"), "w").write(open(os.path.join(pos, "wordnet", "data.noun")).read())
 p = probe(*PT, "--wordnet", partial, code=2)

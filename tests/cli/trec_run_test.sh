@@ -52,4 +52,30 @@ PY
 done
 code=0; "$EXPLGRAPH" stats --corpus "$root/corpus" --format trec 2> "$tmp/err" || code=$?
 [ $code -eq 2 ] && grep -q "found 'trec' (only rank writes a TREC run)" "$tmp/err" || { cat "$tmp/err"; exit 1; }
+# Issue 79: a run is recognised by the same rule on every line: a first line over 70 KiB (a
+# long tag) and a first line whose rank is '-' (which the reader ignores) are a run's, and
+# score as the run does (against qrels and against the corpus).
+"$EXPLGRAPH" rank --corpus "$root/corpus" --format trec --quiet --out "$tmp/run.trec"
+/usr/bin/python3 - "$tmp" <<'PY'
+import sys
+tmp = sys.argv[1]
+lines = open(tmp + "/run.trec").read().split("\n")
+first = lines[0].split(" ")
+long, dash = list(first), list(first)
+long[5] = "x" * 80000
+dash[3] = "-"
+open(tmp + "/long.trec", "w").write("\n".join([" ".join(long)] + lines[1:]))
+open(tmp + "/dash.trec", "w").write("\n".join([" ".join(dash)] + lines[1:]))
+PY
+maps() {  # the run's MAP against the qrels, then against the corpus
+  for judged in "--qrels $root/corpus/rankings/gold.qrels" "--corpus $root/corpus"; do
+    "$EXPLGRAPH" rankeval $judged --ranking "$1" --quiet --format json |
+      /usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["rankings"][0]["map"])'
+  done | tr '\n' ' '
+}
+want=$(maps "$tmp/run.trec")
+for variant in long dash; do
+  got=$(maps "$tmp/$variant.trec")
+  [ "$got" = "$want" ] || { echo "$variant first line: MAP $got, the run's $want"; exit 1; }
+done
 echo "trec runs: all checks passed"

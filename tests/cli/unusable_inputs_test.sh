@@ -132,5 +132,10 @@ count=$((count + 1))
   && python3 -c "import json, sys; d = json.load(open(sys.argv[1], encoding='utf-8')); assert any('q\ufffd.tsv' in a['file'] for a in d['input_lines'])" "$tmp/out.json" \
   || { echo "FAIL non-UTF-8 file name: JSON output"; head -c 300 "$tmp/out.json"; fail=$((fail + 1)); }
 
+# Issue 79: swapped inputs are errors naming the swap, not a 0 with exit 0.
+sample=$fixtures/../../corpus
+expect 2 err "$sample/rankings/noisy-ranker.tsv: error: expected predictions (one 'questionID<TAB>answer' line per question), found 3330 lines for 37 questions, 3293 of them a question answered again: a ranking (questionID<TAB>UID, best first)? Give it to rankeval --ranking" -- accuracy --corpus "$sample" --quiet --predictions "$sample/rankings/noisy-ranker.tsv"
+expect 2 err "$sample/predictions/lexical-overlap.tsv: error: expected a ranking (questionID<TAB>UID lines, best first), found answers: each of its 37 questions ranks one id, and every id reads as an answer key ('b', 'c', 'a', …), none a UID of the tablestore: predictions? Give them to accuracy --predictions" -- rankeval --corpus "$sample" --quiet --ranking "$sample/predictions/lexical-overlap.tsv"
+
 echo "$((count - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -50,6 +50,9 @@ std::string join(const std::vector<std::string>& items, std::string_view separat
 // Quote a value for a message: 'value', shortened past 60 characters.
 std::string quoted(std::string_view value);
 
+// "1 UID", "3 UIDs": a count and its noun, singular for 1 (`plural` defaults to noun + "s").
+std::string counted(std::size_t n, std::string_view noun, std::string_view plural = {});
+
 // `text` with its control characters made visible, as `cat -v` shows them: "^[" for ESC,
 // "^?" for DEL, "<U+009B>" for a C1 control; line breaks and tabs kept when `keep_lines`.
 // Text for a terminal (issue 42: a question id's escape sequences reached it raw).

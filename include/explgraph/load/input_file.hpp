@@ -26,10 +26,10 @@ class InputFile {
   // The first byte that is not whitespace or a UTF-8 byte-order mark, within the first 64 KiB;
   // '\0' when there is none.
   char first_significant_byte() const;
-  // The first line that is neither blank nor a comment (its first character '#') within
-  // the first 64 KiB, without its line end; empty when there is none.
+  // The first line that is neither blank nor a comment (its first character '#'), whole (the
+  // look-ahead grows to hold it, up to 4 MiB), without its line end; empty when there is none.
   std::string_view first_line() const;
-  // The first bytes as read, before anything is skipped (up to 64 KiB).
+  // The first bytes as read, before anything is skipped (64 KiB, or up to the first line's end).
   std::string_view head() const { return {buffer_->head().data(), buffer_->head().size()}; }
 
  private:

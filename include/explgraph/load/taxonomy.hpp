@@ -102,11 +102,14 @@ using PartsOfSpeech = std::unordered_map<std::string, std::uint8_t>;  // lemma -
 
 // WordNet's verbs, adjectives and adverbs (`dir`/index.verb, index.adj, index.adv): each
 // lemma (a line's first field, underscores as spaces, lower-cased; the licence's lines, which
-// begin with a space, skipped) with the parts it is listed under. Nouns are data.noun's.
+// begin with a space, skipped) with the parts it is listed under. Nouns are data.noun's. A
+// file missing, or holding no index line (empty, the licence alone), is a core::InputError:
+// either would turn the part-of-speech rule off.
 PartsOfSpeech read_wordnet_parts_of_speech(const std::string& dir);
-// One index file's text (`display` names it in messages): its lemmas gain `part`.
-void read_wordnet_index(std::istream& in, const std::string& display, PartOfSpeech part,
-                        PartsOfSpeech& into);
+// One index file's text (`display` names it in messages): its lemmas gain `part`. Returns the
+// number of index lines read.
+std::size_t read_wordnet_index(std::istream& in, const std::string& display, PartOfSpeech part,
+                               PartsOfSpeech& into);
 
 // Whether one concept lies above another, in memory linear in the taxonomy for trees and
 // chains (Agrawal, Borgida and Jagadish's interval labelling of a spanning forest: a concept's

@@ -58,8 +58,9 @@ struct TrecRun {
 };
 
 // Whether `line` (a file's first line that is not blank or a comment: InputFile::first_line)
-// reads as a run line: at least six whitespace-separated fields, the fourth (the rank) a number.
-// The fifth, the score, is the reader's to judge, on the first line as on any other.
+// reads as a run line: at least six whitespace-separated fields, the fifth (the score) or the
+// fourth (the rank, which the reader ignores) a number. The score is the reader's to judge,
+// on the first line as on any other.
 bool looks_like_trec_run(std::string_view line);
 
 // Whether `value` can be one field of a TREC line, which trec_eval splits at white space: else

@@ -135,7 +135,12 @@ TEST_CASE("a TREC run is told from a TextGraphs ranking by its first line", "[lo
   CHECK_FALSE(load::looks_like_trec_run("q1\t8a26-7f9b"));
   CHECK_FALSE(load::looks_like_trec_run("q1\t8a26-7f9b\t0.5"));
   CHECK_FALSE(load::looks_like_trec_run("q1 0 d 1"));
-  CHECK_FALSE(load::looks_like_trec_run("q1 Q0 d first 0.5 tag"));
+  // The reader's rule on every line: a rank it does not read ('-', a word) is a run's
+  // (issue 79); a score that is no number, with a rank, is the reader's to warn of.
+  CHECK(load::looks_like_trec_run("q1 Q0 d - 0.5 tag"));
+  CHECK(load::looks_like_trec_run("q1 Q0 d first 0.5 tag"));
+  CHECK(load::looks_like_trec_run("q1 Q0 d 1 nan tag"));
+  CHECK_FALSE(load::looks_like_trec_run("a header of six words here"));
   CHECK(load::looks_like_qrels("q1 0 d 2"));
   CHECK_FALSE(load::looks_like_qrels("q1 0 d 0.5"));
   CHECK_FALSE(load::looks_like_qrels("q1 Q0 d 1 0.5 tag"));

@@ -23,6 +23,7 @@ TEST_CASE("layout: a plain folder with tables/ and a question file", "[load]") {
 TEST_CASE("layout: an unrecognised folder says what was looked for", "[load]") {
   CHECK_THROWS_AS(load::detect_layout(std::string(EXPLGRAPH_FIXTURES) + "/indexed/tables"),
                   core::InputError);
-  CHECK_THROWS_WITH(load::detect_layout("/nonexistent"),
-                    "/nonexistent: error: cannot open file: no such directory");
+  CHECK_THROWS_WITH(
+      load::detect_layout("/nonexistent"),
+      "/nonexistent: error: --corpus expects a directory, found no such file or directory");
 }

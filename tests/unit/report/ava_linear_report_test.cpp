@@ -137,6 +137,7 @@ TEST_CASE("ava linear report: a long curve shown in at most 20 rows, all of it i
   const auto& curve = doc.tables.at(1);
   CHECK(curve.rows.size() == 15);  // one point in 3
   CHECK(curve.rows[1][0] == "0.9400");
-  CHECK(curve.note == "one point in 3 of 45 points (all: --format json or tsv --table curve)");
+  CHECK(curve.note ==
+        "15 of the 45 points, evenly spaced (all: --format json or tsv --table curve)");
   CHECK(report::ava_judge_json(r)["curve"].size() == 45);
 }

@@ -68,7 +68,13 @@ TEST_CASE("paper table: the caption names the test, the sides, the correction", 
         "MAP on 3 questions. No systems compared.");
   const auto bootstrap = report::paper_table({"a", "b"}, {0.5, 0.6}, "MAP", "MAP",
                                              {comparison("a", "b", 0.1, 0.5)}, o);
+  // p 0.5: no superscript, and the caption says there is none (issue 79).
   CHECK(bootstrap.caption ==
+        "MAP. No system is significantly better than another (paired bootstrap test, 500 "
+        "resamples, two-sided; Holm correction over 1 comparison; adjusted p at most 0.05).");
+  const auto marked = report::paper_table({"a", "b"}, {0.5, 0.6}, "MAP", "MAP",
+                                          {comparison("a", "b", 0.1, 0.01)}, o);
+  CHECK(marked.caption ==
         "MAP. Superscripts: the systems (by letter) a system is significantly better than "
         "(paired bootstrap test, 500 resamples, two-sided; Holm correction over 1 comparison; "
         "adjusted p at most 0.05).");

@@ -57,8 +57,8 @@ TEST_CASE("reuse report: table usage and the summary, '-' where a figure has no 
   CHECK(usage.rows[0] == std::vector<std::string>{"KINDOF", "TAX", "3", "2", "1.000", "0.67"});
   CHECK(usage.rows[1] == std::vector<std::string>{"EMPTY", "-", "0", "0", "0.000", "-"});
   CHECK(summary_value(doc, "Tablestore UIDs never cited") == "3 of 5");
-  CHECK(summary_value(doc, "Token share of top 1% (1 UIDs)") == "0.5000");
-  CHECK(summary_value(doc, "Token share of top 10% (1 UIDs)") == "0.5000");
+  CHECK(summary_value(doc, "Token share of top 1% (1 UID)") == "0.5000");
+  CHECK(summary_value(doc, "Token share of top 10% (1 UID)") == "0.5000");
   CHECK(summary_value(doc, "Zipf exponent (least squares, log-log)") == "1.000 (R² 0.980)");
 
   r.zipf = {std::nullopt, std::nullopt, std::nullopt, 1};

@@ -37,8 +37,8 @@ TEST_CASE("treeeval report: without BLEURT scores the intermediates are absent, 
         "pairs to score)");
   CHECK(doc.summary[2] == std::pair<std::string, std::string>{
                               "t5: predictions",
-                              "2 scored; 1 gold trees without one (0); 0 without $proof$ (0); 0 "
-                              "of unknown ids and 0 other lines skipped"});
+                              "2 scored; 1 gold tree without a prediction (scored 0); 0 "
+                              "without $proof$; 0 of unknown ids and 0 other lines skipped"});
   const auto& row = doc.tables[0].rows[0];
   CHECK(row == std::vector<std::string>{"t5", "3", "0.5000", "0.2500", "0.3333", "0.1250", "0.2000",
                                         "0.1000", "-", "-", "-"});
