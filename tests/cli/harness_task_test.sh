@@ -231,6 +231,9 @@ PY
 mkdir "$tmp/mine"; echo keep > "$tmp/mine/notes.txt"
 "$EXPLGRAPH" harness-task --corpus "$tmp/corpus" --out "$tmp/mine" 2> "$tmp/err"; rc=$?
 [ $rc -eq 2 ] && [ "$(cat "$tmp/mine/notes.txt")" = keep ] || { echo "a folder not ours: rc $rc: $(cat "$tmp/err")"; fail=$((fail + 1)); }
+"$EXPLGRAPH" harness-task --corpus "$tmp/corpus" --out "$tmp/nope/deeper" --quiet 2> "$tmp/err"; rc=$?
+[ $rc -eq 2 ] && [ "$(cat "$tmp/err")" = "$tmp/nope/deeper: error: cannot create the harness tasks folder: $tmp/nope does not exist" ] \
+  || { echo "missing parent: rc $rc: $(cat "$tmp/err")"; fail=$((fail + 1)); }
 # A second run replaces the first folder whole; --split dev writes Dev's tasks alone.
 "$EXPLGRAPH" harness-task --corpus "$tmp/corpus" --split Dev --out "$tmp/tasks" --quiet; rc=$?
 [ $rc -eq 0 ] && [ "$(ls "$tmp/tasks" | tr '\n' ' ')" = "worldtree_dev.jsonl worldtree_dev.yaml worldtree_dev_explain.yaml " ] \

@@ -17,7 +17,7 @@ struct HarnessTaskOptions {
 };
 
 // What a harness output folder is called in messages and in its mark.
-constexpr const char* kHarnessTaskFolder = "harness task folder";
+constexpr const char* kHarnessTaskFolder = "harness tasks";
 
 // lm-evaluation-harness tasks from the corpus (report/harness_task.hpp), written into `folder`
 // whole (report::ReportFolder: a folder explgraph did not write is refused unless `force`):
