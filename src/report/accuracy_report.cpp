@@ -268,10 +268,6 @@ std::string population_text(const analyze::AccuracyResult& r) {
   return "";
 }
 
-std::string interval_text(const analyze::Interval& i) {
-  return "[" + format_double(i.low, 4) + ", " + format_double(i.high, 4) + "]";
-}
-
 std::vector<std::pair<std::string, std::string>> accuracy_summary(
     const analyze::AccuracyResult& r) {
   std::vector<std::pair<std::string, std::string>> summary = {

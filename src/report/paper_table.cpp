@@ -57,12 +57,11 @@ std::string caption_of(const std::string& subject, std::size_t comparisons, bool
          core::format_number(o.alpha) + ").";
 }
 
-// "[0.4118, 0.7353]".
+}  // namespace
+
 std::string interval_text(const analyze::Interval& interval) {
   return "[" + format_double(interval.low, 4) + ", " + format_double(interval.high, 4) + "]";
 }
-
-}  // namespace
 
 PaperTable paper_table(const std::vector<std::string>& systems, const std::vector<double>& scores,
                        const std::string& score_name, const std::string& subject,

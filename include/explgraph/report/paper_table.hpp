@@ -22,6 +22,9 @@ struct PaperTable {
 };
 
 // `subject` opens the caption ("Accuracy on 1,680 questions").
+// A system's own 95% interval as the tables print it: "[0.4118, 0.7353]".
+std::string interval_text(const analyze::Interval& interval);
+
 PaperTable paper_table(const std::vector<std::string>& systems, const std::vector<double>& scores,
                        const std::string& score_name, const std::string& subject,
                        const std::vector<analyze::PairedComparison>& comparisons,
