@@ -39,6 +39,7 @@ enum Rule : std::size_t {
   kNoGloss,
   kCorrectAnswer,
   kAnotherReading,
+  kReadingChain,
   kCorrectInWordNet,
   kOtherForm,
   kRepeatedText,
@@ -72,7 +73,9 @@ class Generator {
         random_(o.seed),
         ancestry_(t),
         readings_(t),
-        filters_(filters) {}
+        filters_(filters) {
+    if (!t.wordnet) chains_.emplace(t, readings_);
+  }
 
   const ProbeReadings& readings() const { return readings_; }
   const std::map<ProbeKind, std::size_t>& unaskable() const { return unaskable_; }
@@ -101,6 +104,7 @@ class Generator {
         if (reached.empty()) return;
         std::unordered_map<Node, std::uint32_t> via;
         for (const auto& r : reached) via.emplace(r.node, r.via);
+        if (chains_) chains_->reach_from(c, up);
         auto families = family_pools(kind, c);
         for (const auto& r : reached) {
           const Question q{kind, c, choice_text(r.node), readings_.key_of(r.node), {r.node}};
@@ -247,6 +251,7 @@ class Generator {
           if (t_.glosses[z] == t_.glosses[x]) return kAnotherReading;
         break;
     }
+    if (isa && chains_ && chains_->reached(x)) return kReadingChain;
     if (lexicon_ && !lexicon_allows(q, x)) return kCorrectInWordNet;
     // Synonym distractors come from every concept, SYNONYMY's verb phrases among them: one
     // that is an infinitive where the answer is not (or the reverse) is ruled out by its
@@ -383,6 +388,7 @@ class Generator {
   core::Random random_;
   load::Ancestry ancestry_;
   ProbeReadings readings_;
+  std::optional<ReadingChains> chains_;  // tablestore taxonomies: from the question's concept
   SisterPools sister_pools_{t_};
   ProbeFilterCounts& filters_;
   std::map<ProbeKind, std::size_t> unaskable_;  // answers no family could give distractors

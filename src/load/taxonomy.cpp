@@ -201,6 +201,9 @@ void read_kindof(const Table& table, Builder& build, Taxonomy& t, core::Diagnost
     for (std::size_t i = 1; i < parents.size(); ++i) build.synonym(parent, parents[i], uid, false);
     if (!scopes.empty())
       for (const Term& h : heads) build.head(parent, h.name);
+    for (const Term& x : children)
+      for (const Term& y : parents)
+        if (&x != &children[0] || &y != &parents[0]) t.listed_edges.emplace_back(x.name, y.name);
     if (child == parent) {
       ++t.self_loops_dropped;
       warnings.warn(table.path, record.line, 1, "taxonomy-self-loop",

@@ -51,9 +51,10 @@ def expect(source, kind, concept, answer, distractors, family="random", article_
 T = ("--tables", tables)
 # Hypernym: ocean -> body of water. Removed: ocean itself (the-concept), body of water and
 # environment (correct-answer), surroundings (another-reading: it means environment, s01),
-# delta, rotate, turn, creature (not-in-taxonomy); animal and animals are one key.
+# place (reading-chain: environment means surroundings, a kind of place, k03), delta, rotate,
+# turn, creature (not-in-taxonomy); animal and animals are one key.
 p, s = expect(T, "hypernym", "ocean", "body of water",
-              ["place", "comet", "celestial body", "planet", "steam", "gas", "dog",
+              ["comet", "celestial body", "planet", "steam", "gas", "dog",
                ("animal", "animals"), "cat", "human body", "body"],
               article_stem="Which of these is an ocean a kind of?")
 assert p["hops"] == 1 and p["explanation"] == ["k01"] and p["cluster"] == "hypernym:ocean"
@@ -62,7 +63,7 @@ for rule in ("the-concept", "correct-answer", "another-reading", "not-in-taxonom
     assert rules["hypernym", rule] > 0, (rule, s["filters"])
 assert rules["hypernym", "correct-in-wordnet"] == 0 and rules["hypernym", "no-gloss"] == 0
 p, _ = expect(T, "hypernym", "ocean", "environment",
-              ["place", "comet", "celestial body", "planet", "steam", "gas", "dog",
+              ["comet", "celestial body", "planet", "steam", "gas", "dog",
                ("animal", "animals"), "cat", "human body", "body"])
 assert p["hops"] == 2 and p["explanation"] == ["k01", "k02"]
 # Hyponym: animal -> dog. Removed: animals (the-concept: its plural), cat (another-reading: a
@@ -286,6 +287,46 @@ assert stems["hypernym", "rocky mountains"] == "Which of these are the Rocky Mou
 assert stems["hypernym", "fish"] == "Which of these is fish a kind of?", stems
 assert stems["hypernym", "granite"] == "Which of these is granite a kind of?", stems
 assert stems["hyponym", "rock"] == "Which of these is a kind of rock?", stems
+
+# Reading chains (tests/fixtures/probe/chains): a distractor a reader of the rows would call
+# correct, through a scoped concept's head, a plural, a stated synonym of an ancestor or
+# descendant or a row's ';' alternative, is removed (reading-chain); two synonyms in a row are
+# no chain. The taxonomy's concepts: girl, young human (female human), human, mammal, living
+# thing, user, person, crops, plant, plants, crop, product, beach, area, city, place, hail,
+# precipitation (ice), ice, solid, rock, rain; location is named by SYNONYMY alone.
+C = ("--tables", os.path.join(fixtures, "chains"))
+# Hypernym: girl -> young human (c01). Removed: human (another-reading: young human's head),
+# mammal and living thing (reading-chain: a young human is a human, c02, c03), person
+# (reading-chain: human's synonym, s01); user, below person, stays.
+p, s = expect(C, "hypernym", "girl", "young human",
+              ["user", ("crop", "crops"), ("plant", "plants"), "product", "beach", "area", "city",
+               "place", "hail", "precipitation", "ice", "solid", "rock", "rain"])
+chain = {(f["kind"], f["rule"]): f["removed"] for f in s["filters"]}
+assert chain["hypernym", "reading-chain"] > 0, s["filters"]
+# Hyponym: living thing -> mammal. Removed: plants and human (correct-answer), plant (another-
+# reading: plants), person (another-reading: human); young human and girl (reading-chain: the
+# head), user (reading-chain: person means human), crops and crop (reading-chain: crops are a
+# kind of plant, plant is plants, c05, c06).
+p, s = expect(C, "hyponym", "living thing", "mammal",
+              ["product", "beach", "area", "city", "place", "hail", "precipitation", "ice",
+               "solid", "rock", "rain"])
+chain = {(f["kind"], f["rule"]): f["removed"] for f in s["filters"]}
+assert chain["hyponym", "reading-chain"] > 0, s["filters"]
+# Hyponym: place -> city. Removed: area (another-reading: area and place both name location);
+# beach stays: a beach is a kind of area, area means location and location means place, two
+# synonyms in a row ("area means climate" and "climate means ecosystem" in WorldTree would
+# make a beach an ecosystem).
+expect(C, "hyponym", "place", "city",
+       ["beach", "girl", "young human", "human", "mammal", "living thing", "user", "person",
+        ("crop", "crops"), ("plant", "plants"), "product", "hail", "precipitation", "ice",
+        "solid", "rock", "rain"])
+# Hyponym: solid -> rock. Removed: ice (correct-answer), hail (reading-chain: c10 says hail is
+# a kind of ice as well as of precipitation); rain and precipitation stay: c10 does not make
+# precipitation ice.
+expect(C, "hyponym", "solid", "rock",
+       ["precipitation", "rain", "girl", "young human", "human", "mammal", "living thing",
+        "user", "person", ("crop", "crops"), ("plant", "plants"), "product", "beach", "area",
+        "city", "place"])
 
 # --max-per-cluster and --max-train change which questions are kept and where, nothing else.
 sample = ("--corpus", os.path.join(root, "corpus"))

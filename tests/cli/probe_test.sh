@@ -94,6 +94,42 @@ class Taxonomy:
     def readings(self, text):
         return self.by_key.get(self.key(text), set())
 
+    def chain(self, c, up):
+        """The keys of the concepts a reader's chain reaches from c, up or down
+        (docs/DEFINITIONS.md, probe: reading chains): ISA edges, heads and the rows' listed
+        alternatives between concepts' keys, and a stated synonym's, never two in a row."""
+        if self.wordnet:
+            return set()
+        if not hasattr(self, "chains"):
+            names = {self.key(self.name[x]) for x in self.name}
+            step, partner = defaultdict(set), defaultdict(set)
+            def edge(a, b):
+                a, b = self.key(a), self.key(b)
+                if a != b and a in names and b in names:
+                    step[a, True].add(b); step[b, False].add(a)
+            for x in self.name:
+                for p in self.parents[x] | self.heads[x]:
+                    edge(self.name[x], p)
+                for y in self.stated[x]:
+                    a, b = self.key(self.name[x]), self.key(y)
+                    if a != b and b in names:
+                        partner[a].add(b); partner[b].add(a)
+            for a, b in self.listed:
+                edge(a, b)
+            self.chains = step, partner, {}
+        step, partner, made = self.chains
+        if (c, up) not in made:
+            seen, todo = {(self.key(self.name[c]), False)}, [(self.key(self.name[c]), False)]
+            while todo:
+                k, by_synonym = todo.pop()
+                nexts = [(x, False) for x in step[k, up]]
+                nexts += [] if by_synonym else [(x, True) for x in partner[k]]
+                for n in nexts:
+                    if n not in seen:
+                        seen.add(n); todo.append(n)
+            made[c, up] = {k for k, _ in seen}
+        return made[c, up]
+
     def split_key(self, c):
         return c if self.wordnet else self.key(self.name[c])
 
@@ -116,6 +152,7 @@ def tablestore(folder):
     cell = lambda r, i: r[i].strip() if i is not None and i < len(r) else ""
     edges = []  # (child, parent, uid) in row order
     t.said = defaultdict(set)  # how each hyponym's rows speak of it: "is" or "are" (a kind of)
+    t.listed = []  # (child, parent) of a row's ';' alternatives besides its edge
     for r in rows:
         children = alternatives(cell(r, lo), cell(r, art))
         heads, scopes = alternatives(cell(r, hi)), alternatives(cell(r, scope))
@@ -131,6 +168,8 @@ def tablestore(folder):
             t.synonym(b, x, stated=False)
         if scopes:
             t.heads[b] |= {h[0] for h in heads} - {b}
+        t.listed += [(x[0], y[0]) for x in children for y in parents
+                     if (x, y) != (children[0], parents[0])]
         if a != b:
             edges.append((a, b, cell(r, uid)))
     syn = os.path.join(folder, "SYNONYMY.tsv")
@@ -321,9 +360,11 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
         if c in named:
             return False
         if kind == "hypernym":
-            return not any(above(x, z) for x in named for z in readings)
+            return not any(above(x, z) for x in named for z in readings) and \
+                t.key(d) not in t.chain(c, True)
         if kind == "hyponym":
-            return not any(above(z, x) for x in named for z in readings)
+            return not any(above(z, x) for x in named for z in readings) and \
+                t.key(d) not in t.chain(c, False)
         if kind == "synonym":  # nor told apart by form: an infinitive for an infinitive only
             infinitive = lambda x: x.lower().startswith("to ") and len(x) > 3
             return not (named & (readings | t.readings(answer))) and infinitive(d) == infinitive(answer)
@@ -446,7 +487,7 @@ def check(t, folder, k, n, source_is_tables, lex=None, chosen=None):
     # The filters: every kind and rule, at most the candidates drawn.
     assert [(f["kind"], f["rule"]) for f in summary["filters"]] == [
         (kind, rule) for kind in summary["kinds"] for rule in ("the-concept", "not-in-taxonomy",
-         "no-gloss", "correct-answer", "another-reading", "correct-in-wordnet", "other-form",
+         "no-gloss", "correct-answer", "another-reading", "reading-chain", "correct-in-wordnet", "other-form",
          "repeated-text")]
     for kind in summary["kinds"]:
         of = [f for f in summary["filters"] if f["kind"] == kind]

@@ -80,9 +80,9 @@ struct ProbeFilter {
   std::size_t removed = 0, candidates = 0;
 };
 // The rules, in the order they are tried.
-inline constexpr std::array<const char*, 8> kProbeFilterRules = {
-    "the-concept",     "not-in-taxonomy",    "no-gloss",   "correct-answer",
-    "another-reading", "correct-in-wordnet", "other-form", "repeated-text"};
+inline constexpr std::array<const char*, 9> kProbeFilterRules = {
+    "the-concept",   "not-in-taxonomy",    "no-gloss",   "correct-answer", "another-reading",
+    "reading-chain", "correct-in-wordnet", "other-form", "repeated-text"};
 
 // What probes are made from: a taxonomy (the tablestore's or WordNet's) and, for a
 // tablestore's with --wordnet, WordNet as a lexicon (it has glossed the concepts, given their

@@ -3,6 +3,7 @@
 #include <istream>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "explgraph/core/diagnostics.hpp"
@@ -56,6 +57,11 @@ struct Taxonomy {
   // Per concept, lower-cased: shorter names the source gives it, read as it but not asked as
   // synonyms (a modifier may stand alone): "sedimentary" for "sedimentary rock" (below).
   std::vector<std::vector<std::string>> short_names;
+  // What KINDOF rows say besides their edges, lower-cased (child text, parent text): each `;`
+  // alternative of a row's HYPONYM cell is a kind of each of its hypernym cell's, not only the
+  // first of the first (the row's edge): "hail is a kind of precipitation; ice" says hail is a
+  // kind of ice. A reader's chains follow them (analyze::ReadingChains). Tablestore only.
+  std::vector<std::pair<std::string, std::string>> listed_edges;
   std::vector<std::string> glosses;     // per concept; empty unless from WordNet
   std::vector<std::string> senses;      // per concept: the WordNet synset a tablestore concept
                                         // was matched to (analyze::align_senses), or ""; empty
