@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <numeric>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -377,6 +378,18 @@ long value_of_grade(long grade) {
   return grade < 0 ? trec::kJudgedNegative : grade;
 }
 
+// Positions of a query's documents by falling score, ties in file order.
+std::vector<std::uint32_t> falling_scores(const std::vector<load::TrecRun::Retrieved>& retrieved) {
+  std::vector<std::uint32_t> order(retrieved.size());
+  std::iota(order.begin(), order.end(), 0);
+  const auto higher = [&](std::uint32_t a, std::uint32_t b) {
+    return retrieved[a].score > retrieved[b].score;
+  };
+  if (!std::is_sorted(order.begin(), order.end(), higher))  // runs mostly are
+    std::stable_sort(order.begin(), order.end(), higher);
+  return order;
+}
+
 // The values of a run's query's documents in trec_eval's order. `by_document` (one entry per
 // run document, all kNotJudged) holds the query's grades while it is read, and is left as
 // it was found: a flat array instead of a hash lookup per retrieved document.
@@ -390,10 +403,13 @@ void ranked_values(const load::TrecRun& run, std::size_t query,
       set.push_back(id.value);
     }
   const auto& retrieved = run.retrieved[query];
-  const std::vector<std::uint32_t> order = load::trec_order(run, query);
+  // Reordered by value below, a run of tied scores needs no order by docid first.
+  const bool by_docid = settings.ties == TrecEvalSettings::Ties::kDocidDescending;
+  const std::vector<std::uint32_t> order =
+      by_docid ? load::trec_order(run, query) : falling_scores(retrieved);
   for (std::uint32_t i : order) values.push_back(by_document[retrieved[i].document]);
   for (std::uint32_t id : set) by_document[id] = trec::kNotJudged;
-  if (settings.ties == TrecEvalSettings::Ties::kDocidDescending) return;
+  if (by_docid) return;
   // each run of equal scores reordered by value: best first, or worst first
   for (std::size_t start = 0; start < order.size();) {
     std::size_t end = start + 1;
@@ -608,18 +624,20 @@ TrecTieCounts count_ties(const load::Qrels& qrels, const load::TrecRun& run,
     if (!judged.count(run.queries[q])) continue;
     const auto& retrieved = run.retrieved[q];
     const auto higher = [](const auto& x, const auto& y) { return x.score > y.score; };
-    if (std::is_sorted(retrieved.begin(), retrieved.end(), higher)) {  // runs mostly are:
-      const auto tied = [](const auto& x, const auto& y) { return x.score == y.score; };
-      if (std::adjacent_find(retrieved.begin(), retrieved.end(), tied) == retrieved.end())
-        continue;  // no tie: nothing to copy
+    // Runs are mostly written by falling score: then nothing is copied or sorted.
+    const bool in_order = std::is_sorted(retrieved.begin(), retrieved.end(), higher);
+    if (!in_order) {
+      scores.clear();
+      for (const auto& r : retrieved) scores.push_back(r.score);
+      std::sort(scores.begin(), scores.end(), std::greater<>());
     }
-    scores.clear();
-    for (const auto& r : retrieved) scores.push_back(r.score);
-    std::sort(scores.begin(), scores.end(), std::greater<>());
-    if (std::adjacent_find(scores.begin(), scores.end()) == scores.end()) continue;
+    const auto score = [&](std::size_t i) { return in_order ? retrieved[i].score : scores[i]; };
+    std::size_t i = 1;
+    while (i < retrieved.size() && score(i - 1) != score(i)) ++i;
+    if (i >= retrieved.size()) continue;  // no tie
     ++counts.queries_with_ties;
     for (auto& [k, queries] : counts.straddling)
-      queries += k < scores.size() && scores[k - 1] == scores[k];
+      queries += k < retrieved.size() && score(k - 1) == score(k);
   }
   return counts;
 }

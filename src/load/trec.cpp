@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <functional>
+#include <numeric>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -337,6 +339,7 @@ TrecRun read_trec_run(std::istream& in, const std::string& display,
   run.name = display;
   const std::string shapes = add_run_lines(in, display, diagnostics, run, [] { return true; });
   check_usable(run, display, shapes);
+  rank_documents(run);
   return run;
 }
 
@@ -349,26 +352,100 @@ TrecRun read_trec_run(const std::string& path, std::istream& in, const std::stri
       run->pieces = ranges.size();
       check_usable(*run, display, "");  // no line was malformed (none warned): all is usable
                                         // unless there is no line
+      rank_documents(*run);
       return std::move(*run);
     }
   return read_trec_run(in, display, diagnostics);
 }
 
+namespace {
+
+// Per docid of `documents`: its place in bytewise (strcmp) order, which std::string's compare
+// also uses (bytes as unsigned char).
+std::vector<std::uint32_t> bytewise_ranks(const core::Vocabulary<TrecDocumentId>& documents) {
+  std::vector<std::uint32_t> by_text(documents.size());
+  std::iota(by_text.begin(), by_text.end(), 0);
+  std::sort(by_text.begin(), by_text.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return documents.text(TrecDocumentId(a)) < documents.text(TrecDocumentId(b));
+  });
+  std::vector<std::uint32_t> ranks(by_text.size());
+  for (std::uint32_t place = 0; place < by_text.size(); ++place) ranks[by_text[place]] = place;
+  return ranks;
+}
+
+// Orders `n` positions of tied documents by docid, descending (`ranks`: per document, its
+// place in bytewise order; distinct within a query, as its docids are).
+void order_by_docid(const std::vector<TrecRun::Retrieved>& retrieved,
+                    const std::vector<std::uint32_t>& ranks, std::uint32_t* positions,
+                    std::size_t n) {
+  const std::size_t documents = ranks.size();
+  const auto rank_of = [&](std::uint32_t at) { return ranks[retrieved[at].document]; };
+  if (std::is_sorted(positions, positions + n,
+                     [&](std::uint32_t a, std::uint32_t b) { return rank_of(a) > rank_of(b); }))
+    return;
+  // A bitmap costs a word per 64 documents; sorting about log2(n) steps per position.
+  if (documents / 64 < n * static_cast<std::size_t>(std::log2(n) + 1)) {
+    thread_local std::vector<std::uint64_t> marked;  // all 0 between calls
+    thread_local std::vector<std::uint32_t> at_rank;
+    if (marked.size() != (documents + 63) / 64) marked.assign((documents + 63) / 64, 0);
+    at_rank.resize(documents);
+    std::size_t low = marked.size(), high = 0;  // the words marked: [low, high]
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint32_t r = rank_of(positions[i]);
+      marked[r / 64] |= std::uint64_t{1} << (r % 64);
+      at_rank[r] = positions[i];
+      low = std::min<std::size_t>(low, r / 64);
+      high = std::max<std::size_t>(high, r / 64);
+    }
+    std::size_t out = 0;
+    for (std::size_t w = high + 1; w-- > low;) {
+      for (std::uint64_t bits = marked[w]; bits != 0;) {
+        const int top = 63 - __builtin_clzll(bits);
+        positions[out++] = at_rank[w * 64 + static_cast<std::size_t>(top)];
+        bits &= ~(std::uint64_t{1} << top);
+      }
+      marked[w] = 0;
+    }
+    return;
+  }
+  thread_local std::vector<std::uint64_t> packed;  // rank high, position low
+  packed.clear();
+  for (std::size_t i = 0; i < n; ++i)
+    packed.push_back(std::uint64_t{rank_of(positions[i])} << 32 | positions[i]);
+  std::sort(packed.begin(), packed.end(), std::greater<>());
+  for (std::size_t i = 0; i < n; ++i) positions[i] = static_cast<std::uint32_t>(packed[i]);
+}
+
+}  // namespace
+
+void rank_documents(TrecRun& run) {
+  run.document_ranks = bytewise_ranks(run.documents);
+}
+
 std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query) {
+  std::vector<std::uint32_t> made;  // a run built by hand: its docids ranked for this call
+  if (run.document_ranks.size() != run.documents.size()) made = bytewise_ranks(run.documents);
+  const auto& ranks = made.empty() ? run.document_ranks : made;
   const auto& retrieved = run.retrieved[query];
   std::vector<std::uint32_t> order(retrieved.size());
-  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-  const auto before = [&](std::uint32_t a, std::uint32_t b) {
-    const auto& x = retrieved[a];
-    const auto& y = retrieved[b];
-    if (x.score != y.score) return x.score > y.score;
-    // strcmp's order: bytes as unsigned char, which std::string's compare also uses.
-    return run.documents.text(TrecDocumentId(x.document)) >
-           run.documents.text(TrecDocumentId(y.document));
+  std::iota(order.begin(), order.end(), 0);
+  const auto higher = [&](std::uint32_t a, std::uint32_t b) {
+    return retrieved[a].score > retrieved[b].score;
   };
-  // Runs are mostly written in this order already: checking costs one comparison a line.
-  if (!std::is_sorted(order.begin(), order.end(), before))
-    std::sort(order.begin(), order.end(), before);
+  // Runs are mostly written by falling score already: checking costs one comparison a line.
+  if (!std::is_sorted(order.begin(), order.end(), higher))
+    std::stable_sort(order.begin(), order.end(), higher);
+  // Then each run of tied scores by docid, descending (comparing docids, or sorting positions
+  // by their docids' ranks, was most of the time of a run whose scores tie, as rounded scores
+  // do): a long run by marking its docids' ranks in a bitmap of the run's documents and reading
+  // it from the top, a short one by sorting integers that pack rank and position.
+  for (std::size_t from = 0; from < order.size();) {
+    const double score = retrieved[order[from]].score;
+    std::size_t to = from + 1;
+    while (to < order.size() && retrieved[order[to]].score == score) ++to;
+    if (to - from > 1) order_by_docid(retrieved, ranks, order.data() + from, to - from);
+    from = to;
+  }
   return order;
 }
 

@@ -51,6 +51,9 @@ struct TrecRun {
   std::vector<std::string> queries;
   std::vector<std::vector<Retrieved>> retrieved;  // by query
   core::Vocabulary<TrecDocumentId> documents;
+  // Per document: its place among the run's docids in bytewise (strcmp) order, so that ties
+  // are broken by comparing two integers, not two strings (rank_documents; empty: not made).
+  std::vector<std::uint32_t> document_ranks;
   std::size_t lines = 0;
   std::size_t repeated = 0;
   std::size_t malformed = 0;  // under six fields, or a score that is not a finite number
@@ -84,8 +87,12 @@ TrecRun read_trec_run(const std::string& path, std::istream& in, const std::stri
                       core::Diagnostics& diagnostics, std::size_t threads,
                       std::uint64_t pieces_from = kRankingPiecesFrom);
 
+// Fills run.document_ranks (one sort of the distinct docids); the readers above do.
+void rank_documents(TrecRun& run);
+
 // Each query's documents in trec_eval's order: score descending, ties by docid descending
-// (bytewise, as strcmp), positions into run.retrieved[query].
+// (bytewise, as strcmp), positions into run.retrieved[query]. A run whose document_ranks are
+// not made (one built by hand) has them made for the call.
 std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query);
 
 // The run as a TextGraphs ranking (each query's docids in trec_order), to be scored against

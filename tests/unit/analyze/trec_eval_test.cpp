@@ -1,7 +1,11 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <random>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "explgraph/analyze/trec_eval.hpp"
 #include "explgraph/core/errors.hpp"
@@ -89,6 +93,46 @@ TEST_CASE("trec_eval's order: the rank column and line order are ignored", "[loa
   const auto ranking = load::ranking_of(run);
   CHECK(ranking.ranked.at("q").size() == 3);
   CHECK(ranking.repeated == 1);
+}
+
+TEST_CASE("trec_eval's order of long and short runs of ties, read or built by hand",
+          "[load][trec]") {
+  // One query of 300 documents: 240 tied at 0 (a bitmap of the docids' ranks orders them),
+  // pairs and triples tied above (sorted), a few alone; docids with bytes above 127 (strcmp
+  // compares unsigned bytes), in a shuffled file order. The reference: every line sorted by
+  // score, then docid descending, as strings.
+  std::mt19937 random(7);
+  struct Line {
+    std::string docid;
+    double score;
+  };
+  std::vector<Line> lines;
+  for (int d = 0; d < 300; ++d) {
+    std::string docid = "d" + std::to_string((d * 7919) % 1000);
+    if (d % 9 == 0) docid += "\xc3\xa9";  // "é"
+    const double score = d < 240 ? 0 : d < 280 ? (d - 240) / 3 + 1 : d;
+    lines.push_back({docid, score});
+  }
+  std::shuffle(lines.begin(), lines.end(), random);
+  std::string text;
+  for (const auto& l : lines) text += "q Q0 " + l.docid + " 1 " + std::to_string(l.score) + " t\n";
+  std::sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) {
+    return a.score != b.score ? a.score > b.score : a.docid > b.docid;
+  });
+  core::Diagnostics diagnostics;
+  auto run = run_of(text, diagnostics);
+  REQUIRE(diagnostics.total() == 0);
+  const auto docids = [&](const load::TrecRun& r) {
+    std::vector<std::string> order;
+    for (auto i : load::trec_order(r, 0))
+      order.push_back(r.documents.text(load::TrecDocumentId(r.retrieved[0][i].document)));
+    return order;
+  };
+  std::vector<std::string> expected;
+  for (const auto& l : lines) expected.push_back(l.docid);
+  CHECK(docids(run) == expected);
+  run.document_ranks.clear();  // as a run built by hand: ranked for the call
+  CHECK(docids(run) == expected);
 }
 
 TEST_CASE("TREC files: repeats, malformed lines and interleaved queries", "[load][trec]") {
