@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "explgraph/analyze/audit_checks.hpp"
 #include "explgraph/analyze/trees.hpp"
 #include "explgraph/core/strings.hpp"
 
@@ -186,26 +187,6 @@ class TreeAuditor {
 };
 
 }  // namespace
-
-const std::vector<AuditCheck>& tree_audit_checks() {
-  static const std::vector<AuditCheck> checks{
-      {"tree-empty-proof", Severity::kError, "a tree whose proof has no step"},
-      {"tree-unparsed-step", Severity::kError,
-       "a piece of a proof that is no step 'PREMISES -> CONCLUSION[: TEXT]'"},
-      {"tree-undefined-id", Severity::kError,
-       "a premise that is neither a context sentence nor a conclusion, or a step concluding a "
-       "sentence"},
-      {"tree-repeated-conclusion", Severity::kError, "a conclusion reached by two steps"},
-      {"tree-cycle", Severity::kError,
-       "a conclusion that depends on itself (the hypothesis used as a premise included)"},
-      {"tree-no-hypothesis", Severity::kError, "no step concludes the hypothesis"},
-      {"tree-unused-intermediate", Severity::kWarning, "an intermediate conclusion no step uses"},
-      {"tree-distractor-used", Severity::kWarning, "a premise listed among the tree's distractors"},
-      {"tree-step-unlinked", Severity::kWarning,
-       "a conclusion that shares no content word with its premises"},
-  };
-  return checks;
-}
 
 AuditResult audit_trees(const load::TreeCorpus& corpus, const text::Normalizer& normalizer,
                         const AuditOptions& options) {

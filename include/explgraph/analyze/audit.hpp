@@ -4,23 +4,13 @@
 #include <string>
 #include <vector>
 
+#include "explgraph/analyze/audit_checks.hpp"
 #include "explgraph/core/diagnostics.hpp"
 #include "explgraph/graph/explanation_graphs.hpp"
 #include "explgraph/load/audit_baseline.hpp"
 #include "explgraph/load/corpus.hpp"
 
 namespace explgraph::analyze {
-
-struct AuditCheck {
-  std::string name;
-  core::Severity severity;
-  std::string description;
-};
-
-// Every check the audit runs, in report order. Input anomalies the loader reports
-// (invalid UTF-8, ragged rows, …) pass through as warnings under their own names.
-const std::vector<AuditCheck>& audit_checks();
-const AuditCheck* find_audit_check(const std::string& name);
 
 struct Finding {
   core::Severity severity = core::Severity::kWarning;

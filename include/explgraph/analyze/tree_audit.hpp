@@ -9,9 +9,6 @@
 // checked like a compiler checks a program. Definitions: docs/DEFINITIONS.md, "trees".
 namespace explgraph::analyze {
 
-// The tree checks, in report order (find_audit_check finds them too).
-const std::vector<AuditCheck>& tree_audit_checks();
-
 // Every tree of every file: the proof parses, every premise is a context sentence or a
 // conclusion, no conclusion is reached twice or depends on itself, every intermediate is
 // used, the hypothesis is concluded, no premise is a listed distractor, and each conclusion
