@@ -31,9 +31,9 @@ def _import_core():
         import sys as _sys
         here = _os.path.dirname(_os.path.abspath(__file__))
         built = sorted(_os.path.basename(f) for f in _glob.glob(_os.path.join(here, "_core*")))
-        tags = [m.group(1) for m in (_re.search(r"cpython-(\d)(\d+)", f) for f in built) if m]
+        found = (_re.search(r"cpython-(\d)(\d+)", f) for f in built)  # cpython-311: 3.11
+        versions = sorted({"%s.%s" % m.groups() for m in found if m})
         running = "%d.%d" % _sys.version_info[:2]
-        versions = sorted({"%s.%s" % (t[0], t[1:]) for t in tags})
         if versions and running not in versions:
             raise ImportError(
                 "explgraph: its compiled module (%s, in %s) was built for Python %s; this is "

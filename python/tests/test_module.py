@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import subprocess
+import sys
 import threading
 import time
 import warnings
@@ -668,3 +669,20 @@ def test_show_takes_a_list_of_question_ids():
     listed = explgraph.show(loaded, ["EG_2026_3_1", "EG_2026_3_2"])
     spread = explgraph.show(loaded, "EG_2026_3_1", "EG_2026_3_2")
     assert as_cli(listed) == as_cli(spread)
+
+
+def test_a_module_built_for_another_python_names_both_versions(tmp_path):
+    """Python's own message would blame a circular import (issue 79)."""
+    package = tmp_path / "explgraph"
+    package.mkdir()
+    with open(explgraph.__file__, encoding="utf-8") as source:
+        (package / "__init__.py").write_text(source.read(), encoding="utf-8")
+    (package / "_core.cpython-399-x86_64-linux-gnu.so").write_bytes(b"")
+    run = subprocess.run([sys.executable, "-c", "import explgraph"], cwd=tmp_path,
+                         env={**os.environ, "PYTHONPATH": str(tmp_path)},
+                         capture_output=True, text=True)
+    assert run.returncode == 1
+    running = "%d.%d" % sys.version_info[:2]
+    assert ("explgraph: its compiled module (_core.cpython-399-x86_64-linux-gnu.so, in %s) was "
+            "built for Python 3.99; this is Python %s: build it for this one" % (package, running)
+            ) in run.stderr, run.stderr
