@@ -2,12 +2,14 @@
 # Dependencies point one way (docs/ARCHITECTURE.md): every #include "explgraph/STAGE/…" in a
 # stage's headers (include/explgraph/STAGE) and sources (src/STAGE, python/src) names its own
 # stage or one of a lower layer. Layers, lowest first: core; load and text; graph; analyze and
-# baseline; report; synth; api; cli and python. Stages of one layer never include each other.
+# baseline; report; grounding (generated explanations, a domain room of ../shared/LAYOUT.md over
+# audit's rule, rankeval's scores and the report's documents, until format/ and workspace/
+# exist); synth; api; cli and python. Stages of one layer never include each other.
 # Usage: layering_test.sh PROJECT_ROOT
 set -euo pipefail
 cd "$1"
 declare -A layer=([core]=0 [load]=1 [text]=1 [graph]=2 [analyze]=3 [baseline]=3 [report]=4
-                  [synth]=5 [api]=6 [cli]=7 [python]=7)
+                  [grounding]=5 [synth]=6 [api]=7 [cli]=8 [python]=8)
 broken=0 checked=0
 for stage in "${!layer[@]}"; do
   folders=()

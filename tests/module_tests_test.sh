@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # A unit test beside each module of the stages that hold the front ends' shared logic
 # (issue 66, as SentencePiece and KenLM keep a _test beside each module): every src/report/X.cpp
-# and src/api/X.cpp has tests/unit/report/X_test.cpp or tests/unit/api/X_test.cpp.
+# and src/api/X.cpp has tests/unit/report/X_test.cpp or tests/unit/api/X_test.cpp; every
+# module of a domain room (src/grounding/) likewise, from the room's first commit.
 # Usage: module_tests_test.sh PROJECT_ROOT
 set -euo pipefail
 cd "$1"
 missing=0 modules=0
-for stage in report api; do
+for stage in grounding report api; do
   for source in src/$stage/*.cpp; do
     modules=$((modules + 1))
     test_file="tests/unit/$stage/$(basename "$source" .cpp)_test.cpp"
@@ -16,5 +17,5 @@ for stage in report api; do
     fi
   done
 done
-echo "module tests: $modules modules of report/ and api/, $missing without a unit test"
+echo "module tests: $modules modules of grounding/, report/ and api/, $missing without a unit test"
 [ "$missing" -eq 0 ]

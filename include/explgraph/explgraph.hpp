@@ -9,6 +9,7 @@
 
 #include "explgraph/api/analyses.hpp"
 #include "explgraph/api/baselines.hpp"
+#include "explgraph/api/grounding.hpp"
 #include "explgraph/api/harness_task.hpp"
 #include "explgraph/api/output.hpp"
 #include "explgraph/api/qrels.hpp"

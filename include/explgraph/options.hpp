@@ -8,6 +8,7 @@
 #include "explgraph/api/options/accuracy.hpp"
 #include "explgraph/api/options/audit.hpp"
 #include "explgraph/api/options/ava.hpp"
+#include "explgraph/api/options/ground.hpp"
 #include "explgraph/api/options/growth.hpp"
 #include "explgraph/api/options/harness_task.hpp"
 #include "explgraph/api/options/hops.hpp"

@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
-#include <numeric>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -378,18 +377,6 @@ long value_of_grade(long grade) {
   return grade < 0 ? trec::kJudgedNegative : grade;
 }
 
-// Positions of a query's documents by falling score, ties in file order.
-std::vector<std::uint32_t> falling_scores(const std::vector<load::TrecRun::Retrieved>& retrieved) {
-  std::vector<std::uint32_t> order(retrieved.size());
-  std::iota(order.begin(), order.end(), 0);
-  const auto higher = [&](std::uint32_t a, std::uint32_t b) {
-    return retrieved[a].score > retrieved[b].score;
-  };
-  if (!std::is_sorted(order.begin(), order.end(), higher))  // runs mostly are
-    std::stable_sort(order.begin(), order.end(), higher);
-  return order;
-}
-
 // The values of a run's query's documents in trec_eval's order. `by_document` (one entry per
 // run document, all kNotJudged) holds the query's grades while it is read, and is left as
 // it was found: a flat array instead of a hash lookup per retrieved document.
@@ -406,7 +393,7 @@ void ranked_values(const load::TrecRun& run, std::size_t query,
   // Reordered by value below, a run of tied scores needs no order by docid first.
   const bool by_docid = settings.ties == TrecEvalSettings::Ties::kDocidDescending;
   const std::vector<std::uint32_t> order =
-      by_docid ? load::trec_order(run, query) : falling_scores(retrieved);
+      by_docid ? load::trec_order(run, query) : load::falling_score_order(retrieved);
   for (std::uint32_t i : order) values.push_back(by_document[retrieved[i].document]);
   for (std::uint32_t id : set) by_document[id] = trec::kNotJudged;
   if (by_docid) return;

@@ -12,6 +12,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/explgraph.hpp"
+#include "ground_command.hpp"
 #include "growth_command.hpp"
 #include "harness_task_command.hpp"
 #include "hops_command.hpp"
@@ -97,6 +98,9 @@ const std::vector<Command>& commands() {
        runner<ShowCommandOptions>(kShowHelp)},
       {"audit", "check new explanations like a compiler: UIDs, roles, linking rule, tablestore",
        runner<AuditCommandOptions>(kAuditHelp)},
+      {"ground",
+       "explanations written in free text (language models): facts aligned to rows, chains, F1",
+       runner<GroundCommandOptions>(kGroundHelp)},
       {"rankeval",
        "score explanation rankings: TextGraphs MAP (2019/2020), P/R/NDCG@k, MRR, breakdowns",
        runner<RankevalCommandOptions>(kRankevalHelp)},

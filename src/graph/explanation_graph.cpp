@@ -32,34 +32,30 @@ void ExplanationGraphScratch::collect_facts(const load::Question& question, Expl
   }
 }
 
-// Texts: Q, A, then the facts. Each text's distinct lemmas as local indices, in order of
-// first sight; then, per local lemma, the texts holding it (a flat lemma -> texts index).
-void ExplanationGraphScratch::index_lemmas(const CorpusGraph& corpus, core::QuestionId id,
-                                           const ExplanationGraph& eg) {
-  texts_.assign({corpus.stem_vertex(id), corpus.answer_vertex(id)});
-  for (core::RowId r : eg.facts) texts_.push_back(corpus.row_vertex(r));
-  const auto& g = corpus.graph();
+void ExplanationGraphScratch::open_index() {
   text_start_.clear();
   occurrences_.clear();
   holder_start_.clear();
-  for (const CorpusGraph::Vertex text : texts_) {
-    text_start_.push_back(static_cast<std::uint32_t>(occurrences_.size()));
-    for (auto [it, end] = boost::adjacent_vertices(text, g); it != end; ++it) {
-      const std::uint32_t lemma = corpus.word_of(*it).value;
-      if (lemma >= lemma_stamp_.size()) {
-        lemma_stamp_.resize(lemma + 1, 0);
-        lemma_local_.resize(lemma + 1, 0);
-      }
-      if (lemma_stamp_[lemma] != stamp_) {
-        lemma_stamp_[lemma] = stamp_;
-        lemma_local_[lemma] = static_cast<std::uint32_t>(holder_start_.size());
-        holder_start_.push_back(0);
-      }
-      const std::uint32_t local = lemma_local_[lemma];
-      occurrences_.push_back(local);
-      ++holder_start_[local];
-    }
+}
+
+// One of the open text's distinct lemmas, as a local index given in order of first sight.
+void ExplanationGraphScratch::add_lemma(std::uint32_t lemma) {
+  if (lemma >= lemma_stamp_.size()) {
+    lemma_stamp_.resize(lemma + 1, 0);
+    lemma_local_.resize(lemma + 1, 0);
   }
+  if (lemma_stamp_[lemma] != stamp_) {
+    lemma_stamp_[lemma] = stamp_;
+    lemma_local_[lemma] = static_cast<std::uint32_t>(holder_start_.size());
+    holder_start_.push_back(0);
+  }
+  const std::uint32_t local = lemma_local_[lemma];
+  occurrences_.push_back(local);
+  ++holder_start_[local];
+}
+
+// Per local lemma, the texts holding it (a flat lemma -> texts index).
+void ExplanationGraphScratch::close_index() {
   text_start_.push_back(static_cast<std::uint32_t>(occurrences_.size()));
   const std::size_t lemmas = holder_start_.size();
   // Counts -> starts (each lemma's slice ends where the next begins), filled text by text.
@@ -67,11 +63,27 @@ void ExplanationGraphScratch::index_lemmas(const CorpusGraph& corpus, core::Ques
   for (auto& at : holder_start_) start += std::exchange(at, start);
   holder_start_.push_back(start);
   holders_.resize(start);
-  for (std::uint32_t t = 0; t < text_count(); ++t)
+  for (std::uint32_t t = 0; t + 1 < text_start_.size(); ++t)
     for (std::uint32_t o = text_start_[t]; o < text_start_[t + 1]; ++o)
       holders_[holder_start_[occurrences_[o]]++] = t;
   for (std::size_t l = lemmas; l > 0; --l) holder_start_[l] = holder_start_[l - 1];
   holder_start_[0] = 0;
+}
+
+// Texts: Q, A, then the facts. Each text's distinct lemmas as local indices, in order of
+// first sight; then, per local lemma, the texts holding it.
+void ExplanationGraphScratch::index_lemmas(const CorpusGraph& corpus, core::QuestionId id,
+                                           const ExplanationGraph& eg) {
+  texts_.assign({corpus.stem_vertex(id), corpus.answer_vertex(id)});
+  for (core::RowId r : eg.facts) texts_.push_back(corpus.row_vertex(r));
+  const auto& g = corpus.graph();
+  open_index();
+  for (const CorpusGraph::Vertex text : texts_) {
+    open_text();
+    for (auto [it, end] = boost::adjacent_vertices(text, g); it != end; ++it)
+      add_lemma(corpus.word_of(*it).value);
+  }
+  close_index();
 }
 
 // Components and isolation: the texts sharing a lemma are joined.
@@ -115,7 +127,7 @@ void ExplanationGraphScratch::measure_hops(ExplanationGraph& eg) {
   }
   eg.hops.assign(dist_.begin() + 2, dist_.end());
   for (int h : eg.hops) eg.depth = std::max(eg.depth, h);
-  for (std::size_t i = 0; i < eg.facts.size(); ++i) eg.isolated_facts += !eg.linked[2 + i];
+  for (std::uint32_t t = 2; t < texts; ++t) eg.isolated_facts += !eg.linked[t];
   for (std::uint32_t t = 0; t < texts; ++t) eg.components += root(parent_, t) == t;
   eg.qa_joined = root(parent_, 0) == root(parent_, 1);
 }
@@ -128,6 +140,29 @@ ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::
   s.collect_facts(question, eg);
   if (!eg.has_text) return eg;
   s.index_lemmas(corpus, id, eg);
+  s.join_texts(eg);
+  s.measure_hops(eg);
+  return eg;
+}
+
+ExplanationGraph build_text_graph(const CorpusGraph& corpus, core::QuestionId id,
+                                  const std::vector<std::vector<std::uint32_t>>& fact_lemmas,
+                                  ExplanationGraphScratch& s) {
+  s.next_stamp();
+  ExplanationGraph eg;
+  eg.has_text = true;
+  const auto& g = corpus.graph();
+  s.open_index();
+  for (const CorpusGraph::Vertex text : {corpus.stem_vertex(id), corpus.answer_vertex(id)}) {
+    s.open_text();
+    for (auto [it, end] = boost::adjacent_vertices(text, g); it != end; ++it)
+      s.add_lemma(corpus.word_of(*it).value);
+  }
+  for (const auto& lemmas : fact_lemmas) {
+    s.open_text();
+    for (std::uint32_t lemma : lemmas) s.add_lemma(lemma);
+  }
+  s.close_index();
   s.join_texts(eg);
   s.measure_hops(eg);
   return eg;

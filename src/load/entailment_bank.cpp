@@ -5,8 +5,8 @@
 
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
-#include "json_lines.hpp"
-#include "line_reader.hpp"
+#include "explgraph/load/json_lines.hpp"
+#include "explgraph/load/line_reader.hpp"
 
 namespace explgraph::load {
 namespace {

@@ -12,7 +12,7 @@
 #include "explgraph/load/input_file.hpp"
 #include "explgraph/load/input_limits.hpp"
 #include "explgraph/load/json_document.hpp"
-#include "json_lines.hpp"
+#include "explgraph/load/json_lines.hpp"
 
 namespace explgraph::load {
 

@@ -1,4 +1,4 @@
-#include "json_lines.hpp"
+#include "explgraph/load/json_lines.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>

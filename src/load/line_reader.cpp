@@ -1,4 +1,4 @@
-#include "line_reader.hpp"
+#include "explgraph/load/line_reader.hpp"
 
 #include <cstring>
 

@@ -422,11 +422,7 @@ void rank_documents(TrecRun& run) {
   run.document_ranks = bytewise_ranks(run.documents);
 }
 
-std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query) {
-  std::vector<std::uint32_t> made;  // a run built by hand: its docids ranked for this call
-  if (run.document_ranks.size() != run.documents.size()) made = bytewise_ranks(run.documents);
-  const auto& ranks = made.empty() ? run.document_ranks : made;
-  const auto& retrieved = run.retrieved[query];
+std::vector<std::uint32_t> falling_score_order(const std::vector<TrecRun::Retrieved>& retrieved) {
   std::vector<std::uint32_t> order(retrieved.size());
   std::iota(order.begin(), order.end(), 0);
   const auto higher = [&](std::uint32_t a, std::uint32_t b) {
@@ -435,6 +431,15 @@ std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query) {
   // Runs are mostly written by falling score already: checking costs one comparison a line.
   if (!std::is_sorted(order.begin(), order.end(), higher))
     std::stable_sort(order.begin(), order.end(), higher);
+  return order;
+}
+
+std::vector<std::uint32_t> trec_order(const TrecRun& run, std::size_t query) {
+  std::vector<std::uint32_t> made;  // a run built by hand: its docids ranked for this call
+  if (run.document_ranks.size() != run.documents.size()) made = bytewise_ranks(run.documents);
+  const auto& ranks = made.empty() ? run.document_ranks : made;
+  const auto& retrieved = run.retrieved[query];
+  std::vector<std::uint32_t> order = falling_score_order(retrieved);
   // Then each run of tied scores by docid, descending (comparing docids, or sorting positions
   // by their docids' ranks, was most of the time of a run whose scores tie, as rounded scores
   // do): a long run by marking its docids' ranks in a bitmap of the run's documents and reading

@@ -13,7 +13,7 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_limits.hpp"
-#include "line_reader.hpp"
+#include "explgraph/load/line_reader.hpp"
 
 namespace explgraph::load {
 namespace {

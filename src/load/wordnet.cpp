@@ -7,8 +7,8 @@
 #include "explgraph/core/errors.hpp"
 #include "explgraph/core/strings.hpp"
 #include "explgraph/load/input_file.hpp"
+#include "explgraph/load/line_reader.hpp"
 #include "explgraph/load/taxonomy.hpp"
-#include "line_reader.hpp"
 
 namespace explgraph::load {
 namespace {

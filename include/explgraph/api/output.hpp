@@ -38,6 +38,8 @@ struct Output {
   // Pairs of texts a command needs scored elsewhere (treeeval: BLEURT's candidate<TAB>reference
   // lines, written by --write-pairs).
   std::function<void(std::ostream&)> pairs = nullptr;
+  // Generated explanations' grounded UIDs as a TextGraphs ranking (ground --write-ranking).
+  std::function<void(std::ostream&)> ranking = nullptr;
   // The result as tidy tables (`--format tsv`), cut from `json`; without it, the default cut
   // (report::default_tables).
   std::function<report::DataTables()> tables = nullptr;

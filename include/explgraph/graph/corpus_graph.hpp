@@ -57,6 +57,11 @@ class CorpusGraph {
 
   // Rows whose text contains the lemma, ascending.
   std::vector<core::RowId> rows_with(core::WordId lemma) const;
+  // The same as a slice of the flat index, no copy: [first, end) of row ids.
+  std::pair<const std::uint32_t*, const std::uint32_t*> row_postings(core::WordId lemma) const {
+    const std::uint32_t* base = index_rows_.data();
+    return {base + index_offsets_[lemma.value], base + index_offsets_[lemma.value + 1]};
+  }
 
  private:
   std::uint32_t rows_ = 0, questions_ = 0;

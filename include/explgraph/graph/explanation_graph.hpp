@@ -40,14 +40,23 @@ class ExplanationGraphScratch {
  private:
   friend ExplanationGraph build_explanation_graph(const CorpusGraph&, const load::Question&,
                                                   core::QuestionId, ExplanationGraphScratch&);
+  friend ExplanationGraph build_text_graph(const CorpusGraph&, core::QuestionId,
+                                           const std::vector<std::vector<std::uint32_t>>&,
+                                           ExplanationGraphScratch&);
   // The steps of build_explanation_graph, in order.
   void next_stamp();
   void collect_facts(const load::Question& question, ExplanationGraph& eg);
   void index_lemmas(const CorpusGraph& corpus, core::QuestionId id, const ExplanationGraph& eg);
+  // index_lemmas in parts: each text opened, then its distinct lemmas added, then closed.
+  void open_index();
+  void open_text() { text_start_.push_back(static_cast<std::uint32_t>(occurrences_.size())); }
+  void add_lemma(std::uint32_t lemma);
+  void close_index();
   void join_texts(ExplanationGraph& eg);
   void measure_hops(ExplanationGraph& eg);
   std::size_t lemma_count() const { return holder_start_.size() - 1; }
-  std::uint32_t text_count() const { return static_cast<std::uint32_t>(texts_.size()); }
+  // Valid once the index is closed.
+  std::uint32_t text_count() const { return static_cast<std::uint32_t>(text_start_.size() - 1); }
 
   std::uint32_t stamp_ = 0;
   std::vector<std::uint32_t> row_stamp_;                  // by row: stamp_ when seen
@@ -67,5 +76,15 @@ ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::
 // The same with scratch space of its own.
 ExplanationGraph build_explanation_graph(const CorpusGraph& corpus, const load::Question& question,
                                          core::QuestionId id);
+
+// The same graph, by the same rule and code, over facts given as texts rather than rows
+// (generated explanations, SPEC §9): vertex 0 the question's stem, 1 its answer, then one
+// per entry of `fact_lemmas`, each the distinct lemma ids of a fact (the corpus graph's
+// WordId values; ids at or past its vocabulary's size stand for words no corpus text has,
+// which can still join two facts). `facts` stays empty; `hops` and `linked` follow the
+// entries. The question must have a text (has_text), as only then are Q and A known.
+ExplanationGraph build_text_graph(const CorpusGraph& corpus, core::QuestionId id,
+                                  const std::vector<std::vector<std::uint32_t>>& fact_lemmas,
+                                  ExplanationGraphScratch& scratch);
 
 }  // namespace explgraph::graph

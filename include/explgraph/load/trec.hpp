@@ -87,6 +87,10 @@ TrecRun read_trec_run(const std::string& path, std::istream& in, const std::stri
                       core::Diagnostics& diagnostics, std::size_t threads,
                       std::uint64_t pieces_from = kRankingPiecesFrom);
 
+// Positions of a query's documents by falling score, ties in file order (what trec_order
+// refines, and all the tie ranges need: they reorder each run of ties by grade).
+std::vector<std::uint32_t> falling_score_order(const std::vector<TrecRun::Retrieved>& retrieved);
+
 // Fills run.document_ranks (one sort of the distinct docids); the readers above do.
 void rank_documents(TrecRun& run);
 

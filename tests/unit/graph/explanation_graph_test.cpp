@@ -68,3 +68,34 @@ TEST_CASE("corpus graph: text vertices link to lemma vertices and inverted index
         2);  // kind, anim
   CHECK(boost::num_vertices(cg.graph()) == 5 + 2 * 4 + vocabulary.size());
 }
+
+TEST_CASE("explanation graph: facts given by their lemmas give the graph their rows give",
+          "[graph]") {
+  auto corpus = tiny();
+  text::Normalizer normalizer;
+  graph::CorpusGraph cg(corpus, normalizer);
+  graph::ExplanationGraphScratch scratch;
+  for (std::uint32_t q : {0u, 1u}) {
+    const auto by_rows =
+        graph::build_explanation_graph(cg, corpus.questions[q], core::QuestionId(q));
+    std::vector<std::vector<std::uint32_t>> lemmas;
+    for (core::RowId row : by_rows.facts) {
+      lemmas.emplace_back();
+      for (core::WordId w : cg.lemmas(cg.row_vertex(row))) lemmas.back().push_back(w.value);
+    }
+    const auto by_lemmas = graph::build_text_graph(cg, core::QuestionId(q), lemmas, scratch);
+    CHECK(by_lemmas.hops == by_rows.hops);
+    CHECK(by_lemmas.linked == by_rows.linked);
+    CHECK(by_lemmas.components == by_rows.components);
+    CHECK(by_lemmas.isolated_facts == by_rows.isolated_facts);
+    CHECK(by_lemmas.depth == by_rows.depth);
+    CHECK(by_lemmas.qa_joined == by_rows.qa_joined);
+  }
+  // A word no corpus text has (an id past the vocabulary) still joins two facts.
+  const std::uint32_t unseen = static_cast<std::uint32_t>(cg.vocabulary().size()) + 7;
+  const auto joined =
+      graph::build_text_graph(cg, core::QuestionId(0), {{unseen}, {unseen}}, scratch);
+  CHECK(joined.hops == std::vector<int>{graph::kUnreachable, graph::kUnreachable});
+  CHECK(joined.isolated_facts == 0);
+  CHECK(joined.components == 3);  // {Q}, {A}, {the two facts}: q1's Q and A share no word
+}
